@@ -1,0 +1,38 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Locale, VisitorCountry } from '@estate/shared';
+import type { Config } from './config/env.js';
+import type { Database } from './db/database.js';
+import type { UserRow } from './features/users/user.table.js';
+import type { Services } from './services.js';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. */
+    user: UserRow | null;
+    /** SHA-256 of the session cookie, when a live session was found. */
+    sessionTokenHash: string | null;
+    /** Interface language from the `lang` cookie, else Accept-Language, else English. */
+    locale: Locale;
+    visitorCountry(): VisitorCountry;
+  }
+}

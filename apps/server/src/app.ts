@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppInstance } from './app-types.js';
+import type { Config } from './config/env.js';
+import type { Database } from './db/database.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { geoRoutes } from './features/geo/geo.routes.js';
+import { openIpCountryLookup } from './features/geo/ip-country.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { mediaPlugin } from './plugins/media.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { webPlugin, type WebMode } from './plugins/web.js';
+import { createServices } from './services.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  web?: WebMode;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening: the server and the tests both use this. */
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider() as unknown as AppInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices({ config, database, geo: await openIpCountryLookup(), redis }));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(geoRoutes);
+  await app.register(authRoutes);
+  app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
+
+  await app.register(mediaPlugin);
+  await app.register(webPlugin, { mode: options.web ?? 'off' });
+  return app;
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  await redis.connect();
+  return redis;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('marks cookies Secure when PUBLIC_URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://estate.example' }).secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc"/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ DEFAULT_COUNTRY: 'Pakistan' }, /DEFAULT_COUNTRY/],
+  ])('stops with one clear line for %o', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code')
+    .transform((v) => v.toUpperCase())
+    .default('PK'),
+  SEED_ON_START: z.preprocess(emptyAsUndefined, booleanish.default(true)),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanish.default(false)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  mediaDir: string;
+  secureCookies: boolean;
+}
+
+/** Parses the environment; a bad value throws one clear line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue.path.join('.') || 'environment';
+    const value = source[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue.message}`,
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,23 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** OWASP password storage cheat sheet: argon2id, m=19 MiB, t=2, p=1. */
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A real hash to verify against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  return dummyHash;
+}

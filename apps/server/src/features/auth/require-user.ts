@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/app-error.js';
+import type { UserRow } from '../users/user.table.js';
+
+/** The signed-in user, or a 401 for a guest. */
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

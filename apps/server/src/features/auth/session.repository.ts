@@ -1,0 +1,37 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sessions, users, type UserRow } from '../users/user.table.js';
+
+export function sessionRepository(db: Db) {
+  return {
+    async create(input: { tokenHash: string; userId: number; expiresAt: Date; ip?: string; userAgent?: string }) {
+      await db.insert(sessions).values({
+        tokenHash: input.tokenHash,
+        userId: input.userId,
+        expiresAt: input.expiresAt,
+        ip: input.ip ?? null,
+        userAgent: input.userAgent?.slice(0, 400) ?? null,
+      });
+    },
+
+    /** The user of a live session, or undefined. */
+    async findUser(tokenHash: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return rows[0]?.user;
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,17 @@
+import slugify from 'slugify';
+
+/** URL slug made from a person's name; names without Latin letters fall back to "user". */
+export function baseSlug(fullName: string): string {
+  const slug = slugify(fullName, { lower: true, strict: true, trim: true }).slice(0, 60).replace(/-+$/, '');
+  return slug || 'user';
+}
+
+/** The first free slug among base, base-2, base-3, ... */
+export function nextFreeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

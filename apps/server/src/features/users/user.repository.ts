@@ -1,0 +1,36 @@
+import { eq, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { users, type NewUserRow, type UserRow } from './user.table.js';
+
+export function userRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows[0];
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Slugs already taken that are `base` or `base-N`. */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: users.slug })
+        .from(users)
+        .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)));
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      return created;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof userRepository>;

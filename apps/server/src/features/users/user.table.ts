@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; unique ignoring case; never changed after sign-up. */
+    email: text('email').notNull(),
+    slug: text('slug').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    gender: text('gender'),
+    designation: text('designation'),
+    bio: text('bio'),
+    address: text('address'),
+    profilePicture: text('profile_picture'),
+    coverPhoto: text('cover_photo'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    accountStatus: text('account_status').notNull().default('active'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_slug_key').on(t.slug),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
+import type { ApiError } from '@estate/shared';
+import en from '@estate/shared/i18n/en/common.json' with { type: 'json' };
+import type { AppInstance } from '../app-types.js';
+import { AppError } from '../lib/app-error.js';
+
+const validation = en.validation as Record<string, string>;
+
+/** English text of a `validation.*` catalog key, for API clients that do not translate. */
+export function englishMessage(key: string): string {
+  return validation[key.replace(/^validation\./, '')] ?? validation.invalid;
+}
+
+/** One error shape for every failure; never a stack trace or SQL to the client. */
+export const errorHandlerPlugin = fp(async (app: AppInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
+        const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+        fields[name] ??= key;
+      }
+      const first = Object.values(fields)[0] ?? 'validation.invalid';
+      return reply.status(400).send(body(400, 'validation_failed', englishMessage(first), fields));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, error.code?.toLowerCase() ?? 'bad_request', error.message));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(body(404, 'not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+  });
+});
+
+function body(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiError {
+  return fields ? { statusCode, code, message, fields } : { statusCode, code, message };
+}

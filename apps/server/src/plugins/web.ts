@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SsrContext } from '@estate/shared';
+import type { AppInstance } from '../app-types.js';
+
+export type WebMode = 'production' | 'development' | 'off';
+
+export function webAppDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve('@estate/web/package.json'));
+}
+
+/**
+ * Hands every path that is not /api, /media or a built asset to the React Router server
+ * renderer. Production serves apps/web/build; development runs Vite in middleware mode.
+ */
+export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
+  if (opts.mode === 'off') return;
+  const webDir = webAppDir();
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (opts.mode === 'development') {
+    const vite = await import('vite');
+    const server = await vite.createServer({
+      root: webDir,
+      configFile: path.join(webDir, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(server.middlewares);
+    app.addHook('onClose', () => server.close());
+    getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.join(webDir, 'build');
+    const serverEntry = path.join(buildDir, 'server', 'index.js');
+    if (!fs.existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(() => getBuild(), opts.mode);
+
+  await app.register(async (pages) => {
+    // React Router reads request bodies itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
+      const response = await handle(toFetchRequest(req, reply), await ssrContext(app, req));
+      return sendFetchResponse(reply, response);
+    });
+  });
+}
+
+async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrContext> {
+  return {
+    user: req.user ? await app.services.users.profileOf(req.user) : null,
+    locale: req.locale,
+    country: req.visitorCountry(),
+    supportEmail: app.config.SUPPORT_EMAIL,
+    apiHost: '',
+  };
+}
+
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

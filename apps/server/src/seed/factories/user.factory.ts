@@ -1,0 +1,38 @@
+import type { AccountType } from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { hashPassword } from '../../features/auth/password.js';
+import { userRepository } from '../../features/users/user.repository.js';
+import { baseSlug, nextFreeSlug } from '../../features/users/user-slug.js';
+import type { NewUserRow, UserRow } from '../../features/users/user.table.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface UserSeed extends Partial<NewUserRow> {
+  fullName: string;
+  email: string;
+  type: AccountType;
+  password?: string;
+}
+
+/** One place that knows how to make a valid user: the seed and the tests both use it. */
+export async function createUser(db: Db, seed: UserSeed): Promise<UserRow> {
+  const users = userRepository(db);
+  const { password = DEMO_PASSWORD, ...row } = seed;
+  const base = baseSlug(seed.fullName);
+  return users.insert({
+    phoneNumber: '+923001234567',
+    termsAcceptedAt: new Date('2025-01-01T00:00:00Z'),
+    ...row,
+    email: seed.email.toLowerCase(),
+    slug: seed.slug ?? nextFreeSlug(base, await users.slugsLike(base)),
+    passwordHash: await hashPassword(password),
+  });
+}
+
+let counter = 0;
+/** A unique throwaway user for a test. */
+export function testUserSeed(overrides: Partial<UserSeed> = {}): UserSeed {
+  counter += 1;
+  const n = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  return { fullName: `Test User ${counter}`, email: `user-${n}@example.test`, type: 'buyer', ...overrides };
+}

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config/env.js';
+import { openDatabase, isEmpty } from '../db/database.js';
+import { localMediaStorage } from '../lib/media-storage.js';
+import path from 'node:path';
+import { seedDemo } from './seed.js';
+
+/** `npm run seed`: seeds the configured database when it is empty. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+try {
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db, localMediaStorage(config.mediaDir), { info: (o, m) => console.log(m, o) });
+  } else {
+    console.log('The database already has users; nothing seeded.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import type { MediaStorage } from '../lib/media-storage.js';
+import { DEMO_USERS } from './demo-users.js';
+import { createUser } from './factories/user.factory.js';
+import { avatarImage, coverImage } from './generated-images.js';
+
+/**
+ * Fills an empty database with the deterministic demo. Later features add their own
+ * entities here, after the users, so every page has something to show.
+ */
+export async function seedDemo(db: Db, media: MediaStorage, log?: Pick<Logger, 'info'>): Promise<void> {
+  const started = Date.now();
+  for (const [index, demo] of DEMO_USERS.entries()) {
+    const slugHint = demo.email.split('@')[0];
+    const withPicture = index % 5 !== 4; // a few keep the default avatar, as real users do
+    await createUser(db, {
+      ...demo,
+      profilePicture: withPicture
+        ? await media.put(`avatars/demo-${slugHint}.webp`, await avatarImage(demo.fullName, index))
+        : null,
+      coverPhoto: await media.put(`covers/demo-${slugHint}.webp`, await coverImage(index)),
+      isVerified: demo.isVerified,
+      createdAt: new Date(`${demo.memberSince}T09:00:00Z`),
+      termsAcceptedAt: new Date(`${demo.memberSince}T09:00:00Z`),
+    });
+  }
+  log?.info({ users: DEMO_USERS.length, ms: Date.now() - started }, 'demo data seeded');
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { isEmpty, openDatabase } from './db/database.js';
+import { localMediaStorage } from './lib/media-storage.js';
+import { seedDemo } from './seed/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  const app = await buildApp({
+    config,
+    database,
+    web: config.NODE_ENV === 'production' ? 'production' : config.NODE_ENV === 'test' ? 'off' : 'development',
+  });
+  app.addHook('onClose', () => database.close());
+
+  if (config.SEED_ON_START && (await isEmpty(database.db))) {
+    await seedDemo(database.db, localMediaStorage(config.mediaDir), app.log);
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, url: `http://localhost:${config.PORT}` },
+    `ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error) => {
+  // A bad setting stops the process with one clear line.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

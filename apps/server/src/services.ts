@@ -1,0 +1,29 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config/env.js';
+import type { Database } from './db/database.js';
+import { authService } from './features/auth/auth.service.js';
+import { createLoginThrottle } from './features/auth/login-throttle.js';
+import { sessionRepository } from './features/auth/session.repository.js';
+import type { IpCountryLookup } from './features/geo/ip-country.js';
+import { userRepository } from './features/users/user.repository.js';
+import { userService } from './features/users/user.service.js';
+
+/** Wires repositories into services once per app. */
+export function createServices(input: { config: Config; database: Database; geo: IpCountryLookup; redis?: Redis }) {
+  const { db } = input.database;
+  const users = userRepository(db);
+  const sessions = sessionRepository(db);
+  const throttle = createLoginThrottle({
+    maxPerIp: input.config.LOGIN_MAX_PER_IP,
+    maxPerAccount: input.config.LOGIN_MAX_PER_ACCOUNT,
+    windowSeconds: input.config.LOGIN_WINDOW_SECONDS,
+    redis: input.redis,
+  });
+  return {
+    geo: input.geo,
+    repositories: { users, sessions },
+    auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
+    users: userService(),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

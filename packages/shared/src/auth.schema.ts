@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from './account-types.js';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+
+/**
+ * Validation messages are catalog keys (namespace `common`, prefix `validation.`),
+ * so the browser shows them in the visitor's language and the server in English.
+ */
+const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,22}$/;
+
+export const emailSchema = z
+  .string({ error: 'validation.email_required' })
+  .trim()
+  .min(1, 'validation.email_required')
+  .max(254, 'validation.email_invalid')
+  .pipe(z.email('validation.email_invalid'));
+
+export const registerSchema = z.object({
+  full_name: z
+    .string({ error: 'validation.full_name_required' })
+    .trim()
+    .min(2, 'validation.full_name_required')
+    .max(FULL_NAME_MAX_LENGTH, 'validation.full_name_too_long'),
+  email: emailSchema,
+  phone_number: z
+    .string({ error: 'validation.phone_required' })
+    .trim()
+    .min(1, 'validation.phone_required')
+    .refine((v) => PHONE_RE.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15, {
+      message: 'validation.phone_invalid',
+    }),
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(PASSWORD_MIN_LENGTH, 'validation.password_too_short')
+    .max(PASSWORD_MAX_LENGTH, 'validation.password_too_long'),
+  type: z.enum(ACCOUNT_TYPES, { error: 'validation.account_type_required' }),
+  accept_terms: z.literal(true, { error: 'validation.terms_required' }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, 'validation.password_required')
+    .max(PASSWORD_MAX_LENGTH, 'validation.password_too_long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length;
+}

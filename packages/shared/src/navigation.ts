@@ -1,0 +1,66 @@
+/** Top navigation links (spec section 2), in display order. `key` is the catalog key suffix. */
+export const NAV_LINKS = [
+  { key: 'home', to: '/' },
+  { key: 'properties', to: '/properties' },
+  { key: 'shorts', to: '/shorts' },
+  { key: 'demands', to: '/demands' },
+  { key: 'blog', to: '/blogpages' },
+  { key: 'services', to: '/services-list' },
+  { key: 'corporate', to: '/corporateservices' },
+  { key: 'material', to: '/material' },
+] as const;
+
+export type NavLinkKey = (typeof NAV_LINKS)[number]['key'];
+
+/** Dashboard tabs (spec section 2, /dashboard?tab=...). */
+export const DASHBOARD_TABS = [
+  'dashboard',
+  'awards',
+  'listings',
+  'demands',
+  'blogs',
+  'messages',
+  'profile',
+  'settings',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** Avatar menu entries (spec section 2). `to: null` means disabled (coming soon). */
+export const AVATAR_MENU = [
+  { key: 'profile', to: 'profile' },
+  { key: 'dashboard', to: '/dashboard' },
+  { key: 'my_listings', to: '/dashboard?tab=listings' },
+  { key: 'bookmarks', to: '/dashboard?tab=listings&view=favorites' },
+  { key: 'settings', to: '/dashboard?tab=settings' },
+  { key: 'support', to: null },
+] as const;
+
+/** Static information pages with their own routes. */
+export const STATIC_PAGES = [
+  { key: 'about', path: '/about' },
+  { key: 'faq', path: '/faq' },
+  { key: 'disclaimer', path: '/disclaimer' },
+  { key: 'terms', path: '/terms' },
+  { key: 'privacy', path: '/privacy-policy' },
+  { key: 'refund', path: '/refund-policy' },
+  { key: 'cancellation', path: '/cancellation-policy' },
+] as const;
+export type StaticPageKey = (typeof STATIC_PAGES)[number]['key'];
+
+/** Paths only a signed-in user may open. */
+export const PROTECTED_PATH_PREFIXES = ['/dashboard', '/add-listing'] as const;
+
+/**
+ * A login `redirect` target is used only when it is a same-site path,
+ * so a crafted link cannot send the user to another site after login.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  if (value.startsWith('/\\') || /[\r\n]/.test(value)) return fallback;
+  if (value.startsWith('/auth/')) return fallback;
+  return value;
+}
+
+export function loginPathFor(returnTo: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(returnTo)}`;
+}

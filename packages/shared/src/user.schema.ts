@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, GENDERS } from './account-types.js';
+
+/** The signed-in user as `GET /api/auth/user/profile/` answers it (spec section 3). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  slug: z.string(),
+  profile_picture: z.string().nullable(),
+  cover_photo: z.string().nullable(),
+  is_verified_user: z.boolean(),
+  is_admin: z.boolean(),
+  account_status: z.enum(ACCOUNT_STATUSES),
+  type: z.enum(ACCOUNT_TYPES),
+  gender: z.enum(GENDERS).nullable(),
+  phone_number: z.string(),
+  designation: z.string().nullable(),
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  member_since: z.string(),
+  followers: z.number().int(),
+  liked_properties: z.array(z.number().int()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const DEFAULT_AVATAR_PATH = '/images/default-avatar.svg';
+
+/**
+ * Profile picture rule (spec section 3): a path starting with http is used as is,
+ * otherwise it is prefixed with the API host; no picture gives the default avatar.
+ */
+export function resolveProfilePicture(path: string | null | undefined, apiHost = ''): string {
+  if (!path) return `${apiHost}${DEFAULT_AVATAR_PATH}`;
+  if (path.startsWith('http')) return path;
+  return `${apiHost.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
