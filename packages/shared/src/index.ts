@@ -7,3 +7,5 @@ export * from './locales.js';
 export * from './navigation.js';
 export * from './user.schema.js';
 export * from './ssr-context.js';
+export * from './profile-picture.js';
+export * from './flag-emoji.js';

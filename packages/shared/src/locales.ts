@@ -24,5 +24,5 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 
 /** BCP 47 tag used with Intl for numbers, dates and prices. */
 export function intlTagOf(locale: Locale): string {
-  return locale === 'ar' ? 'ar-EG' : 'en-US';
+  return locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
 }

@@ -20,7 +20,7 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-        const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+        const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
         fields[name] ??= key;
       }
       const first = Object.values(fields)[0] ?? 'validation.invalid';

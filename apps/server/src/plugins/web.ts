@@ -65,7 +65,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
-      const response = await handle(toFetchRequest(req, reply), await ssrContext(app, req));
+      const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
+      const response = await handle(toFetchRequest(req, reply), context);
       return sendFetchResponse(reply, response);
     });
   });

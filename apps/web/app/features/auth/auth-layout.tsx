@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+export function AuthLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <div className="auth-card">
+        <h1>{title}</h1>
+        <p className="muted">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/use-locale';
+import { useDismiss } from '../layout/use-dismiss';
+import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries';
+
+/** The visitor's flag and country name beside the logo; opens a searchable country picker. */
+export function CountryBadge() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: country } = useVisitorCountry();
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const close = useCallback(() => setOpen(false), []);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, open, close);
+  const countries = useCountries(locale, open);
+  const choose = useChooseCountry();
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase(locale);
+    const list = countries.data ?? [];
+    return needle ? list.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle) || c.iso2.toLowerCase() === needle) : list;
+  }, [countries.data, filter, locale]);
+
+  if (!country) return null;
+  return (
+    <div className="country-badge" ref={ref}>
+      <button
+        type="button"
+        className="country-badge__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={t('geo.change_country', { country: country.country_name })}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="country-badge"
+      >
+        <span className="country-badge__flag" aria-hidden="true">
+          {country.emoji}
+        </span>
+        <span className="country-badge__name">{country.country_name}</span>
+      </button>
+      {open && (
+        <div className="menu country-picker">
+          <label className="visually-hidden" htmlFor="country-filter">
+            {t('geo.search_country')}
+          </label>
+          <input
+            id="country-filter"
+            className="input"
+            type="search"
+            autoFocus
+            placeholder={t('geo.search_country')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          {country.source === 'choice' && (
+            <button type="button" className="menu__item" onClick={() => choose.mutate(null, { onSuccess: close })}>
+              {t('geo.automatic')}
+            </button>
+          )}
+          <ul role="listbox" aria-label={t('geo.countries')} className="country-picker__list">
+            {countries.isPending && <li className="muted">{t('common.loading')}</li>}
+            {countries.isError && <li className="muted">{t('geo.countries_failed')}</li>}
+            {shown.map((c) => (
+              <li
+                key={c.iso2}
+                role="option"
+                aria-selected={c.iso2 === country.country_code}
+                tabIndex={0}
+                className="menu__item"
+                onClick={() => choose.mutate(c.iso2, { onSuccess: close })}
+                onKeyDown={(e) => e.key === 'Enter' && choose.mutate(c.iso2, { onSuccess: close })}
+              >
+                <span aria-hidden="true">{c.emoji}</span> {c.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

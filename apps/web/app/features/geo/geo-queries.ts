@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import { COUNTRIES_CACHE_MS, type Country, type Locale, type VisitorCountry } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+
+/** Countries list: cached one day (also by the browser's HTTP cache, max-age one day). */
+export function useCountries(locale: Locale, enabled: boolean) {
+  return useQuery({
+    queryKey: ['countries', locale],
+    queryFn: () => apiFetch<Country[]>(`/api/countries/?lang=${locale}`),
+    staleTime: COUNTRIES_CACHE_MS,
+    gcTime: COUNTRIES_CACHE_MS,
+    enabled,
+  });
+}
+
+/** The visitor's country: never cached, refetched on mount and on window focus (spec section 9). */
+export function useVisitorCountry() {
+  const root = useRouteLoaderData('root') as { country: VisitorCountry } | undefined;
+  return useQuery({
+    queryKey: ['visitor-country'],
+    queryFn: async () => {
+      try {
+        return await apiFetch<VisitorCountry>('/api/geo/ip/');
+      } catch (error) {
+        console.error('Failed to fetch IP info', error);
+        throw new Error('Failed to fetch IP info');
+      }
+    },
+    initialData: root?.country,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}
+
+export function useChooseCountry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (country_code: string | null) =>
+      apiFetch<VisitorCountry>('/api/geo/country/', { body: { country_code } }),
+    onSuccess: (country) => queryClient.setQueryData(['visitor-country'], country),
+  });
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@estate/shared';
+import enCommon from '@estate/shared/i18n/en/common.json';
+import arCommon from '@estate/shared/i18n/ar/common.json';
+import enLegal from '@estate/shared/i18n/en/legal.json';
+import arLegal from '@estate/shared/i18n/ar/legal.json';
+import { createI18n } from './i18n';
+
+/** Server-only: both languages' catalogs, for rendering and for page titles in loaders. */
+export const serverResources = {
+  en: { common: enCommon },
+  ar: { common: arCommon },
+};
+
+export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: arLegal };
+
+const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+
+/** A translate function fixed to a language, for loaders (titles, meta descriptions). */
+export function serverT(locale: Locale) {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, serverResources);
+    instances.set(locale, instance);
+  }
+  return instance.t;
+}

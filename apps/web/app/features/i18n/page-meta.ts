@@ -1,0 +1,15 @@
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Title and meta description tags from the loader's translated strings. */
+export function metaTags(meta: PageMeta | undefined, brand = '') {
+  if (!meta) return [];
+  return [
+    { title: brand ? `${meta.title} | ${brand}` : meta.title },
+    { name: 'description', content: meta.description },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+  ];
+}

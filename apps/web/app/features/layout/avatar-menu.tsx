@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AVATAR_MENU, type Profile } from '@estate/shared';
+import { UserAvatar } from '../session/user-avatar';
+import { useLogout } from '../session/use-session';
+import { useDismiss } from './use-dismiss';
+
+export function AvatarMenu({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const ref = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+  useDismiss(ref, open, close);
+
+  return (
+    <div className="avatar-menu" ref={ref}>
+      <button
+        type="button"
+        className="avatar-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('nav.account_menu', { name: user.full_name })}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="avatar-menu-button"
+      >
+        <UserAvatar src={user.profile_picture} name={user.full_name} />
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          <div className="menu__header">
+            <strong>{user.full_name}</strong>
+            <span className="muted">{user.email}</span>
+          </div>
+          {AVATAR_MENU.map((item) =>
+            item.to === null ? (
+              <span key={item.key} role="menuitem" aria-disabled="true" className="menu__item is-disabled">
+                {t(`avatar_menu.${item.key}`)} <span className="badge">{t('common.coming_soon')}</span>
+              </span>
+            ) : (
+              <Link
+                key={item.key}
+                role="menuitem"
+                className="menu__item"
+                to={item.to === 'profile' ? `/profile/${user.slug}/` : item.to}
+                onClick={close}
+              >
+                {t(`avatar_menu.${item.key}`)}
+              </Link>
+            ),
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            className="menu__item menu__item--danger"
+            onClick={() => {
+              close();
+              void logout();
+            }}
+            data-testid="logout"
+          >
+            {t('avatar_menu.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

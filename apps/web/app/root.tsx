@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { directionOf, type Locale } from '@estate/shared';
+import type { Route } from './+types/root';
+import { TopNav } from './features/layout/top-nav';
+import { SiteFooter } from './features/layout/site-footer';
+import './app.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    user: context.user,
+    locale: context.locale,
+    country: context.country,
+    supportEmail: context.supportEmail,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  const locale = data?.locale ?? 'en';
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
+  );
+  const { t } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a className="skip-link" href="#main">
+        {t('common.skip_to_content')}
+      </a>
+      <TopNav />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="main" className="site-main container page-message">
+      <h1>{notFound ? t('errors.not_found_title') : t('errors.generic_title')}</h1>
+      <p>{notFound ? t('errors.not_found_text') : t('errors.generic_text')}</p>
+      <a className="button" href="/">
+        {t('errors.back_home')}
+      </a>
+    </main>
+  );
+}

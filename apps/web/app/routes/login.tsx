@@ -1,0 +1,30 @@
+import { redirect, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectPath } from '@estate/shared';
+import { AuthLayout } from '../features/auth/auth-layout';
+import { LoginForm } from '../features/auth/login-form';
+import { metaTags } from '../features/i18n/page-meta';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import type { Route } from './+types/login';
+
+const REASONS = new Set(['add_listing']);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
+  if (context.user) throw redirect(redirectTo);
+  const reason = url.searchParams.get('reason');
+  return { redirectTo, reason: reason && REASONS.has(reason) ? reason : null, meta: pageMeta(context.locale, 'login') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+
+export default function LoginRoute() {
+  const { redirectTo, reason } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.login.title')} lead={t('auth.login.lead')}>
+      <LoginForm redirectTo={redirectTo} notice={reason ? t(`auth.reasons.${reason}`) : undefined} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { metaTags } from '../features/i18n/page-meta';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import type { Route } from './+types/not-found';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => metaTags(d?.meta, d?.meta.brand);
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page-message">
+      <h1>{t('errors.not_found_title')}</h1>
+      <p>{t('errors.not_found_text')}</p>
+      <a className="button" href="/">
+        {t('errors.back_home')}
+      </a>
+    </section>
+  );
+}

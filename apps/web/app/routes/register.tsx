@@ -1,0 +1,26 @@
+import { redirect, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectPath } from '@estate/shared';
+import { AuthLayout } from '../features/auth/auth-layout';
+import { RegisterForm } from '../features/auth/register-form';
+import { metaTags } from '../features/i18n/page-meta';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import type { Route } from './+types/register';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/dashboard');
+  if (context.user) throw redirect(redirectTo);
+  return { redirectTo, meta: pageMeta(context.locale, 'register') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+
+export default function RegisterRoute() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.register.title')} lead={t('auth.register.lead')}>
+      <RegisterForm redirectTo={redirectTo} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+// Screenshots of pages in English and Arabic at desktop and phone width, for looking at them.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+
+const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ['/', '/auth/login', '/auth/register', '/faq', '/properties'];
+fs.mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const user = process.env.SHOT_USER;
+for (const lang of ['en', 'ar']) {
+  for (const [device, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+    const page = await context.newPage();
+    if (user) {
+      await page.goto(`${base}/auth/login`);
+      await page.fill('#field-email', user);
+      await page.fill('#field-password', process.env.SHOT_PASSWORD ?? 'demo-password');
+      await page.click('button[type=submit]');
+      await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    }
+    for (const p of pages) {
+      await page.goto(base + p, { waitUntil: 'networkidle' });
+      const name = `${p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
+      await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === '1' });
+      console.log(`${out}/${name}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();

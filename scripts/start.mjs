@@ -1,0 +1,35 @@
+// `npm start`: builds the app when the build is missing or older than the sources,
+// then runs the single production process (API, media, real-time and server-rendered pages).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'].map((p) => path.join(root, p));
+const sources = ['apps/web/app', 'apps/web/public', 'apps/server/src', 'apps/server/drizzle', 'packages/shared/src'];
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const built = outputs.every((f) => fs.existsSync(f));
+const builtAt = built ? Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs)) : 0;
+const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+if (!built || changedAt > builtAt) {
+  console.log(built ? 'Sources changed since the last build: building…' : 'Building the app…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', outputs[1]], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
