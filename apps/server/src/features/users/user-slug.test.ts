@@ -7,8 +7,12 @@ describe('user slugs', () => {
     expect(baseSlug("O'Brien & Sons Realty")).toBe('obrien-and-sons-realty');
   });
 
-  it('falls back to "user" for names with no Latin letters', () => {
-    expect(baseSlug('محمد علي')).toBe('user');
+  it('transliterates Arabic names', () => {
+    expect(baseSlug('محمد علي')).toBe('mhmd-aly');
+  });
+
+  it('falls back to "user" when nothing usable is left', () => {
+    expect(baseSlug('!!! ???')).toBe('user');
   });
 
   it('takes the first free numbered slug', () => {

@@ -1,6 +1,6 @@
 import slugify from 'slugify';
 
-/** URL slug made from a person's name; names without Latin letters fall back to "user". */
+/** URL slug made from a person's name; Arabic is transliterated; a name with nothing usable gives "user". */
 export function baseSlug(fullName: string): string {
   const slug = slugify(fullName, { lower: true, strict: true, trim: true }).slice(0, 60).replace(/-+$/, '');
   return slug || 'user';

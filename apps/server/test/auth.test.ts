@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+
+const valid = {
+  full_name: 'Ali Raza',
+  email: 'Ali.Raza@Example.com',
+  phone_number: '+92 300 1234567',
+  password: 'correct horse battery',
+  type: 'agent',
+  accept_terms: true,
+};
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '50' });
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register/', payload });
+
+  it('registers, signs in with an HttpOnly SameSite=Lax cookie and answers the profile', async () => {
+    const res = await register(valid);
+    expect(res.statusCode).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value.length).toBeGreaterThanOrEqual(32);
+    const user = res.json().user;
+    expect(user).toMatchObject({ full_name: 'Ali Raza', email: 'ali.raza@example.com', type: 'agent', slug: 'ali-raza' });
+    expect(user.liked_properties).toEqual([]);
+    expect(res.json()).not.toHaveProperty('user.password_hash');
+
+    const profile = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(res) } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ email: 'ali.raza@example.com', liked_properties: [] });
+    expect(profile.headers['cache-control']).toContain('no-store');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const res = await register({ ...valid, email: 'hash.check@example.com' });
+    const token = res.cookies.find((c) => c.name === 'sid')!.value;
+    const rows = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
+    const hashes = ((rows as { rows?: unknown[] }).rows ?? rows) as { token_hash: string }[];
+    expect(hashes.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(hashes.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('refuses an e-mail that exists in another letter case', async () => {
+    const res = await register({ ...valid, email: 'ALI.RAZA@example.COM' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields).toEqual({ email: 'validation.email_taken' });
+  });
+
+  it('makes unique slugs from the name', async () => {
+    const first = await register({ ...valid, full_name: 'Sana Iqbal', email: 'sana.1@example.com' });
+    const second = await register({ ...valid, full_name: 'Sana  Iqbal', email: 'sana.2@example.com' });
+    expect(first.json().user.slug).toBe('sana-iqbal');
+    expect(second.json().user.slug).toBe('sana-iqbal-2');
+  });
+
+  it.each([
+    ['full_name', { full_name: ' ' }, 'validation.full_name_required'],
+    ['email', { email: 'not-an-email' }, 'validation.email_invalid'],
+    ['phone_number', { phone_number: '12ab' }, 'validation.phone_invalid'],
+    ['password', { password: 'short77' }, 'validation.password_too_short'],
+    ['password', { password: 'x'.repeat(129) }, 'validation.password_too_long'],
+    ['type', { type: 'wizard' }, 'validation.account_type_required'],
+    ['accept_terms', { accept_terms: false }, 'validation.terms_required'],
+  ])('rejects a bad %s with its own message', async (field, change, key) => {
+    const res = await register({ ...valid, email: `v-${field}-${Math.random()}@example.com`, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(key);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('accepts passwords from 8 up to 128 characters (64 included)', async () => {
+    for (const password of ['12345678', 'p'.repeat(64), 'q'.repeat(128)]) {
+      const res = await register({ ...valid, email: `len-${password.length}@example.com`, password });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('logs in with a new token each time, and logout really ends the session', async () => {
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'ALI.RAZA@example.com', password: valid.password } });
+    const first = await login();
+    const second = await login();
+    expect(first.statusCode).toBe(200);
+    expect(sessionCookie(first)).not.toBe(sessionCookie(second));
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/user/logout/', headers: { cookie: sessionCookie(second) } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    const after = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(second) } });
+    expect(after.statusCode).toBe(401);
+    // The other browser's session is untouched.
+    const other = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(first) } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session or with a forged one', async () => {
+    expect((await t.app.inject({ url: '/api/auth/user/profile/' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: 'sid=forged-token' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
+  });
+
+  it('shows each user only their own profile', async () => {
+    const a = await signedInUser(t, { fullName: 'Owner A' });
+    const b = await signedInUser(t, { fullName: 'Owner B' });
+    const asA = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: a.cookie } });
+    const asB = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: b.cookie } });
+    expect(asA.json().id).toBe(a.user.id);
+    expect(asB.json().id).toBe(b.user.id);
+    expect(asA.json().email).not.toBe(asB.json().email);
+  });
+
+  it('gives the same answer for an unknown account and a wrong password', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('invalid_credentials');
+  });
+
+  it('throttles failed logins per account with a 429 and a clear message', async () => {
+    const { seed } = await signedInUser(t, { fullName: 'Throttle Target' });
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: seed.email, password } });
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const blocked = await attempt('demo-password');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many login attempts\. Please try again in \d+ minutes?\./);
+  });
+});
+
+describe('login throttling per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_PER_IP: '4', LOGIN_MAX_PER_ACCOUNT: '100' });
+  });
+  afterAll(() => t.close());
+
+  it('blocks an IP that tries too many accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: `spray-${i}@example.com`, password: 'password1' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe('secure cookies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://estate.example' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: { ...valid, email: 'secure@example.com' },
+    });
+    expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+  });
+});

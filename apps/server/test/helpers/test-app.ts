@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AppInstance } from '../../src/app-types.js';
+import { loadConfig } from '../../src/config/env.js';
+import type { Database } from '../../src/db/database.js';
+import { createUser, testUserSeed, type UserSeed } from '../../src/seed/factories/user.factory.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: AppInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app, in process, on its own database and data folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, web: 'off', logger: false });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie for the session. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+/** Creates a user with the shared factory and logs in, returning its cookie. */
+export async function signedInUser(t: TestApp, overrides: Partial<UserSeed> = {}) {
+  const seed = testUserSeed(overrides);
+  const user = await createUser(t.database.db, seed);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: seed.email, password: seed.password ?? 'demo-password' },
+  });
+  return { user, cookie: sessionCookie(response), seed };
+}

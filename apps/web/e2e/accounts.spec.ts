@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+const password = 'a long e2e passphrase';
+
+test('register, log out, log in and land back on the protected page that sent you to login', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Nadia Saleem');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone number').fill('+92 300 7654321');
+  await page.locator('#field-password').fill(password);
+  await page.getByLabel('I am a').selectOption('owner');
+  await page.locator('#field-accept_terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Nadia');
+
+  await page.getByTestId('avatar-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.goto('/dashboard?tab=settings');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Ftab%3Dsettings$/);
+  await page.getByLabel('E-mail').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+  await expect(page.getByTestId('dashboard-tab-settings')).toBeVisible();
+});
+
+test('registration shows each field error in place and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Kamran Ali');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Please enter your phone number.')).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
+  await expect(page.getByText('Please choose an account type.')).toBeVisible();
+  await expect(page.getByText('Please accept the terms to create your account.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Kamran Ali');
+});
+
+test('a wrong password gets a clear message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill('ayesha@demo.estate');
+  await page.getByLabel('Password').fill('not-her-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+});
+
+test('a guest is redirected from the dashboard to login', async ({ page }) => {
+  const response = await page.goto('/dashboard');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a guest choosing add listing is asked to log in and returns to the wizard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'List a property' }).click();
+  await expect(page.getByText('Please log in to add a listing.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('bilal@demo.estate');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/add-listing$/);
+});
+
+test('the avatar menu lists every entry, with support disabled', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill('omar@demo.estate');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('avatar-menu-button').click();
+  const menu = page.getByRole('menu');
+  for (const name of ['Profile', 'Dashboard', 'My listings', 'Bookmarked properties', 'Account settings', 'Log out']) {
+    await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: /Support/ })).toHaveAttribute('aria-disabled', 'true');
+  await menu.getByRole('menuitem', { name: 'Bookmarked properties' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=listings&view=favorites$/);
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+test('switching to Arabic flips the page to right-to-left and survives a reload', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'العقارات' }).first()).toBeVisible();
+
+  // The server renders Arabic on first paint, before any script runs.
+  const html = await (await page.request.get('/faq')).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+});
+
+test('the navigation bar hides on scrolling down and returns on scrolling up', async ({ page }) => {
+  await page.goto('/terms');
+  const nav = page.getByTestId('top-nav');
+  await expect(nav).toHaveAttribute('data-hidden', 'false');
+  expect(await nav.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+  await page.mouse.wheel(0, 1200);
+  await expect(nav).toHaveAttribute('data-hidden', 'true');
+  await page.waitForTimeout(400);
+  expect((await nav.boundingBox())!.y).toBeLessThan(0);
+  await page.mouse.wheel(0, -300);
+  await expect(nav).toHaveAttribute('data-hidden', 'false');
+  await page.waitForTimeout(400);
+  expect((await nav.boundingBox())!.y).toBe(0);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, navigates and remembers the last opened link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('link')).toHaveCount(10);
+    await menu.getByRole('link', { name: 'Demands' }).click();
+    await expect(page).toHaveURL(/\/demands$/);
+    await expect(menu).toBeHidden();
+
+    await page.reload();
+    await page.getByTestId('mobile-menu-button').click();
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: /Demands/ })).toHaveAttribute('data-last-opened', 'true');
+  });
+});
+
+test('the logo shows the visitor country, and the visitor can choose another', async ({ page }) => {
+  await page.goto('/');
+  const badge = page.getByTestId('country-badge');
+  await expect(badge).toContainText('Pakistan');
+  await badge.click();
+  await page.getByPlaceholder('Search countries').fill('jordan');
+  await page.getByRole('option', { name: /Jordan/ }).click();
+  await expect(badge).toContainText('Jordan');
+  await page.reload();
+  await expect(page.getByTestId('country-badge')).toContainText('Jordan');
+});
+
+test('every section of the site opens a real page', async ({ page }) => {
+  const paths = ['/', '/properties', '/shorts', '/demands', '/blogpages', '/services-list', '/corporateservices', '/material', '/profile/ayesha-khan/', '/about', '/faq', '/disclaimer', '/terms', '/privacy-policy', '/refund-policy', '/cancellation-policy', '/auth/login', '/auth/register'];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(await page.title(), path).not.toBe('');
+  }
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the FAQ is an accessible accordion of 17 questions', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByTestId('faq').getByRole('button');
+  await expect(questions).toHaveCount(17);
+  const first = questions.first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await first.press('Enter');
+  await expect(panel).toBeHidden();
+});

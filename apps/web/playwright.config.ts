@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = path.join(root, '.data-e2e');
+
+/** End-to-end journeys in Debian's Chromium against the production build on a fresh database. */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && exec node apps/server/dist/server.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      DEFAULT_COUNTRY: 'PK',
+    },
+  },
+});

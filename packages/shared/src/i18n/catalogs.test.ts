@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
+import { AVATAR_MENU, DASHBOARD_TABS, NAV_LINKS, STATIC_PAGES } from '../navigation.js';
+import arCommon from './ar/common.json';
+import arLegal from './ar/legal.json';
+import enCommon from './en/common.json';
+import enLegal from './en/legal.json';
+
+/** Every leaf path of a catalog, with array lengths, e.g. "nav.home" or "faq.questions[16].a". */
+function leaves(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+function lookup(catalog: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+
+describe('translation catalogs', () => {
+  it.each([
+    ['common', enCommon, arCommon],
+    ['legal', enLegal, arLegal],
+  ])('%s: English and Arabic have exactly the same keys', (_name, en, ar) => {
+    const enKeys = leaves(en);
+    const arKeys = leaves(ar);
+    expect(arKeys.filter((k) => !enKeys.includes(k)), 'keys only in Arabic').toEqual([]);
+    expect(enKeys.filter((k) => !arKeys.includes(k)), 'keys missing from Arabic').toEqual([]);
+  });
+
+  it.each([
+    ['common', enCommon, arCommon],
+    ['legal', enLegal, arLegal],
+  ])('%s: every string is non-empty and keeps its placeholders', (_name, en, ar) => {
+    for (const key of leaves(en)) {
+      const e = lookup(en, key.replace(/\[(\d+)\]/g, '.$1')) as string;
+      const a = lookup(ar, key.replace(/\[(\d+)\]/g, '.$1')) as string;
+      expect(typeof e === 'string' && e.trim().length > 0, `en ${key}`).toBe(true);
+      expect(typeof a === 'string' && a.trim().length > 0, `ar ${key}`).toBe(true);
+      expect(placeholders(a), `placeholders of ${key}`).toEqual(placeholders(e));
+    }
+  });
+
+  it('the FAQ has 17 questions and the legal pages state the support e-mail', () => {
+    expect(enLegal.faq.questions).toHaveLength(17);
+    for (const page of STATIC_PAGES) expect(enLegal).toHaveProperty(page.key);
+    for (const key of ['privacy', 'refund', 'cancellation', 'about'] as const) {
+      expect(JSON.stringify(enLegal[key])).toContain('{{email}}');
+      expect(JSON.stringify(arLegal[key])).toContain('{{email}}');
+    }
+  });
+
+  it('every key the interface builds from a list exists', () => {
+    const keys = [
+      ...NAV_LINKS.map((l) => `nav.${l.key}`),
+      ...AVATAR_MENU.map((m) => `avatar_menu.${m.key}`),
+      ...STATIC_PAGES.map((p) => `static_pages.${p.key}`),
+      ...ACCOUNT_TYPES.map((t) => `account_types.${t}`),
+      ...ACCOUNT_STATUSES.map((s) => `account_status.${s}`),
+      ...DASHBOARD_TABS.flatMap((t) => [`dashboard.tabs.${t}.label`, `dashboard.tabs.${t}.lead`]),
+      ...NAV_LINKS.filter((l) => l.key !== 'home').map((l) => `home.sections.${l.key}`),
+    ];
+    for (const key of keys) expect(typeof lookup(enCommon, key), key).toBe('string');
+  });
+
+  it('every literal key used in the source exists in the catalog', () => {
+    const roots = ['apps/web/app', 'packages/shared/src', 'apps/server/src'].map((p) =>
+      path.resolve(import.meta.dirname, '../../../..', p),
+    );
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+          const text = fs.readFileSync(full, 'utf8');
+          for (const m of text.matchAll(/\bt\(\s*'([a-z_]+(?:\.[a-z_0-9]+)+)'/g)) used.add(m[1]);
+          for (const m of text.matchAll(/i18nKey="([a-z_.]+)"/g)) used.add(m[1]);
+          for (const m of text.matchAll(/'(validation\.[a-z_]+)'/g)) used.add(m[1]);
+          for (const m of text.matchAll(/'(auth\.(?:errors|login|reasons)\.[a-z_]+)'/g)) used.add(m[1]);
+        }
+      }
+    };
+    roots.forEach(walk);
+    expect(used.size).toBeGreaterThan(40);
+    const missing = [...used].filter((key) => lookup(enCommon, key) === undefined || lookup(arCommon, key) === undefined);
+    expect(missing).toEqual([]);
+  });
+});
