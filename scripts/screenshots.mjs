@@ -8,11 +8,22 @@ const pages = paths.length ? paths : ['/', '/auth/login', '/auth/register', '/fa
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const user = process.env.SHOT_USER;
 for (const lang of ['en', 'ar']) {
-  for (const [device, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     await context.addCookies([{ name: 'lang', value: lang, url: base }]);
     const page = await context.newPage();

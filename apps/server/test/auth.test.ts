@@ -31,7 +31,12 @@ describe('accounts', () => {
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value.length).toBeGreaterThanOrEqual(32);
     const user = res.json().user;
-    expect(user).toMatchObject({ full_name: 'Ali Raza', email: 'ali.raza@example.com', type: 'agent', slug: 'ali-raza' });
+    expect(user).toMatchObject({
+      full_name: 'Ali Raza',
+      email: 'ali.raza@example.com',
+      type: 'agent',
+      slug: 'ali-raza',
+    });
     expect(user.liked_properties).toEqual([]);
     expect(res.json()).not.toHaveProperty('user.password_hash');
 
@@ -87,13 +92,21 @@ describe('accounts', () => {
 
   it('logs in with a new token each time, and logout really ends the session', async () => {
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'ALI.RAZA@example.com', password: valid.password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'ALI.RAZA@example.com', password: valid.password },
+      });
     const first = await login();
     const second = await login();
     expect(first.statusCode).toBe(200);
     expect(sessionCookie(first)).not.toBe(sessionCookie(second));
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/user/logout/', headers: { cookie: sessionCookie(second) } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/logout/',
+      headers: { cookie: sessionCookie(second) },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     const after = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(second) } });
@@ -121,7 +134,11 @@ describe('accounts', () => {
   });
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('invalid_credentials');
   });

@@ -46,10 +46,19 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/countries/', '/api/auth/user/profile/', '/api/auth/user/logout/', '/api/auth/login/', '/api/auth/register/', '/api/health']) {
+    for (const path of [
+      '/api/countries/',
+      '/api/auth/user/profile/',
+      '/api/auth/user/logout/',
+      '/api/auth/login/',
+      '/api/auth/register/',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.paths['/api/auth/register/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('accept_terms');
+    expect(
+      doc.paths['/api/auth/register/'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('accept_terms');
   });
 
   describe('cross-site request forgery', () => {

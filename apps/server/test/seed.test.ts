@@ -26,7 +26,7 @@ describe('demo seed', () => {
     const withPicture = rows.filter((r) => r.profilePicture);
     expect(withPicture.length).toBeGreaterThan(8);
     for (const row of withPicture) {
-      expect(fs.existsSync(path.join(t.dataDir, row.profilePicture!.replace(/^\/media\//, "media/")))).toBe(true);
+      expect(fs.existsSync(path.join(t.dataDir, row.profilePicture!.replace(/^\/media\//, 'media/')))).toBe(true);
     }
     const res = await t.app.inject({ url: withPicture[0].profilePicture! });
     expect(res.statusCode).toBe(200);

@@ -28,7 +28,7 @@ async function start() {
  * When the cookie was lost but storage remembers another language, reload in that language.
  */
 function syncStoredLocale(rendered: string) {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {

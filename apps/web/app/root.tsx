@@ -26,9 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as { locale: Locale } | undefined;

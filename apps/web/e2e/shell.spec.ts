@@ -48,7 +48,10 @@ test.describe('at phone width', () => {
 
     await page.reload();
     await page.getByTestId('mobile-menu-button').click();
-    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: /Demands/ })).toHaveAttribute('data-last-opened', 'true');
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: /Demands/ })).toHaveAttribute(
+      'data-last-opened',
+      'true',
+    );
   });
 });
 
@@ -65,7 +68,26 @@ test('the logo shows the visitor country, and the visitor can choose another', a
 });
 
 test('every section of the site opens a real page', async ({ page }) => {
-  const paths = ['/', '/properties', '/shorts', '/demands', '/blogpages', '/services-list', '/corporateservices', '/material', '/profile/ayesha-khan/', '/about', '/faq', '/disclaimer', '/terms', '/privacy-policy', '/refund-policy', '/cancellation-policy', '/auth/login', '/auth/register'];
+  const paths = [
+    '/',
+    '/properties',
+    '/shorts',
+    '/demands',
+    '/blogpages',
+    '/services-list',
+    '/corporateservices',
+    '/material',
+    '/profile/ayesha-khan/',
+    '/about',
+    '/faq',
+    '/disclaimer',
+    '/terms',
+    '/privacy-policy',
+    '/refund-policy',
+    '/cancellation-policy',
+    '/auth/login',
+    '/auth/register',
+  ];
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

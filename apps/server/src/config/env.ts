@@ -14,9 +14,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
@@ -26,9 +24,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
   DEFAULT_COUNTRY: z
     .string()

@@ -34,9 +34,7 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
       return reply.status(status).send(body(status, error.code?.toLowerCase() ?? 'bad_request', error.message));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -9,7 +9,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
 try {
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db, localMediaStorage(config.mediaDir), { info: (details, message) => console.log(message, details) });
+    await seedDemo(database.db, localMediaStorage(config.mediaDir), {
+      info: (details, message) => console.log(message, details),
+    });
   } else {
     console.log('The database already has users; nothing seeded.');
   }

@@ -8,7 +8,11 @@ import { avatarImage, coverImage } from './generated-images.js';
  * Fills an empty database with the deterministic demo. Later features add their own
  * entities here, after the users, so every page has something to show.
  */
-export async function seedDemo(db: Db, media: MediaStorage, log?: { info: (details: object, message: string) => void }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  media: MediaStorage,
+  log?: { info: (details: object, message: string) => void },
+): Promise<void> {
   const started = Date.now();
   for (const [index, demo] of DEMO_USERS.entries()) {
     const slugHint = demo.email.split('@')[0];

@@ -9,7 +9,9 @@ import type { Route } from './+types/dashboard';
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const requested = new URL(request.url).searchParams.get('tab');
-  const tab = (DASHBOARD_TABS as readonly string[]).includes(requested ?? '') ? (requested as DashboardTab) : 'dashboard';
+  const tab = (DASHBOARD_TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as DashboardTab)
+    : 'dashboard';
   return { user, tab, meta: pageMeta(context.locale, 'dashboard') };
 }
 

@@ -30,8 +30,14 @@ describe('translation catalogs', () => {
   ])('%s: English and Arabic have exactly the same keys', (_name, en, ar) => {
     const enKeys = leaves(en);
     const arKeys = leaves(ar);
-    expect(arKeys.filter((k) => !enKeys.includes(k)), 'keys only in Arabic').toEqual([]);
-    expect(enKeys.filter((k) => !arKeys.includes(k)), 'keys missing from Arabic').toEqual([]);
+    expect(
+      arKeys.filter((k) => !enKeys.includes(k)),
+      'keys only in Arabic',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !arKeys.includes(k)),
+      'keys missing from Arabic',
+    ).toEqual([]);
   });
 
   it.each([
@@ -89,7 +95,9 @@ describe('translation catalogs', () => {
     };
     roots.forEach(walk);
     expect(used.size).toBeGreaterThan(40);
-    const missing = [...used].filter((key) => lookup(enCommon, key) === undefined || lookup(arCommon, key) === undefined);
+    const missing = [...used].filter(
+      (key) => lookup(enCommon, key) === undefined || lookup(arCommon, key) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -81,7 +81,12 @@ export async function authRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       await auth.logout(req.sessionTokenHash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+      });
       return { status: 'success' as const, message: 'Logged out.' };
     },
   );

@@ -59,7 +59,10 @@ export async function geoRoutes(app: AppInstance) {
         reply.clearCookie(COUNTRY_COOKIE, { path: '/' });
         req.cookies[COUNTRY_COOKIE] = undefined;
       } else {
-        if (!findCountry(code)) throw new AppError(400, 'unknown_country', 'Unknown country code.', { country_code: 'validation.country_invalid' });
+        if (!findCountry(code))
+          throw new AppError(400, 'unknown_country', 'Unknown country code.', {
+            country_code: 'validation.country_invalid',
+          });
         reply.setCookie(COUNTRY_COOKIE, code, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
         req.cookies[COUNTRY_COOKIE] = code;
       }

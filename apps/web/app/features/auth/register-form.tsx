@@ -83,7 +83,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         error={errors.phone_number}
         required
       />
-      <FormField name="password" label={t('auth.fields.password')} error={errors.password} hint={t('auth.register.password_hint')}>
+      <FormField
+        name="password"
+        label={t('auth.fields.password')}
+        error={errors.password}
+        hint={t('auth.register.password_hint')}
+      >
         <div className="password-input">
           <input
             id="field-password"
@@ -97,7 +102,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
             aria-describedby={errors.password ? 'field-password-error field-password-hint' : 'field-password-hint'}
             required
           />
-          <button type="button" className="link-button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-pressed={showPassword}
+          >
             {showPassword ? t('auth.fields.hide_password') : t('auth.fields.show_password')}
           </button>
         </div>
@@ -134,7 +144,10 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         <label htmlFor="field-accept_terms">
           <Trans
             i18nKey="auth.register.terms_statement"
-            components={{ terms: <Link to="/terms" target="_blank" />, privacy: <Link to="/privacy-policy" target="_blank" /> }}
+            components={{
+              terms: <Link to="/terms" target="_blank" />,
+              privacy: <Link to="/privacy-policy" target="_blank" />,
+            }}
           />
         </label>
         {errors.accept_terms && (

@@ -20,7 +20,9 @@ export function CountryBadge() {
   const shown = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase(locale);
     const list = countries.data ?? [];
-    return needle ? list.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle) || c.iso2.toLowerCase() === needle) : list;
+    return needle
+      ? list.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle) || c.iso2.toLowerCase() === needle)
+      : list;
   }, [countries.data, filter, locale]);
 
   if (!country) return null;

@@ -24,7 +24,7 @@ export function useVisitorCountry() {
         return await apiFetch<VisitorCountry>('/api/geo/ip/');
       } catch (error) {
         console.error('Failed to fetch IP info', error);
-        throw new Error('Failed to fetch IP info');
+        throw new Error('Failed to fetch IP info', { cause: error });
       }
     },
     initialData: root?.country,

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import {
-  directionOf,
-  LOCALE_COOKIE,
-  LOCALE_STORAGE_KEY,
-  toLocale,
-  type Locale,
-} from '@estate/shared';
+import { directionOf, LOCALE_COOKIE, LOCALE_STORAGE_KEY, toLocale, type Locale } from '@estate/shared';
 import { loadCatalog } from './i18n';
 
 export function useLocale(): Locale {

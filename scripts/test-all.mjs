@@ -1,0 +1,89 @@
+// `npm test`: every check, in the order CI runs them, with one summary line at the end.
+//   typecheck, lint, format check, unit tests, server tests on PGlite, server tests on the
+//   PostgreSQL server when one answers (TEST_DATABASE_URL, or 127.0.0.1:5432), build, browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function addVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const vitest = (project, report, env) =>
+  run(
+    `${project} tests${env?.TEST_DATABASE_URL ? ' (PostgreSQL server)' : ''}`,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+run('format check', 'npm', ['run', 'format:check']);
+
+vitest('unit', path.join(reports, 'unit.json'));
+addVitest(path.join(reports, 'unit.json'));
+vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' });
+addVitest(path.join(reports, 'server-pglite.json'));
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  vitest('server', path.join(reports, 'server-postgres.json'), { TEST_DATABASE_URL: pgUrl });
+  addVitest(path.join(reports, 'server-postgres.json'));
+} else {
+  console.log(
+    '\n=== server tests (PostgreSQL server) ===\nNo PostgreSQL server answers; PGlite covered the database tests.',
+  );
+}
+
+if (run('build', 'npm', ['run', 'build'])) {
+  run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  });
+  addPlaywright(path.join(reports, 'e2e.json'));
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length || counts.failed ? 1 : 0);
