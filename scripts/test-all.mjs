@@ -57,6 +57,18 @@ const vitest = (project, report, env) =>
     env,
   );
 
+// The browser tests drive Debian's Chromium; install it on a fresh machine when we may.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium) && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+  run('install chromium', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
+}
+if (!fs.existsSync(chromium)) {
+  console.log(`No Chromium at ${chromium}: install Debian's "chromium" package or set CHROME_PATH.`);
+}
+
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('format check', 'npm', ['run', 'format:check']);

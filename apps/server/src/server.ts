@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
@@ -7,6 +8,8 @@ import { localMediaStorage } from './lib/media-storage.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main() {
+  // Settings from a .env file in the working folder, when there is one (real variables win).
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
   const app = await buildApp({

@@ -81,3 +81,22 @@ test('the avatar menu lists every entry, with support disabled', async ({ page }
   await menu.getByRole('menuitem', { name: 'Bookmarked properties' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=listings&view=favorites$/);
 });
+
+test('what a visitor types before the page is interactive is kept', async ({ page }) => {
+  // Hold the scripts back so the fields are filled on the server-rendered page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill('fatima@demo.estate');
+  await page.getByLabel('Password').fill('demo-password');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue('fatima@demo.estate');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+});

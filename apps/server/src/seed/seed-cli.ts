@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { loadConfig } from '../config/env.js';
 import { openDatabase, isEmpty } from '../db/database.js';
 import { localMediaStorage } from '../lib/media-storage.js';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { seedDemo } from './seed.js';
 
 /** `npm run seed`: seeds the configured database when it is empty. */
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
 try {

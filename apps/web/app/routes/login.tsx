@@ -17,6 +17,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, reason: reason && REASONS.has(reason) ? reason : null, meta: pageMeta(context.locale, 'login') };
 }
 
+/** A form sent before the page was interactive lands back here (the password never goes in a URL). */
+export function action({ request }: Route.ActionArgs) {
+  return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
+}
+
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
 
 export default function LoginRoute() {

@@ -13,6 +13,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, meta: pageMeta(context.locale, 'register') };
 }
 
+/** A form sent before the page was interactive lands back here (the password never goes in a URL). */
+export function action({ request }: Route.ActionArgs) {
+  return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
+}
+
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
 
 export default function RegisterRoute() {

@@ -12,12 +12,12 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
 
   const login = useMutation({
-    mutationFn: (body: typeof values) => apiFetch<{ user: Profile }>('/api/auth/login/', { body }),
+    mutationFn: (body: { email: string; password: string }) =>
+      apiFetch<{ user: Profile }>('/api/auth/login/', { body }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);
       await navigate(redirectTo, { replace: true });
@@ -29,20 +29,20 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
     },
   });
 
-  const submit = (event: FormEvent) => {
+  // Uncontrolled inputs: what a visitor types before the page is interactive is kept.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(undefined);
+    const form = new FormData(event.currentTarget);
+    const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     login.mutate(values);
   };
 
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
+    <form className="auth-form" method="post" onSubmit={submit} noValidate data-testid="login-form">
       {notice && (
         <p className="notice" role="status">
           {notice}
@@ -58,8 +58,6 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         type="email"
         autoComplete="email"
         label={t('auth.fields.email')}
-        value={values.email}
-        onChange={set('email')}
         error={errors.email}
         required
       />
@@ -68,8 +66,6 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         type="password"
         autoComplete="current-password"
         label={t('auth.fields.password')}
-        value={values.password}
-        onChange={set('password')}
         error={errors.password}
         required
       />

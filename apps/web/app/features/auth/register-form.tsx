@@ -8,13 +8,12 @@ import { PROFILE_QUERY_KEY } from '../session/use-session';
 import { apiFailure, zodFieldErrors, type FieldErrors } from './form-errors';
 import { FormField } from './form-field';
 
-const EMPTY = { full_name: '', email: '', phone_number: '', password: '', type: '', accept_terms: false };
+const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -32,20 +31,23 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  // Uncontrolled inputs: what a visitor types before the page is interactive is kept.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(undefined);
+    const form = new FormData(event.currentTarget);
+    const values = {
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')])),
+      accept_terms: form.get('accept_terms') === 'on',
+    };
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     register.mutate(parsed.data);
   };
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid="register-form">
+    <form className="auth-form" method="post" onSubmit={submit} noValidate data-testid="register-form">
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}
@@ -55,8 +57,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         name="full_name"
         autoComplete="name"
         label={t('auth.fields.full_name')}
-        value={values.full_name}
-        onChange={set('full_name')}
         error={errors.full_name}
         required
       />
@@ -66,8 +66,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         autoComplete="email"
         label={t('auth.fields.email')}
         hint={t('auth.register.email_hint')}
-        value={values.email}
-        onChange={set('email')}
         error={errors.email}
         required
       />
@@ -78,8 +76,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         dir="ltr"
         label={t('auth.fields.phone')}
         placeholder="+92 300 1234567"
-        value={values.phone_number}
-        onChange={set('phone_number')}
         error={errors.phone_number}
         required
       />
@@ -96,8 +92,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
             className="input"
             type={showPassword ? 'text' : 'password'}
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'field-password-error field-password-hint' : 'field-password-hint'}
             required
@@ -117,8 +111,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           id="field-type"
           name="type"
           className="input"
-          value={values.type}
-          onChange={set('type')}
           aria-invalid={errors.type ? true : undefined}
           aria-describedby={errors.type ? 'field-type-error' : undefined}
           required
@@ -136,8 +128,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           id="field-accept_terms"
           type="checkbox"
           name="accept_terms"
-          checked={values.accept_terms}
-          onChange={(e) => setValues((v) => ({ ...v, accept_terms: e.target.checked }))}
           aria-invalid={errors.accept_terms ? true : undefined}
           aria-describedby={errors.accept_terms ? 'field-accept_terms-error' : undefined}
         />
