@@ -2,22 +2,12 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/auth/login', '/auth/register', '/faq', '/properties'];
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const user = process.env.SHOT_USER;
 for (const lang of ['en', 'ar']) {
   for (const [device, viewport] of [

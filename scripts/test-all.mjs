@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
@@ -58,7 +59,7 @@ const vitest = (project, report, env) =>
   );
 
 // The browser tests drive Debian's Chromium; install it on a fresh machine when we may.
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 if (!fs.existsSync(chromium) && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
   run('install chromium', 'sh', [
     '-c',

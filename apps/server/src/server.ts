@@ -23,6 +23,14 @@ async function main() {
     await seedDemo(database.db, localMediaStorage(config.mediaDir), app.log);
   }
 
+  // Expired sessions are forgotten at start and every six hours.
+  const sweep = () =>
+    app.services.repositories.sessions.deleteExpired().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+  await sweep();
+  const sweeper = setInterval(sweep, 6 * 3600 * 1000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -18,6 +18,13 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('sends basic security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('never leaks a stack trace or SQL on a failure', async () => {
     const res = await t.app.inject({ url: '/api/test-failure' });
     expect(res.statusCode).toBe(500);

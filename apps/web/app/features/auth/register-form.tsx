@@ -1,53 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_TYPES, registerSchema, type Profile } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { PROFILE_QUERY_KEY } from '../session/use-session';
-import { apiFailure, zodFieldErrors, type FieldErrors } from './form-errors';
+import { Link } from 'react-router';
+import { ACCOUNT_TYPES, registerSchema } from '@estate/shared';
 import { FormField } from './form-field';
+import { useAuthForm } from './use-auth-form';
 
 const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-
-  const register = useMutation({
-    mutationFn: (body: unknown) => apiFetch<{ user: Profile }>('/api/auth/register/', { body }),
-    onSuccess: async ({ user }) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-      await navigate(redirectTo, { replace: true });
-    },
-    onError: (error) => {
-      const failure = apiFailure(error);
-      setErrors(failure.fields);
-      setFormError(failure.formKey);
-    },
-  });
-
-  // Uncontrolled inputs: what a visitor types before the page is interactive is kept.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const values = {
+  const { onSubmit, errors, formError, pending } = useAuthForm({
+    endpoint: '/api/auth/register/',
+    schema: registerSchema,
+    read: (form) => ({
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')])),
       accept_terms: form.get('accept_terms') === 'on',
-    };
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    register.mutate(parsed.data);
-  };
+    }),
+    redirectTo,
+  });
 
   return (
-    <form className="auth-form" method="post" onSubmit={submit} noValidate data-testid="register-form">
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="register-form">
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}
@@ -146,8 +120,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--block" disabled={register.isPending}>
-        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? t('auth.register.submitting') : t('auth.register.submit')}
       </button>
       <p className="muted auth-form__switch">
         {t('auth.register.have_account')}{' '}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { ZodType } from 'zod';
+import type { Profile } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+import { PROFILE_QUERY_KEY } from '../session/use-session';
+import { apiFailure, zodFieldErrors, type FieldErrors } from './form-errors';
+
+/**
+ * Shared by login and sign-up: checks the form with the shared schema, posts it, and on success
+ * stores the new session's profile and goes to `redirectTo`. Inputs are uncontrolled, so what a
+ * visitor types before the page is interactive is kept.
+ */
+export function useAuthForm(options: {
+  endpoint: string;
+  schema: ZodType;
+  read: (form: FormData) => Record<string, unknown>;
+  redirectTo: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown) => apiFetch<{ user: Profile }>(options.endpoint, { body }),
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+      await navigate(options.redirectTo, { replace: true });
+    },
+    onError: (error) => {
+      const failure = apiFailure(error);
+      setErrors(failure.fields);
+      setFormError(failure.formKey);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = options.schema.safeParse(options.read(new FormData(event.currentTarget)));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+
+  return { onSubmit, errors, formError, pending: mutation.isPending };
+}
