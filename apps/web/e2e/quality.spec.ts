@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = ['/', '/auth/login', '/auth/register', '/faq', '/privacy-policy', '/properties', '/corporateservices'];
+
+/** Errors the page logs (hydration mismatches, failed requests, uncaught exceptions). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const lang of ['en', 'ar']) {
+  test(`pages in ${lang} hydrate without errors and pass axe accessibility checks`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const errors = collectErrors(page);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        `accessibility of ${path}`,
+      ).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the signed-in dashboard hydrates without errors in Arabic', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  const errors = collectErrors(page);
+  await page.goto('/auth/login?redirect=%2Fdashboard%3Ftab%3Dprofile');
+  await page.locator('#field-email').fill('khalid@demo.estate');
+  await page.locator('#field-password').fill('demo-password');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/tab=profile$/);
+  await expect(page.getByTestId('dashboard-tab-profile')).toContainText('Khalid Mansour');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(errors).toEqual([]);
+});
