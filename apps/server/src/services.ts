@@ -15,6 +15,7 @@ export function createServices(input: { config: Config; database: Database; geo:
   const sessions = sessionRepository(db);
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
+    registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
     maxPerAccount: input.config.LOGIN_MAX_PER_ACCOUNT,
     windowSeconds: input.config.LOGIN_WINDOW_SECONDS,
     redis: input.redis,

@@ -143,6 +143,35 @@ describe('accounts', () => {
     expect(unknown.json().code).toBe('invalid_credentials');
   });
 
+  it('keeps the current session when a login attempt fails', async () => {
+    const { cookie } = await signedInUser(t, { fullName: 'Careful Typist' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { cookie },
+      payload: { email: 'ali.raza@example.com', password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses against the account before checking them', async () => {
+    const { seed } = await signedInUser(t, { fullName: 'Race Target' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { email: seed.email, password: 'guess-guess' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    // The limit is 3: at most 3 guesses are checked, whatever the timing.
+    expect(codes.filter((c) => c === 401).length).toBe(3);
+    expect(codes.filter((c) => c === 429).length).toBe(7);
+  });
+
   it('throttles failed logins per account with a 429 and a clear message', async () => {
     const { seed } = await signedInUser(t, { fullName: 'Throttle Target' });
     const attempt = (password: string) =>
@@ -172,6 +201,27 @@ describe('login throttling per IP', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe('sign-up throttling per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REGISTER_MAX_PER_IP: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('limits how many accounts one address can create or probe', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        payload: { ...valid, email: `burst-${i}@example.com` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([201, 201, 429]);
   });
 });
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 describe('countries and the visitor country', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ DEFAULT_COUNTRY: 'AE', TRUST_PROXY: 'true' });
+    t = await createTestApp({ DEFAULT_COUNTRY: 'AE', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -27,6 +27,11 @@ describe('countries and the visitor country', () => {
     const res = await t.app.inject({ url: '/api/geo/ip/', headers: { 'x-forwarded-for': '8.8.8.8' } });
     expect(res.json()).toMatchObject({ country_code: 'US', source: 'ip' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('believes only the configured proxy hop, not addresses a client adds', async () => {
+    const res = await t.app.inject({ url: '/api/geo/ip/', headers: { 'x-forwarded-for': '8.8.8.8, 10.0.0.7' } });
+    expect(res.json()).toMatchObject({ country_code: 'AE', source: 'default' });
   });
 
   it('falls back to the configured default for loopback and private addresses', async () => {

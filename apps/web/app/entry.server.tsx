@@ -32,7 +32,6 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Language', loadContext.locale);
-          responseHeaders.append('Vary', 'Cookie');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

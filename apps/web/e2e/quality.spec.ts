@@ -46,4 +46,11 @@ test('the signed-in dashboard hydrates without errors in Arabic', async ({ page,
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors).toEqual([]);
+
+  // A signed-in page (and its client-navigation data) never goes into a shared cache.
+  for (const path of ['/dashboard?tab=profile', '/dashboard.data?tab=profile']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    expect(response.headers()['vary'], path).toContain('Cookie');
+  }
 });

@@ -7,6 +7,7 @@ test('switching to Arabic flips the page to right-to-left and survives a reload'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
+  await expect(page.getByTestId('country-badge')).toContainText('باكستان');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
 
   await page.reload();
@@ -52,6 +53,11 @@ test.describe('at phone width', () => {
       'data-last-opened',
       'true',
     );
+
+    // Leaving by another way (the logo) closes it too.
+    await page.getByRole('link', { name: 'Baytak home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
   });
 });
 
@@ -61,7 +67,10 @@ test('the logo shows the visitor country, and the visitor can choose another', a
   await expect(badge).toContainText('Pakistan');
   await badge.click();
   await page.getByPlaceholder('Search countries').fill('jordan');
-  await page.getByRole('option', { name: /Jordan/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Jordan/ })
+    .click();
   await expect(badge).toContainText('Jordan');
   await page.reload();
   await expect(page.getByTestId('country-badge')).toContainText('Jordan');

@@ -8,10 +8,19 @@ describe('login redirects', () => {
     expect(safeRedirectPath('/dashboard?tab=settings')).toBe('/dashboard?tab=settings');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'dashboard', '/auth/login', undefined, null])(
-    'refuses %s',
-    (value) => expect(safeRedirectPath(value)).toBe('/'),
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ /evil.example',
+    '/%09/evil.example'.replace('%09', '\u0009'),
+    'dashboard',
+    '/auth/login',
+    undefined,
+    null,
+  ])('refuses %s', (value) => expect(safeRedirectPath(value)).toBe('/'));
 
   it('builds the login path with the return path encoded', () => {
     expect(loginPathFor('/dashboard?tab=listings&view=favorites')).toBe(

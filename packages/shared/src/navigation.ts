@@ -51,14 +51,22 @@ export type StaticPageKey = (typeof STATIC_PAGES)[number]['key'];
 export const PROTECTED_PATH_PREFIXES = ['/dashboard', '/add-listing'] as const;
 
 /**
- * A login `redirect` target is used only when it is a same-site path,
- * so a crafted link cannot send the user to another site after login.
+ * A login `redirect` target is used only when it is a path on this site, so a crafted link
+ * cannot send the user elsewhere after login. Control characters, spaces and backslashes are
+ * refused outright (browsers drop or rewrite them, which can turn "/\t/evil" into "//evil").
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
-  if (value.startsWith('/\\') || /[\r\n]/.test(value)) return fallback;
-  if (value.startsWith('/auth/')) return fallback;
-  return value;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\x00-\x20\x7f\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://same.invalid');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'http://same.invalid' || url.pathname.startsWith('/auth/')) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 export function loginPathFor(returnTo: string): string {

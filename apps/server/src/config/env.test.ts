@@ -14,11 +14,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://estate.example' }).secureCookies).toBe(true);
   });
 
+  it('reads TRUST_PROXY as off or a list of proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT="abc"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ DEFAULT_COUNTRY: 'Pakistan' }, /DEFAULT_COUNTRY/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY="yes please" must be false, true or a list/],
   ])('stops with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

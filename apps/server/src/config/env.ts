@@ -35,8 +35,27 @@ export const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanish.default(false)),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): "false" (none, the
+   * default) or a comma-separated list of the proxies' addresses or CIDR ranges. "true" trusts
+   * every hop and lets clients choose their own IP. (Fastify refuses bare hop counts.)
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | string[] => {
+        if (v === 'false') return false;
+        if (v === 'true') return true;
+        const list = v.split(',').map((s) => s.trim());
+        if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
+        ctx.addIssue({ code: 'custom', message: 'must be false, true or a list of proxy addresses/CIDRs' });
+        return z.NEVER;
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

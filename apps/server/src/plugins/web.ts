@@ -67,6 +67,11 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
       const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
       const response = await handle(toFetchRequest(req, reply), context);
+      // Pages depend on the session and language; a signed-in user's never go into a shared cache.
+      response.headers.set('Vary', 'Cookie, Accept-Language');
+      if (!response.headers.has('Cache-Control') || req.user) {
+        response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
+      }
       return sendFetchResponse(reply, response);
     });
   });
@@ -83,7 +88,8 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // Concatenated, not resolved: a path such as "//x" must stay a path, not become a host.
+  const url = new URL(`${req.protocol}://${req.host}${req.url}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();

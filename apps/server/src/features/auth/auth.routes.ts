@@ -47,9 +47,9 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      // A new token at every login; an older session cookie in this browser ends here.
-      await auth.logout(req.sessionTokenHash);
       const session = await auth.login(req.body, clientOf(req));
+      // A new token at every login; the session this browser had before ends here.
+      await auth.logout(req.sessionTokenHash);
       setSessionCookie(reply, session);
       return { user: await users.profileOf(session.user) };
     },

@@ -36,6 +36,7 @@ export function authService(deps: AuthServiceDeps) {
 
   return {
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
+      await deps.throttle.beforeRegistration(client.ip);
       const email = input.email.toLowerCase();
       if (await deps.users.findByEmail(email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
@@ -69,7 +70,6 @@ export function authService(deps: AuthServiceDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
       if (!user || !ok) {
-        await deps.throttle.failed(input.email);
         throw new AppError(401, 'invalid_credentials', 'The e-mail or password is incorrect.', {
           password: 'auth.login.invalid_credentials',
         });

@@ -4,14 +4,15 @@ import { AppError } from '../../lib/app-error.js';
 
 export interface LoginThrottleOptions {
   maxPerIp: number;
+  registrationsPerIp: number;
   maxPerAccount: number;
   windowSeconds: number;
   redis?: Redis;
 }
 
 /**
- * Login throttling: every attempt counts against the IP; failed attempts count against the
- * account (reset by a success). Counters live in Redis when configured, so several app
+ * Login throttling: every attempt counts against the IP and against the account (a success
+ * resets the account). Counters live in Redis when configured, so several app
  * processes share them, and in memory otherwise.
  */
 export function createLoginThrottle(options: LoginThrottleOptions) {
@@ -21,34 +22,39 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
       : new RateLimiterMemory({ keyPrefix, points, duration: options.windowSeconds });
   const perIp = make('login-ip', options.maxPerIp);
   const perAccount = make('login-account', options.maxPerAccount);
+  const registrations = make('register-ip', options.registrationsPerIp);
 
   return {
-    /** Counts an attempt; throws 429 when the IP or the account is over its limit. */
+    /**
+     * Counts an attempt against the IP and the account before the password is checked, so
+     * parallel guesses cannot slip past the limit; throws 429 when either is over it.
+     */
     async beforeAttempt(ip: string, email: string) {
-      try {
-        await perIp.consume(ip);
-      } catch (error) {
-        throw tooMany(error);
-      }
-      const account = await perAccount.get(email.toLowerCase());
-      if (account && account.consumedPoints >= options.maxPerAccount) throw tooMany(account);
+      await consume(perIp, ip, 'Too many login attempts');
+      await consume(perAccount, email.toLowerCase(), 'Too many login attempts');
     },
-    async failed(email: string) {
-      await perAccount.penalty(email.toLowerCase(), 1);
-    },
+    /** A successful login clears the account's count. */
     async succeeded(email: string) {
       await perAccount.delete(email.toLowerCase());
+    },
+    /** Sign-ups per IP: each costs a password hash and reveals whether an e-mail is taken. */
+    async beforeRegistration(ip: string) {
+      await consume(registrations, ip, 'Too many sign-ups from this network');
     },
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-function tooMany(result: unknown): AppError {
-  if (!(result instanceof RateLimiterRes)) throw result;
-  const minutes = Math.max(1, Math.ceil(result.msBeforeNext / 60000));
-  return new AppError(
-    429,
-    'too_many_attempts',
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+async function consume(limiter: RateLimiterAbstract, key: string, what: string) {
+  try {
+    await limiter.consume(key);
+  } catch (result) {
+    if (!(result instanceof RateLimiterRes)) throw result;
+    const minutes = Math.max(1, Math.ceil(result.msBeforeNext / 60000));
+    throw new AppError(
+      429,
+      'too_many_attempts',
+      `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
 }

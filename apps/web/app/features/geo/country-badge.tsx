@@ -8,14 +8,14 @@ import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries
 export function CountryBadge() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: country } = useVisitorCountry();
+  const { data: country } = useVisitorCountry(locale);
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, close);
   const countries = useCountries(locale, open);
-  const choose = useChooseCountry();
+  const choose = useChooseCountry(locale);
 
   const shown = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase(locale);
@@ -31,7 +31,7 @@ export function CountryBadge() {
       <button
         type="button"
         className="country-badge__button"
-        aria-haspopup="listbox"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('geo.change_country', { country: country.country_name })}
         onClick={() => setOpen((v) => !v)}
@@ -43,7 +43,7 @@ export function CountryBadge() {
         <span className="country-badge__name">{country.country_name}</span>
       </button>
       {open && (
-        <div className="menu country-picker">
+        <div className="menu country-picker" role="dialog" aria-label={t('geo.countries')}>
           <label className="visually-hidden" htmlFor="country-filter">
             {t('geo.search_country')}
           </label>
@@ -61,20 +61,19 @@ export function CountryBadge() {
               {t('geo.automatic')}
             </button>
           )}
-          <ul role="listbox" aria-label={t('geo.countries')} className="country-picker__list">
+          <ul aria-label={t('geo.countries')} className="country-picker__list">
             {countries.isPending && <li className="muted">{t('common.loading')}</li>}
             {countries.isError && <li className="muted">{t('geo.countries_failed')}</li>}
             {shown.map((c) => (
-              <li
-                key={c.iso2}
-                role="option"
-                aria-selected={c.iso2 === country.country_code}
-                tabIndex={0}
-                className="menu__item"
-                onClick={() => choose.mutate(c.iso2, { onSuccess: close })}
-                onKeyDown={(e) => e.key === 'Enter' && choose.mutate(c.iso2, { onSuccess: close })}
-              >
-                <span aria-hidden="true">{c.emoji}</span> {c.name}
+              <li key={c.iso2}>
+                <button
+                  type="button"
+                  className="menu__item"
+                  aria-current={c.iso2 === country.country_code ? 'true' : undefined}
+                  onClick={() => choose.mutate(c.iso2, { onSuccess: close })}
+                >
+                  <span aria-hidden="true">{c.emoji}</span> {c.name}
+                </button>
               </li>
             ))}
           </ul>

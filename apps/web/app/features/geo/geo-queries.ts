@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES_CACHE_MS, type Country, type Locale, type VisitorCountry } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
@@ -15,10 +15,11 @@ export function useCountries(locale: Locale, enabled: boolean) {
 }
 
 /** The visitor's country: never cached, refetched on mount and on window focus (spec section 9). */
-export function useVisitorCountry() {
-  const root = useRouteLoaderData('root') as { country: VisitorCountry } | undefined;
+export function useVisitorCountry(locale: Locale) {
+  const root = useRouteLoaderData('root') as { country: VisitorCountry; locale: Locale } | undefined;
   return useQuery({
-    queryKey: ['visitor-country'],
+    // The country name is in the interface language, so each language has its own entry.
+    queryKey: ['visitor-country', locale],
     queryFn: async () => {
       try {
         return await apiFetch<VisitorCountry>('/api/geo/ip/');
@@ -27,7 +28,8 @@ export function useVisitorCountry() {
         throw new Error('Failed to fetch IP info', { cause: error });
       }
     },
-    initialData: root?.country,
+    initialData: root?.locale === locale ? root.country : undefined,
+    placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',
@@ -36,11 +38,14 @@ export function useVisitorCountry() {
   });
 }
 
-export function useChooseCountry() {
+export function useChooseCountry(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (country_code: string | null) =>
       apiFetch<VisitorCountry>('/api/geo/country/', { body: { country_code } }),
-    onSuccess: (country) => queryClient.setQueryData(['visitor-country'], country),
+    onSuccess: async (country) => {
+      queryClient.setQueryData(['visitor-country', locale], country);
+      await queryClient.invalidateQueries({ queryKey: ['visitor-country'] });
+    },
   });
 }

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS } from '@estate/shared';
 import { CountryBadge } from '../geo/country-badge';
 import { LanguageSwitcher } from '../i18n/language-switcher';
@@ -15,6 +15,10 @@ export function TopNav() {
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pathname, search } = useLocation();
+
+  // Any navigation (logo, back button, a link elsewhere) closes the mobile menu.
+  useEffect(() => closeMenu(), [pathname, search, closeMenu]);
 
   return (
     <header className="top-nav" data-hidden={hidden && !menuOpen ? 'true' : 'false'} data-testid="top-nav">
