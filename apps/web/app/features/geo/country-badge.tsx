@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
-import { useDismiss } from '../layout/use-dismiss';
+import { usePopup } from '../layout/use-popup';
 import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries';
 
 /** The visitor's flag and country name beside the logo; opens a searchable country picker. */
@@ -9,11 +9,8 @@ export function CountryBadge() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: country } = useVisitorCountry(locale);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, ref } = usePopup();
   const [filter, setFilter] = useState('');
-  const close = useCallback(() => setOpen(false), []);
-  const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, open, close);
   const countries = useCountries(locale, open);
   const choose = useChooseCountry(locale);
 
@@ -34,7 +31,7 @@ export function CountryBadge() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('geo.change_country', { country: country.country_name })}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         data-testid="country-badge"
       >
         <span className="country-badge__flag" aria-hidden="true">

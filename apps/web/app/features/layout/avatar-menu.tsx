@@ -1,18 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AVATAR_MENU, type Profile } from '@estate/shared';
 import { UserAvatar } from '../session/user-avatar';
 import { useLogout } from '../session/use-session';
-import { useDismiss } from './use-dismiss';
+import { usePopup } from './use-popup';
 
 export function AvatarMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, ref } = usePopup();
   const logout = useLogout();
-  useDismiss(ref, open, close);
 
   return (
     <div className="avatar-menu" ref={ref}>
@@ -22,7 +18,7 @@ export function AvatarMenu({ user }: { user: Profile }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={t('nav.account_menu', { name: user.full_name })}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         data-testid="avatar-menu-button"
       >
         <UserAvatar src={user.profile_picture} name={user.full_name} />

@@ -1,7 +1,12 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Closes a popup on Escape or on a click outside it. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+/** Open state of a popup (menu, picker) that closes on Escape or on a click outside it. */
+export function usePopup<T extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<T>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((v) => !v), []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -14,5 +19,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onClick);
     };
-  }, [ref, open, close]);
+  }, [open, close]);
+
+  return { open, toggle, close, ref };
 }
