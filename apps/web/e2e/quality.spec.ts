@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PAGES = ['/', '/auth/login', '/auth/register', '/faq', '/privacy-policy', '/properties', '/corporateservices'];
 
@@ -21,7 +22,6 @@ for (const lang of ['en', 'ar']) {
     const errors = collectErrors(page);
     for (const path of PAGES) {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -44,7 +44,6 @@ test('the signed-in dashboard hydrates without errors in Arabic', async ({ page,
   await expect(page).toHaveURL(/tab=profile$/);
   await expect(page.getByTestId('dashboard-tab-profile')).toContainText('Khalid Mansour');
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors).toEqual([]);
 
   // A signed-in page (and its client-navigation data) never goes into a shared cache.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('switching to Arabic flips the page to right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/faq');

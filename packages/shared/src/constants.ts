@@ -5,8 +5,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const COUNTRIES_CACHE_MS = DAY_MS;
 /** Top navigation slide, in seconds. */
 export const NAV_SLIDE_SECONDS = 0.3;
-/** Notification badge shows 99+ above this. */
-export const NOTIFICATION_BADGE_MAX = 99;
 
 export const SUPPORT_HOURS = { days: 'Mon-Sat', open: '9am', close: '6pm' } as const;
 export const MINIMUM_AGE = 18;
@@ -20,9 +18,6 @@ export const REFUND = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
-
-/** Stated launch date for corporate and blog features (spec section 1). */
-export const CORPORATE_LAUNCH_DATE = '2025-08-25';
 
 /** Cookie names. */
 export const SESSION_COOKIE = 'sid';

@@ -47,9 +47,6 @@ export const STATIC_PAGES = [
 ] as const;
 export type StaticPageKey = (typeof STATIC_PAGES)[number]['key'];
 
-/** Paths only a signed-in user may open. */
-export const PROTECTED_PATH_PREFIXES = ['/dashboard', '/add-listing'] as const;
-
 /**
  * A login `redirect` target is used only when it is a path on this site, so a crafted link
  * cannot send the user elsewhere after login. Control characters, spaces and backslashes are

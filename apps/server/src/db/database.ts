@@ -36,12 +36,15 @@ export interface OpenOptions {
 
 /** Opens the embedded PGlite database or a PostgreSQL server pool, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir);
-  if (options.migrate !== false) await migrateDatabase(database);
+  const { migrate, ...database } = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir);
+  if (options.migrate !== false) await migrate();
   return database;
 }
 
-async function openPglite(dir?: string): Promise<Database & { migrateImpl: () => Promise<void> }> {
+/** An opened database and how to bring its schema up to date. */
+type Opened = Database & { migrate: () => Promise<void> };
+
+async function openPglite(dir?: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
@@ -53,14 +56,14 @@ async function openPglite(dir?: string): Promise<Database & { migrateImpl: () =>
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
-    migrateImpl: async () => {
+    migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
   };
 }
 
-async function openPostgres(url: string): Promise<Database & { migrateImpl: () => Promise<void> }> {
+async function openPostgres(url: string): Promise<Opened> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -70,7 +73,7 @@ async function openPostgres(url: string): Promise<Database & { migrateImpl: () =
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
-    migrateImpl: async () => {
+    migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       // Several app processes may start at once: one migrates, the others wait.
       const client = await pool.connect();
@@ -83,10 +86,6 @@ async function openPostgres(url: string): Promise<Database & { migrateImpl: () =
       }
     },
   };
-}
-
-async function migrateDatabase(database: Database): Promise<void> {
-  await (database as Database & { migrateImpl: () => Promise<void> }).migrateImpl();
 }
 
 /** True when the database has no users yet (used to seed an empty database). */

@@ -3,11 +3,10 @@ import path from 'node:path';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths such as
- * "avatars/ali.webp"; `url` gives the path the site serves them at.
+ * "avatars/ali.webp"; `put` answers the path the site serves the file at.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<string>;
-  url(key: string): string;
 }
 
 export function localMediaStorage(root: string): MediaStorage {
@@ -23,6 +22,5 @@ export function localMediaStorage(root: string): MediaStorage {
       await fs.writeFile(file, data);
       return `/media/${key}`;
     },
-    url: (key) => `/media/${key}`,
   };
 }

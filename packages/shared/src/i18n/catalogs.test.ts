@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
+import { MINIMUM_AGE, REFUND, SUPPORT_HOURS } from '../constants.js';
 import { AVATAR_MENU, DASHBOARD_TABS, NAV_LINKS, STATIC_PAGES } from '../navigation.js';
 import arCommon from './ar/common.json';
 import arLegal from './ar/legal.json';
@@ -60,6 +61,15 @@ describe('translation catalogs', () => {
       expect(JSON.stringify(enLegal[key])).toContain('{{email}}');
       expect(JSON.stringify(arLegal[key])).toContain('{{email}}');
     }
+  });
+
+  it('the pages state the policy constants of spec section 9', () => {
+    const refund = JSON.stringify(enLegal.refund);
+    expect(refund).toContain(`${REFUND.requestWindowDays} days`);
+    expect(refund).toContain(`${REFUND.acknowledgmentWorkingDays} working days`);
+    expect(refund).toContain(`${REFUND.processingWorkingDays} working days`);
+    expect(JSON.stringify(enLegal.terms)).toContain(`${MINIMUM_AGE}`);
+    expect(enCommon.footer.hours).toBe(`${SUPPORT_HOURS.days} ${SUPPORT_HOURS.open}-${SUPPORT_HOURS.close}`);
   });
 
   it('every key the interface builds from a list exists', () => {

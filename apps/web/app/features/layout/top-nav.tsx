@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NAV_LINKS } from '@estate/shared';
+import { NAV_LINKS, NAV_SLIDE_SECONDS } from '@estate/shared';
 import { CountryBadge } from '../geo/country-badge';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useSession } from '../session/use-session';
@@ -21,7 +21,12 @@ export function TopNav() {
   useEffect(() => closeMenu(), [pathname, search, closeMenu]);
 
   return (
-    <header className="top-nav" data-hidden={hidden && !menuOpen ? 'true' : 'false'} data-testid="top-nav">
+    <header
+      className="top-nav"
+      data-hidden={hidden && !menuOpen ? 'true' : 'false'}
+      style={{ '--nav-slide': `${NAV_SLIDE_SECONDS}s` } as CSSProperties}
+      data-testid="top-nav"
+    >
       <div className="top-nav__bar container">
         <div className="top-nav__brand">
           <Link to="/" className="logo" aria-label={t('brand.home_label')}>
