@@ -37,6 +37,8 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       DEFAULT_COUNTRY: 'PK',
+      // No tile server on a closed network: the offline outline map, and no failing requests.
+      MAP_TILE_URL: 'off',
     },
   },
 });

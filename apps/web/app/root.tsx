@@ -23,6 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
     locale: context.locale,
     country: context.country,
     supportEmail: context.supportEmail,
+    map: { tileUrl: context.mapTileUrl, attribution: context.mapTileAttribution },
+    origin: context.origin,
   };
 }
 

@@ -4,7 +4,8 @@ import { STATIC_PAGES } from '@estate/shared';
 /** Every route of spec section 2, plus the static information pages. */
 export default [
   index('routes/home.tsx'),
-  route('properties', 'routes/coming-soon.tsx', { id: 'properties' }),
+  route('properties', 'routes/properties.tsx'),
+  route('properties/:slug', 'routes/property-detail.tsx'),
   route('shorts', 'routes/coming-soon.tsx', { id: 'shorts' }),
   route('demands', 'routes/coming-soon.tsx', { id: 'demands' }),
   route('blogpages', 'routes/coming-soon.tsx', { id: 'blog' }),

@@ -9,3 +9,4 @@ export * from './user.schema.js';
 export * from './ssr-context.js';
 export * from './profile-picture.js';
 export * from './flag-emoji.js';
+export * from './listing/index.js';

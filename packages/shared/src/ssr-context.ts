@@ -10,4 +10,16 @@ export interface SsrContext {
   supportEmail: string;
   /** Where the API and media are served from; empty means this same site. */
   apiHost: string;
+  /** Map tile template for the browser, or "off" for the offline outline map. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** The site's public origin for canonical URLs and Open Graph (e.g. https://estate.example). */
+  origin: string;
+  /**
+   * Calls this site's own API in process, as the visitor (their cookie, language and address),
+   * so loaders get exactly what the browser would and every permission check applies.
+   */
+  api: <T>(path: string) => Promise<SsrApiAnswer<T>>;
 }
+
+export type SsrApiAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown };

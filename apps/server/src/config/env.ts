@@ -38,6 +38,20 @@ export const envSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Map tiles for the browser ({z}/{x}/{y} template). "off" draws the offline country outlines
+   * shipped with the app instead (tests, closed networks).
+   */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** Uploaded media in an S3-compatible bucket instead of DATA_DIR/media (all four needed). */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Public base address of the bucket's files, e.g. https://cdn.example.com. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
    * Which proxies to believe about the client address (X-Forwarded-For): "false" (none, the
    * default) or a comma-separated list of the proxies' addresses or CIDR ranges. "true" trusts
    * every hop and lets clients choose their own IP. (Fastify refuses bare hop counts.)

@@ -3,14 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import type { ApiError } from '@estate/shared';
 import en from '@estate/shared/i18n/en/common.json' with { type: 'json' };
+import enListings from '@estate/shared/i18n/en/listings.json' with { type: 'json' };
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
 
-const validation = en.validation as Record<string, string>;
+const english = { ...en, ...enListings } as Record<string, unknown>;
 
-/** English text of a `validation.*` catalog key, for API clients that do not translate. */
+/** English text of a catalog key (`validation.*`, `listing_rules.*`), for API clients that do not translate. */
 export function englishMessage(key: string): string {
-  return validation[key.replace(/^validation\./, '')] ?? validation.invalid;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+  return typeof text === 'string' ? text : en.validation.invalid;
 }
 
 /** One error shape for every failure; never a stack trace or SQL to the client. */
@@ -20,7 +22,7 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-        const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+        const key = /^(validation|listing_rules)\./.test(issue.message ?? '') ? issue.message! : 'validation.invalid';
         fields[name] ??= key;
       }
       const first = Object.values(fields)[0] ?? 'validation.invalid';

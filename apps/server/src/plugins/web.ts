@@ -84,6 +84,20 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
     country: req.visitorCountry(),
     supportEmail: app.config.SUPPORT_EMAIL,
     apiHost: '',
+    mapTileUrl: app.config.MAP_TILE_URL,
+    mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
+    origin: app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+    api: async <T>(path: string) => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
+      const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      return ok ? { ok, status: response.statusCode, body: body as T } : { ok, status: response.statusCode, body };
+    },
   };
 }
 

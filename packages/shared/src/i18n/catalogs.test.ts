@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
 import { MINIMUM_AGE, REFUND, SUPPORT_HOURS } from '../constants.js';
 import { AVATAR_MENU, DASHBOARD_TABS, NAV_LINKS, STATIC_PAGES } from '../navigation.js';
-import arCommon from './ar/common.json';
 import arLegal from './ar/legal.json';
-import enCommon from './en/common.json';
 import enLegal from './en/legal.json';
+import { UI_CATALOG_FILES } from './ui-catalog-files.js';
+
+const dir = import.meta.dirname;
+const readCatalog = (locale: string, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, locale, `${file}.json`), 'utf8')) as Record<string, unknown>;
+const merged = (locale: string) => Object.assign({}, ...UI_CATALOG_FILES.map((f) => readCatalog(locale, f)));
+const enCommon = merged('en') as typeof import('./en/common.json') & Record<string, unknown>;
+const arCommon = merged('ar') as Record<string, unknown>;
+const uiPairs = UI_CATALOG_FILES.map((f) => [f, readCatalog('en', f), readCatalog('ar', f)] as const);
 
 /** Every leaf path of a catalog, with array lengths, e.g. "nav.home" or "faq.questions[16].a". */
 function leaves(value: unknown, prefix = ''): string[] {
@@ -25,10 +32,17 @@ function lookup(catalog: unknown, key: string): unknown {
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
 
 describe('translation catalogs', () => {
-  it.each([
-    ['common', enCommon, arCommon],
-    ['legal', enLegal, arLegal],
-  ])('%s: English and Arabic have exactly the same keys', (_name, en, ar) => {
+  it('each UI catalog file holds its own top-level keys only', () => {
+    const seen = new Map<string, string>();
+    for (const [file, en] of uiPairs) {
+      for (const key of Object.keys(en)) {
+        expect(seen.get(key), `${key} is in ${file} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, file);
+      }
+    }
+  });
+
+  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])('%s: English and Arabic have exactly the same keys', (_name, en, ar) => {
     const enKeys = leaves(en);
     const arKeys = leaves(ar);
     expect(
@@ -41,10 +55,7 @@ describe('translation catalogs', () => {
     ).toEqual([]);
   });
 
-  it.each([
-    ['common', enCommon, arCommon],
-    ['legal', enLegal, arLegal],
-  ])('%s: every string is non-empty and keeps its placeholders', (_name, en, ar) => {
+  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])('%s: every string is non-empty and keeps its placeholders', (_name, en, ar) => {
     for (const key of leaves(en)) {
       const e = lookup(en, key.replace(/\[(\d+)\]/g, '.$1')) as string;
       const a = lookup(ar, key.replace(/\[(\d+)\]/g, '.$1')) as string;
@@ -100,14 +111,16 @@ describe('translation catalogs', () => {
           for (const m of text.matchAll(/i18nKey="([a-z_.]+)"/g)) used.add(m[1]);
           for (const m of text.matchAll(/'(validation\.[a-z_]+)'/g)) used.add(m[1]);
           for (const m of text.matchAll(/'(auth\.(?:errors|login|reasons)\.[a-z_]+)'/g)) used.add(m[1]);
+          for (const m of text.matchAll(/'(listing_(?:rules|alerts)\.[a-z_0-9]+)'/g)) used.add(m[1]);
         }
       }
     };
     roots.forEach(walk);
     expect(used.size).toBeGreaterThan(40);
-    const missing = [...used].filter(
-      (key) => lookup(enCommon, key) === undefined || lookup(arCommon, key) === undefined,
-    );
+    // A plural key ("photos") exists as photos_one / photos_other.
+    const has = (catalog: unknown, key: string) =>
+      lookup(catalog, key) !== undefined || lookup(catalog, `${key}_other`) !== undefined;
+    const missing = [...used].filter((key) => !has(enCommon, key) || !has(arCommon, key));
     expect(missing).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[name] ??= /^(validation|listing_rules)\./.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return fields;
 }

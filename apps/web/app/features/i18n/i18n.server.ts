@@ -1,14 +1,22 @@
 import type { Locale } from '@estate/shared';
 import enCommon from '@estate/shared/i18n/en/common.json';
 import arCommon from '@estate/shared/i18n/ar/common.json';
+import enListings from '@estate/shared/i18n/en/listings.json';
+import arListings from '@estate/shared/i18n/ar/listings.json';
+import enSearch from '@estate/shared/i18n/en/search.json';
+import arSearch from '@estate/shared/i18n/ar/search.json';
+import enDetail from '@estate/shared/i18n/en/detail.json';
+import arDetail from '@estate/shared/i18n/ar/detail.json';
+import enWizard from '@estate/shared/i18n/en/wizard.json';
+import arWizard from '@estate/shared/i18n/ar/wizard.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
 import arLegal from '@estate/shared/i18n/ar/legal.json';
 import { createI18n } from './i18n';
 
 /** Server-only: both languages' catalogs, for rendering and for page titles in loaders. */
 export const serverResources = {
-  en: { common: enCommon },
-  ar: { common: arCommon },
+  en: { common: { ...enCommon, ...enListings, ...enSearch, ...enDetail, ...enWizard } },
+  ar: { common: { ...arCommon, ...arListings, ...arSearch, ...arDetail, ...arWizard } },
 };
 
 export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: arLegal };

@@ -4,14 +4,30 @@ import { DEFAULT_LOCALE, type Locale } from '@estate/shared';
 
 export type Catalog = Record<string, unknown>;
 
-/** Each language's UI catalog is its own chunk: a visitor downloads only theirs. */
-const catalogLoaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
-  en: () => import('@estate/shared/i18n/en/common.json'),
-  ar: () => import('@estate/shared/i18n/ar/common.json'),
+type Loader = () => Promise<{ default: Catalog }>;
+
+/** Each language's UI catalog is its own chunks: a visitor downloads only theirs. */
+const catalogLoaders: Record<Locale, Loader[]> = {
+  en: [
+    () => import('@estate/shared/i18n/en/common.json'),
+    () => import('@estate/shared/i18n/en/listings.json'),
+    () => import('@estate/shared/i18n/en/search.json'),
+    () => import('@estate/shared/i18n/en/detail.json'),
+    () => import('@estate/shared/i18n/en/wizard.json'),
+  ],
+  ar: [
+    () => import('@estate/shared/i18n/ar/common.json'),
+    () => import('@estate/shared/i18n/ar/listings.json'),
+    () => import('@estate/shared/i18n/ar/search.json'),
+    () => import('@estate/shared/i18n/ar/detail.json'),
+    () => import('@estate/shared/i18n/ar/wizard.json'),
+  ],
 };
 
+/** The files of UI_CATALOG_FILES merged; each owns its own top-level keys. */
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  return (await catalogLoaders[locale]()).default;
+  const parts = await Promise.all(catalogLoaders[locale].map((load) => load()));
+  return Object.assign({}, ...parts.map((part) => part.default)) as Catalog;
 }
 
 /** A fresh i18next instance (one per server render, one in the browser). */

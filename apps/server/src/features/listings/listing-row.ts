@@ -1,0 +1,59 @@
+import slugify from 'slugify';
+import { initialStatusFor, toSquareMetres, type ListingInput, type ListingStatus } from '@estate/shared';
+import type { NewListingRow } from './listing.table.js';
+
+/** "3-bed-apartment-in-dubai-marina-1042": readable, and the trailing id makes it unique and stable. */
+export function listingSlug(title: string, id: number): string {
+  const base = slugify(title, { lower: true, strict: true, trim: true }).slice(0, 80).replace(/-+$/, '');
+  return base ? `${base}-${id}` : `property-${id}`;
+}
+
+/** The id at the end of a listing slug (or a bare id), or null. */
+export function idFromSlug(slug: string): number | null {
+  const match = slug.match(/(?:^|-)(\d{1,10})$/);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export const cityKeyOf = (city: string) => city.trim().toLowerCase();
+
+/**
+ * The stored row for a validated listing (media columns are filled from the claimed uploads).
+ * Seeds and the create service both go through here, so derived columns never drift.
+ */
+export function buildListingRow(
+  input: Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'>,
+  ownerId: number,
+  id: number,
+  status: ListingStatus = initialStatusFor(input.purpose),
+): NewListingRow {
+  return {
+    id,
+    slug: listingSlug(input.title, id),
+    ownerId,
+    purpose: input.purpose,
+    areaType: input.area_type,
+    propertyType: input.property_type,
+    title: input.title,
+    description: input.description ?? '',
+    price: input.price,
+    currency: input.currency,
+    rentFrequency: input.purpose === 'rent' ? (input.rent_frequency ?? null) : null,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    floors: input.floors ?? null,
+    amenities: [...new Set(input.amenities ?? [])],
+    country: input.country,
+    city: input.city,
+    cityKey: cityKeyOf(input.city),
+    address: input.address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    location: { x: input.longitude, y: input.latitude },
+    areaSize: input.area_size,
+    areaUnit: input.area_unit,
+    areaSqm: toSquareMetres(input.area_size, input.area_unit),
+    status,
+    youtubeLinks: input.youtube_links ?? [],
+  };
+}

@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  point,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AreaUnit, ResponsiveImage } from '@estate/shared';
+import { users } from '../users/user.table.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Spec section 3 "Listing". Money is numeric; the area keeps what was typed plus square metres. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    areaType: text('area_type').notNull(),
+    propertyType: text('property_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rentFrequency: text('rent_frequency'),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    floors: integer('floors'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    /** Lower-cased city, for exact filtering whatever the case typed. */
+    cityKey: text('city_key').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** (longitude, latitude), GiST-indexed for map boxes and nearest-first ordering. */
+    location: point('location', { mode: 'xy' }).notNull(),
+    areaSize: numeric('area_size', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    areaUnit: text('area_unit').$type<AreaUnit>().notNull(),
+    areaSqm: doublePrecision('area_sqm').notNull(),
+    status: text('status').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    cover: jsonb('cover').$type<ResponsiveImage | null>(),
+    photoCount: integer('photo_count').notNull().default(0),
+    youtubeLinks: text('youtube_links').array().notNull().default(sql`'{}'::text[]`),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Title weighs more than description; English stemming plus Arabic stemming. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('arabic', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('arabic', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_slug_key').on(t.slug),
+    index('listings_owner_idx').on(t.ownerId, t.createdAt),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('listings_status_price_idx').on(t.status, t.price),
+    index('listings_status_area_idx').on(t.status, t.areaSqm),
+    index('listings_city_idx').on(t.cityKey, t.status, t.createdAt.desc()),
+    index('listings_country_idx').on(t.country, t.status, t.createdAt.desc()),
+    index('listings_purpose_type_idx').on(t.purpose, t.propertyType, t.status, t.createdAt.desc()),
+    index('listings_location_gist').using('gist', t.location),
+    index('listings_search_gin').using('gin', t.searchVector),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
+
+export const priceHistory = pgTable(
+  'listing_price_history',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_listing_idx').on(t.listingId, t.changedAt)],
+);
+
+export const listingLikes = pgTable(
+  'listing_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('listing_likes_listing_idx').on(t.listingId)],
+);
+
+export const listingComments = pgTable(
+  'listing_comments',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_comments_listing_idx').on(t.listingId, t.createdAt)],
+);
+
+export const listingInquiries = pgTable(
+  'listing_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The lister at the time, so the dashboard counts inquiries per owner quickly. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_inquiries_owner_idx').on(t.ownerId, t.channel), index('listing_inquiries_listing_idx').on(t.listingId)],
+);
+
+/**
+ * One row per (listing, kind, visitor, day): a repeat view, click or share from the same
+ * visitor on the same day is not counted again. Kept for the dashboard's charts over time.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.kind, t.day, t.visitor] })],
+);

@@ -1,0 +1,34 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ResponsiveImage, UploadKind } from '@estate/shared';
+import { listings } from '../listings/listing.table.js';
+import { users } from '../users/user.table.js';
+
+/**
+ * A file a user uploaded. It belongs to its uploader until a listing claims it
+ * (`listing_id`, `position`); unclaimed uploads are swept after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    position: integer('position').notNull().default(0),
+    /** Detected from the content, never the browser's claim. */
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    /** Storage keys of everything written for this upload, so deleting removes them all. */
+    storageKeys: text('storage_keys').array().notNull(),
+    url: text('url').notNull(),
+    image: jsonb('image').$type<ResponsiveImage | null>(),
+    poster: text('poster'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_listing_idx').on(t.listingId, t.kind, t.position), index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;

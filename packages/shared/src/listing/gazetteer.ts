@@ -1,0 +1,59 @@
+/**
+ * Places a lister can search for in the wizard's location step: countries, cities and their
+ * well-known areas, with coordinates. Shipped with the app (no online geocoder); the data is
+ * `gazetteer-data.json`, loaded on demand so pages that do not need it never download it.
+ */
+export interface Place {
+  kind: 'country' | 'city' | 'area';
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** English city name (the value stored on listings); absent for countries. */
+  city?: string;
+  name_en: string;
+  name_ar: string;
+  lat: number;
+  lng: number;
+  /** Suggested map zoom when picked. */
+  zoom: number;
+}
+
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u064B-\u065F\u0670]/g, '') // Arabic diacritics
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Places whose English or Arabic name (or city) matches every word typed, best first. */
+export function searchPlaces(places: readonly Place[], query: string, limit = 8): Place[] {
+  const words = normalize(query).split(' ').filter(Boolean);
+  if (!words.length) return [];
+  const scored: { place: Place; score: number }[] = [];
+  for (const place of places) {
+    const hay = normalize(`${place.name_en} ${place.name_ar} ${place.city ?? ''}`);
+    if (!words.every((w) => hay.includes(w))) continue;
+    const name = normalize(place.name_en);
+    const nameAr = normalize(place.name_ar);
+    const first = words[0]!;
+    let score = place.kind === 'country' ? 1 : place.kind === 'city' ? 2 : 3;
+    if (name.startsWith(first) || nameAr.startsWith(first)) score -= 3;
+    scored.push({ place, score });
+  }
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.place);
+}
+
+/** A place's label in a language, with its city and country for context. */
+export function placeLabel(place: Place, locale: 'en' | 'ar', all: readonly Place[]): string {
+  const name = locale === 'ar' ? place.name_ar : place.name_en;
+  if (place.kind === 'country') return name;
+  const country = all.find((p) => p.kind === 'country' && p.country === place.country);
+  const countryName = country ? (locale === 'ar' ? country.name_ar : country.name_en) : place.country;
+  if (place.kind === 'city') return `${name}, ${countryName}`;
+  const city = all.find((p) => p.kind === 'city' && p.country === place.country && p.city === place.city);
+  const cityName = city ? (locale === 'ar' ? city.name_ar : city.name_en) : place.city;
+  return `${name}, ${cityName}, ${countryName}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * The fixed vocabularies of a listing (spec section 3 "Listing", section 4 "Listing status").
+ * Labels live in the catalogs under `listing.*`; these are the stored values.
+ */
+export const PURPOSES = ['sale', 'rent'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+/** Area type groups the property types, as Zameen and Bayut do (homes, commercial, plots). */
+export const AREA_TYPES = ['residential', 'commercial', 'plot'] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+
+export const PROPERTY_TYPES_BY_AREA = {
+  residential: ['house', 'apartment', 'upper_portion', 'lower_portion', 'villa', 'townhouse', 'penthouse', 'farm_house', 'room'],
+  commercial: ['office', 'shop', 'warehouse', 'factory', 'building', 'showroom'],
+  plot: ['residential_plot', 'commercial_plot', 'agricultural_land', 'industrial_land'],
+} as const satisfies Record<AreaType, readonly string[]>;
+
+export const PROPERTY_TYPES = Object.values(PROPERTY_TYPES_BY_AREA).flat() as PropertyType[];
+export type PropertyType = (typeof PROPERTY_TYPES_BY_AREA)[AreaType][number];
+
+export function areaTypeOf(type: PropertyType): AreaType {
+  return AREA_TYPES.find((area) => (PROPERTY_TYPES_BY_AREA[area] as readonly string[]).includes(type))!;
+}
+
+export const LISTING_STATUSES = ['for_sale', 'for_rent', 'sold', 'rented', 'active', 'pending'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Shown in search to everyone. Sold and rented pages stay reachable (marked) but leave search. */
+export const SEARCHABLE_STATUSES = ['for_sale', 'for_rent', 'active'] as const satisfies readonly ListingStatus[];
+/** A detail page anyone may open; `pending` is visible to its owner only. */
+export const PUBLIC_STATUSES = ['for_sale', 'for_rent', 'active', 'sold', 'rented'] as const satisfies readonly ListingStatus[];
+
+export function isPublicStatus(status: string): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(status);
+}
+
+/** The status a new listing is published with. */
+export function initialStatusFor(purpose: Purpose): ListingStatus {
+  return purpose === 'rent' ? 'for_rent' : 'for_sale';
+}
+
+export const RENT_FREQUENCIES = ['day', 'week', 'month', 'year'] as const;
+export type RentFrequency = (typeof RENT_FREQUENCIES)[number];
+
+export const CURRENCIES = ['PKR', 'AED', 'SAR', 'EGP', 'QAR', 'USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The currency a country's listings default to in the wizard. */
+export const COUNTRY_CURRENCY: Record<string, Currency> = {
+  PK: 'PKR',
+  AE: 'AED',
+  SA: 'SAR',
+  EG: 'EGP',
+  QA: 'QAR',
+  US: 'USD',
+  GB: 'GBP',
+};
+
+export const AMENITIES = [
+  'parking',
+  'garden',
+  'swimming_pool',
+  'gym',
+  'security',
+  'cctv',
+  'elevator',
+  'central_ac',
+  'central_heating',
+  'balcony',
+  'terrace',
+  'maids_room',
+  'study_room',
+  'store_room',
+  'laundry_room',
+  'furnished',
+  'kitchen_appliances',
+  'built_in_wardrobes',
+  'backup_power',
+  'water_tank',
+  'gas_connection',
+  'internet',
+  'pets_allowed',
+  'mosque_nearby',
+  'school_nearby',
+  'hospital_nearby',
+  'public_transport',
+  'sea_view',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'area_asc'] as const;
+export type SortOrder = (typeof SORTS)[number];
+
+export const INQUIRY_CHANNELS = ['phone', 'whatsapp', 'sms', 'email'] as const;
+export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 60;
+/** Counting stops here: "10,000+ results" is what a visitor needs, and it keeps searches fast. */
+export const SEARCH_COUNT_CAP = 10_000;
+/** Most pins a map view draws at once. */
+export const MAP_MAX_POINTS = 500;
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export const TITLE_MIN_LENGTH = 5;
+export const TITLE_MAX_LENGTH = 150;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const ADDRESS_MAX_LENGTH = 300;
+export const COMMENT_MAX_LENGTH = 2000;
+export const INQUIRY_MESSAGE_MAX_LENGTH = 2000;
+export const MAX_PRICE = 1_000_000_000_000;

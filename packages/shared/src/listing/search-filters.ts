@@ -1,0 +1,123 @@
+import {
+  AREA_TYPES,
+  PROPERTY_TYPES,
+  PURPOSES,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SORTS,
+  type AreaType,
+  type PropertyType,
+  type Purpose,
+  type SortOrder,
+} from './listing-options.js';
+
+/**
+ * Search filters as they live in the URL (`/properties?purpose=rent&city=Dubai&page=2`).
+ * Parsing is forgiving: a value that makes no sense is dropped, never an error page,
+ * so a shared or hand-edited link always shows results.
+ */
+export interface SearchFilters {
+  purpose?: Purpose;
+  area_type?: AreaType;
+  property_type?: PropertyType;
+  min_price?: number;
+  max_price?: number;
+  /** At least this many ("3" means 3+). */
+  bedrooms?: number;
+  bathrooms?: number;
+  floors?: number;
+  country?: string;
+  city?: string;
+  q?: string;
+  sort: SortOrder;
+  page: number;
+  page_size: number;
+  /** Map area: west, south, east, north. */
+  bbox?: [number, number, number, number];
+}
+
+type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
+
+function read(raw: Raw, key: string): string | undefined {
+  const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key];
+  const one = Array.isArray(value) ? value[0] : value;
+  const trimmed = one?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function count(value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : undefined;
+}
+
+function amount(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(/,/g, ''));
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+function bbox(value: string | undefined): SearchFilters['bbox'] {
+  const parts = value?.split(',').map(Number);
+  if (!parts || parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  if (south < -90 || north > 90 || south > north || west < -180 || east > 180 || west > east) return undefined;
+  return [west, south, east, north];
+}
+
+export function parseSearchFilters(raw: Raw): SearchFilters {
+  const areaType = oneOf(AREA_TYPES, read(raw, 'area_type'));
+  const country = read(raw, 'country')?.toUpperCase();
+  return {
+    purpose: oneOf(PURPOSES, read(raw, 'purpose')),
+    area_type: areaType,
+    property_type: oneOf(PROPERTY_TYPES, read(raw, 'property_type')),
+    min_price: amount(read(raw, 'min_price')),
+    max_price: amount(read(raw, 'max_price')),
+    bedrooms: count(read(raw, 'bedrooms'), 50),
+    bathrooms: count(read(raw, 'bathrooms'), 50),
+    floors: count(read(raw, 'floors'), 200),
+    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    city: read(raw, 'city')?.slice(0, 100),
+    q: read(raw, 'q')?.slice(0, 200),
+    sort: oneOf(SORTS, read(raw, 'sort')) ?? 'newest',
+    page: Math.min(count(read(raw, 'page'), 100_000) || 1, 100_000),
+    page_size: Math.min(count(read(raw, 'page_size'), SEARCH_MAX_PAGE_SIZE) || SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
+    bbox: bbox(read(raw, 'bbox')),
+  };
+}
+
+/** The URL query of a search, without defaults, in a stable order (shareable, cacheable). */
+export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  const order: (keyof SearchFilters)[] = [
+    'q',
+    'purpose',
+    'area_type',
+    'property_type',
+    'country',
+    'city',
+    'min_price',
+    'max_price',
+    'bedrooms',
+    'bathrooms',
+    'floors',
+    'sort',
+    'page',
+    'page_size',
+    'bbox',
+  ];
+  for (const key of order) {
+    const value = filters[key];
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'sort' && value === 'newest') continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'page_size' && value === SEARCH_PAGE_SIZE) continue;
+    params.set(key, Array.isArray(value) ? value.map((n) => Number(n.toFixed(5))).join(',') : String(value));
+  }
+  return params;
+}
