@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.data-e2e');
+const dataDir = path.join(root, `.data-e2e-${PORT}`);
 
 /** End-to-end journeys in Debian's Chromium against the production build on a fresh database. */
 export default defineConfig({
