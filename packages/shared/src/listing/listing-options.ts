@@ -88,7 +88,8 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'area_asc'] as const;
+/** `relevance` orders keyword searches by full-text rank (the default when there is a keyword). */
+export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'area_desc', 'area_asc'] as const;
 export type SortOrder = (typeof SORTS)[number];
 
 export const INQUIRY_CHANNELS = ['phone', 'whatsapp', 'sms', 'email'] as const;

@@ -72,6 +72,8 @@ function bbox(value: string | undefined): SearchFilters['bbox'] {
 export function parseSearchFilters(raw: Raw): SearchFilters {
   const areaType = oneOf(AREA_TYPES, read(raw, 'area_type'));
   const country = read(raw, 'country')?.toUpperCase();
+  const q = read(raw, 'q')?.slice(0, 200);
+  const sort = oneOf(SORTS, read(raw, 'sort')) ?? (q ? 'relevance' : 'newest');
   return {
     purpose: oneOf(PURPOSES, read(raw, 'purpose')),
     area_type: areaType,
@@ -83,8 +85,9 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     floors: count(read(raw, 'floors'), 200),
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     city: read(raw, 'city')?.slice(0, 100),
-    q: read(raw, 'q')?.slice(0, 200),
-    sort: oneOf(SORTS, read(raw, 'sort')) ?? 'newest',
+    q,
+    // Relevance needs a keyword; without one the newest come first.
+    sort: sort === 'relevance' && !q ? 'newest' : sort,
     page: Math.min(count(read(raw, 'page'), 100_000) || 1, 100_000),
     page_size: Math.min(count(read(raw, 'page_size'), SEARCH_MAX_PAGE_SIZE) || SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
     bbox: bbox(read(raw, 'bbox')),
@@ -114,7 +117,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
   for (const key of order) {
     const value = filters[key];
     if (value === undefined || value === '' || value === null) continue;
-    if (key === 'sort' && value === 'newest') continue;
+    if (key === 'sort' && value === (filters.q ? 'relevance' : 'newest')) continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'page_size' && value === SEARCH_PAGE_SIZE) continue;
     params.set(key, Array.isArray(value) ? value.map((n) => Number(n.toFixed(5))).join(',') : String(value));
