@@ -132,7 +132,7 @@ type Fields = typeof listingFields;
 type FieldName = keyof Fields;
 
 /** Rules across fields, applied to whatever part of the listing a schema holds. */
-function crossFieldRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+const crossFieldRules = (names: readonly string[]) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
   if (value == null || typeof value !== 'object') return;
   // The unit comes before the size: a size typed without a unit points at the unit.
   if ('area_unit' in value || 'area_size' in value) {
@@ -140,7 +140,7 @@ function crossFieldRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['area_size'], message: 'listing_rules.area_unit_first' });
     }
   }
-  if (value.purpose === 'rent' && 'rent_frequency' in value && !value.rent_frequency) {
+  if (value.purpose === 'rent' && names.includes('rent_frequency') && !value.rent_frequency) {
     ctx.addIssue({ code: 'custom', path: ['rent_frequency'], message: 'listing_rules.rent_frequency_required' });
   }
   if ('area_type' in value && 'property_type' in value && value.area_type && value.property_type) {
@@ -149,14 +149,14 @@ function crossFieldRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['property_type'], message: 'listing_rules.property_type_mismatch' });
     }
   }
-}
+};
 
 function pickFields<K extends FieldName>(names: readonly K[]) {
   return Object.fromEntries(names.map((n) => [n, listingFields[n]])) as Pick<Fields, K>;
 }
 
 function stepSchema<K extends FieldName>(names: readonly K[]) {
-  return z.object(pickFields(names)).superRefine(crossFieldRules, { when: () => true });
+  return z.object(pickFields(names)).superRefine(crossFieldRules(names), { when: () => true });
 }
 
 /** The wizard's steps, in order, with the fields each one checks before moving on. */
@@ -190,15 +190,25 @@ export const listingStepSchemas = Object.fromEntries(
 ) as Record<ListingStepKey, ReturnType<typeof stepSchema>>;
 
 /** A whole new listing: what the wizard submits and `POST /api/properties/` accepts. */
-export const listingInputSchema = z.object(listingFields).superRefine(crossFieldRules, { when: () => true });
+const ALL_FIELDS = Object.keys(listingFields) as FieldName[];
+export const listingInputSchema = z.object(listingFields).superRefine(crossFieldRules(ALL_FIELDS), { when: () => true });
 export type ListingInput = z.output<typeof listingInputSchema>;
 export type ListingDraft = Partial<z.input<typeof listingInputSchema>>;
 
-/** An edit: the same rules, every field optional; media lists replace the old ones when given. */
-export const listingUpdateSchema = z
-  .object(listingFields)
-  .partial()
-  .superRefine((value, ctx) => crossFieldRules(value as Record<string, unknown>, ctx), { when: () => true });
+/**
+ * An edit: the same fields, each optional and without defaults (a field left out stays as it
+ * is; media lists replace the old ones when given). The server checks the merged listing with
+ * listingInputSchema, so every rule still applies.
+ */
+export const listingUpdateSchema = z.object(
+  Object.fromEntries(
+    ALL_FIELDS.map((name) => {
+      const field = listingFields[name] as z.ZodType;
+      const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
+      return [name, inner.optional()];
+    }),
+  ) as { [K in FieldName]: z.ZodOptional<z.ZodType<z.output<Fields[K]>, z.input<Fields[K]>>> },
+);
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 export const listingStatusSchema = z.object({
