@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { openIpCountryLookup } from './features/geo/ip-country.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
   await app.register(mediaPlugin);
+  await app.register(seoRoutes);
   await app.register(webPlugin, { mode: options.web ?? 'off' });
   return app;
 }

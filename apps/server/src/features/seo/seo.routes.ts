@@ -1,0 +1,70 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
+import type { AppInstance } from '../../app-types.js';
+import { listings } from '../listings/listing.table.js';
+
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Paths crawlers are asked to leave alone: private, per-user or machine pages. */
+export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/'] as const;
+
+/** The site's own pages: the section pages of the top navigation, then the information pages. */
+export const SITEMAP_PAGES: readonly string[] = [
+  ...new Set([...NAV_LINKS.map((link) => link.to), ...STATIC_PAGES.map((page) => page.path)]),
+];
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+
+/** Canonical origin: PUBLIC_URL when configured, else the address the request came to. */
+function originOf(app: AppInstance, req: FastifyRequest): string {
+  return app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+/**
+ * `/sitemap.xml` (every public listing plus the site's pages) and `/robots.txt`. The listings
+ * come straight from the table, newest first, capped so the file stays within the protocol's
+ * 50,000 URLs; only the two columns needed are read, and the answer is cached for an hour.
+ */
+export async function seoRoutes(app: AppInstance) {
+  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(app, req)}/sitemap.xml`,
+      '',
+    ];
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const origin = escapeXml(originOf(app, req));
+    const rows = await app.database.db
+      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(inArray(listings.status, [...PUBLIC_STATUSES]))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
+
+    const parts: string[] = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    ];
+    for (const path of SITEMAP_PAGES) {
+      parts.push(`<url><loc>${origin}${escapeXml(path)}</loc></url>\n`);
+    }
+    for (const row of rows) {
+      const lastmod = new Date(row.updatedAt).toISOString().slice(0, 10);
+      parts.push(
+        `<url><loc>${origin}/properties/${escapeXml(encodeURIComponent(row.slug))}</loc><lastmod>${lastmod}</lastmod></url>\n`,
+      );
+    }
+    parts.push('</urlset>\n');
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply.type('application/xml; charset=utf-8').send(parts.join(''));
+  });
+}

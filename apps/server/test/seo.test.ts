@@ -1,0 +1,95 @@
+import { STATIC_PAGES } from '@estate/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildListingRow } from '../src/features/listings/listing-row.js';
+import { listings } from '../src/features/listings/listing.table.js';
+import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const base = {
+  area_type: 'residential',
+  property_type: 'house',
+  description: '',
+  price: 25_000_000,
+  currency: 'PKR',
+  bedrooms: 4,
+  bathrooms: 3,
+  amenities: [],
+  country: 'PK',
+  city: 'Lahore',
+  address: 'DHA Phase 6, Lahore',
+  latitude: 31.47,
+  longitude: 74.45,
+  area_unit: 'marla',
+  area_size: 10,
+  youtube_links: [],
+} as const;
+
+describe('SEO: sitemap and robots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.database.db, testUserSeed());
+    await t.database.db
+      .insert(listings)
+      .values([
+        buildListingRow({ ...base, purpose: 'sale', title: '10 Marla House in DHA & Sons' }, owner.id, 9001),
+        buildListingRow({ ...base, purpose: 'sale', title: 'Pending Villa Not Yet Live' }, owner.id, 9002, 'pending'),
+        buildListingRow(
+          { ...base, purpose: 'rent', rent_frequency: 'month', title: 'Rented Flat' },
+          owner.id,
+          9003,
+          'rented',
+        ),
+      ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists every public listing and the site pages, but not a pending listing', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'estate.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>http://estate.test/properties/10-marla-house-in-dha-and-sons-9001</loc>');
+    expect(xml).toContain('<loc>http://estate.test/properties/rented-flat-9003</loc>');
+    expect(xml).not.toContain('9002');
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const path of ['/', '/properties', '/blogpages', ...STATIC_PAGES.map((p) => p.path)]) {
+      expect(xml).toContain(`<loc>http://estate.test${path === '/' ? '/' : path}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
+    expect(xml.match(/<url>/g)?.length).toBeLessThanOrEqual(50_000);
+  });
+
+  it('uses PUBLIC_URL as the canonical origin when configured', async () => {
+    const other = await createTestApp({ PUBLIC_URL: 'https://www.baytak.example/' });
+    try {
+      const sitemap = await other.app.inject({ url: '/sitemap.xml' });
+      expect(sitemap.body).toContain('<loc>https://www.baytak.example/properties</loc>');
+      const robots = await other.app.inject({ url: '/robots.txt' });
+      expect(robots.body).toContain('Sitemap: https://www.baytak.example/sitemap.xml');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves robots.txt allowing all but the private areas, pointing at the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'estate.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /add-listing',
+        'Disallow: /auth/',
+        'Disallow: /api/',
+        '',
+        'Sitemap: http://estate.test/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+});
