@@ -1,11 +1,11 @@
-import { STATIC_PAGES } from '@estate/shared';
+import { STATIC_PAGES, type ListingInput } from '@estate/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListingRow } from '../src/features/listings/listing-row.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-const base = {
+const base: Omit<ListingInput, 'purpose' | 'title' | 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'> = {
   area_type: 'residential',
   property_type: 'house',
   description: '',
@@ -22,7 +22,7 @@ const base = {
   area_unit: 'marla',
   area_size: 10,
   youtube_links: [],
-} as const;
+};
 
 describe('SEO: sitemap and robots', () => {
   let t: TestApp;
