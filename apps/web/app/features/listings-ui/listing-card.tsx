@@ -1,0 +1,210 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/shared';
+import { useLocale } from '../i18n/use-locale';
+import { useFormat } from '../i18n/use-format';
+import { LikeButton } from './like-button';
+import { formatPrice, formatPriceShort } from './format-price';
+import { areaIn, useAreaUnit } from './use-area-unit';
+import './listings-ui.css';
+
+/** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
+export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
+
+export function imageSrcSet(image: ResponsiveImage): string {
+  return [image.thumb, image.card, image.full].map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The country's name in the interface language ("United Arab Emirates", "الإمارات العربية المتحدة"). */
+export function useCountryName() {
+  const locale = useLocale();
+  return (code: string) => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
+/** "2,500,000 AED" on cards, with "per month" for rent. */
+export function ListingPrice({
+  listing,
+  short = true,
+}: {
+  listing: Pick<ListingCardData, 'price' | 'currency' | 'purpose' | 'rent_frequency'>;
+  short?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const exact = formatPrice(listing.price, listing.currency, locale);
+  const text = short ? formatPriceShort(listing.price, listing.currency, locale) : exact;
+  return (
+    <span className="listing-price">
+      <bdi className="listing-price__amount" title={text === exact ? undefined : exact}>
+        {text}
+      </bdi>
+      {listing.purpose === 'rent' && listing.rent_frequency && (
+        <span className="listing-price__frequency"> {t(`listing.rent_frequency.${listing.rent_frequency}`)}</span>
+      )}
+    </span>
+  );
+}
+
+/** "10 marla", "2,722.5 sq ft": an area stored in square metres in the visitor's unit. */
+export function ListingArea({ squareMetres }: { squareMetres: number }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const [unit] = useAreaUnit();
+  return (
+    <>
+      {number(areaIn(squareMetres, unit))} {t(`listing.area_unit.${unit}`)}
+    </>
+  );
+}
+
+/** The badge of a listing's state: sold/rented/pending stand out; otherwise its purpose. */
+export function StatusBadge({ listing }: { listing: Pick<ListingCardData, 'status' | 'purpose'> }) {
+  const { t } = useTranslation();
+  const closed = listing.status === 'sold' || listing.status === 'rented' || listing.status === 'pending';
+  return (
+    <span className={`listing-badge listing-badge--${closed ? listing.status : listing.purpose}`}>
+      {closed ? t(`listing.status.${listing.status}`) : t(`listing.purpose.${listing.purpose}`)}
+    </span>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="listing-card__icon">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M6 9V6h5v3M3 18v2M21 18v2',
+  bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
+  area: 'M4 4h16v16H4zM4 9h3M4 14h3M9 4v3M14 4v3',
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+};
+
+export interface ListingCardProps {
+  listing: ListingCardData;
+  /** Load the image at once (the first cards of a page, for a fast first paint). */
+  eager?: boolean;
+  /** Heading level of the title; 3 suits a card under a page's h2 section. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One listing in search results, strips and related lists; the whole card opens the listing. */
+export function ListingCard({ listing, eager = false, headingLevel = 3 }: ListingCardProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const countryName = useCountryName();
+  const Heading = `h${headingLevel}` as const;
+  const href = `/properties/${listing.slug}`;
+  const image = listing.cover;
+  const showRooms = listing.area_type !== 'plot';
+  return (
+    <article
+      className={`listing-card${listing.is_featured ? ' listing-card--featured' : ''}`}
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+    >
+      <div className="listing-card__media">
+        {image ? (
+          <img
+            src={image.card.url}
+            srcSet={imageSrcSet(image)}
+            sizes={CARD_IMAGE_SIZES}
+            width={image.card.width}
+            height={image.card.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="listing-card__no-image" aria-hidden="true">
+            <Icon path="M3 11l9-7 9 7M5 10v10h14V10" />
+          </div>
+        )}
+        <div className="listing-card__badges">
+          {listing.is_featured && (
+            <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
+          )}
+          <StatusBadge listing={listing} />
+        </div>
+        {listing.photo_count > 0 && (
+          <span className="listing-card__photos">
+            <Icon path={ICONS.camera} />
+            <span aria-hidden="true">{number(listing.photo_count)}</span>
+            <span className="visually-hidden">{t('listing.photos', { count: listing.photo_count })}</span>
+          </span>
+        )}
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__price">
+          <ListingPrice listing={listing} />
+        </p>
+        <Heading className="listing-card__title">
+          <Link to={href} className="listing-card__link">
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="listing-card__type muted">{t(`listing.property_type.${listing.property_type}`)}</p>
+        <ul className="listing-card__facts">
+          {showRooms && listing.bedrooms > 0 && (
+            <li>
+              <Icon path={ICONS.bed} />
+              {t('listing.beds', { count: listing.bedrooms })}
+            </li>
+          )}
+          {showRooms && listing.bathrooms > 0 && (
+            <li>
+              <Icon path={ICONS.bath} />
+              {t('listing.baths', { count: listing.bathrooms })}
+            </li>
+          )}
+          <li>
+            <Icon path={ICONS.area} />
+            <ListingArea squareMetres={listing.area_sqm} />
+          </li>
+        </ul>
+        <p className="listing-card__location muted">
+          <Icon path={ICONS.pin} />
+          <span>
+            {listing.city}, {countryName(listing.country)}
+          </span>
+        </p>
+      </div>
+      <LikeButton propertyId={listing.id} className="listing-card__like" />
+    </article>
+  );
+}
+
+/** A responsive grid of cards (1 column on phones, up to 4 on wide screens). */
+export function ListingCardGrid({
+  listings,
+  eagerCount = 0,
+  headingLevel = 3,
+  className,
+}: {
+  listings: ListingCardData[];
+  /** How many of the first cards load their image at once. */
+  eagerCount?: number;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
+  return (
+    <ul className={['listing-grid', className].filter(Boolean).join(' ')}>
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import L from 'leaflet';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A price pin ("AED 1.2M") as a Leaflet divIcon: plain HTML and CSS, so no marker images that
+ * bundlers lose. Only import this from a module loaded through `clientOnlyMap` (Leaflet needs `window`).
+ */
+export function pricePin(label: string, options: { featured?: boolean; active?: boolean } = {}): L.DivIcon {
+  const classes = ['price-pin', options.featured && 'price-pin--featured', options.active && 'price-pin--active']
+    .filter(Boolean)
+    .join(' ');
+  return L.divIcon({
+    className: 'price-pin-wrap',
+    html: `<span class="${classes}"><bdi>${escapeHtml(label)}</bdi></span>`,
+    iconSize: undefined,
+    iconAnchor: [0, 0],
+  });
+}
+
+/** A plain location dot (a listing's own place, the wizard's chosen point). */
+export function dotPin(): L.DivIcon {
+  return L.divIcon({ className: 'dot-pin', iconSize: [22, 22], iconAnchor: [11, 11] });
+}

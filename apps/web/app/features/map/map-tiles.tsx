@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { GeoJSON, TileLayer, useMap } from 'react-leaflet';
+import { useRouteLoaderData } from 'react-router';
+import type { FeatureCollection } from 'geojson';
+import 'leaflet/dist/leaflet.css';
+
+interface RootMapSettings {
+  map?: { tileUrl: string; attribution: string };
+}
+
+const SEA = '#d7ecf5';
+const LAND_STYLE = { color: '#94a3b8', weight: 0.8, fillColor: '#f8fafc', fillOpacity: 1 };
+
+let outlines: Promise<FeatureCollection> | undefined;
+
+/** Country outlines (Natural Earth 1:110m via world-atlas), loaded once as a separate chunk. */
+function loadOutlines(): Promise<FeatureCollection> {
+  outlines ??= Promise.all([import('world-atlas/countries-110m.json'), import('topojson-client')]).then(
+    ([atlas, topojson]) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- world-atlas ships untyped JSON
+      const topology = (atlas.default ?? atlas) as any;
+      return topojson.feature(topology, topology.objects.countries) as unknown as FeatureCollection;
+    },
+  );
+  return outlines;
+}
+
+/** The offline base map: light land outlines over a sea colour, no tile server needed. */
+function OfflineBaseMap() {
+  const map = useMap();
+  const [data, setData] = useState<FeatureCollection | null>(null);
+  useEffect(() => {
+    map.getContainer().style.background = SEA;
+    let live = true;
+    loadOutlines()
+      .then((collection) => live && setData(collection))
+      .catch((error: unknown) => console.error('Map outlines failed to load', error));
+    return () => {
+      live = false;
+    };
+  }, [map]);
+  return data ? <GeoJSON data={data} style={LAND_STYLE} interactive={false} attribution="Natural Earth" /> : null;
+}
+
+/**
+ * The base map of every map on the site, inside a react-leaflet MapContainer: the configured tile
+ * server (root loader `map.tileUrl` / `map.attribution`), or the offline outline map when it is 'off'.
+ */
+export function MapTiles() {
+  const root = useRouteLoaderData('root') as RootMapSettings | undefined;
+  const tileUrl = root?.map?.tileUrl ?? 'off';
+  if (tileUrl === 'off' || !tileUrl) return <OfflineBaseMap />;
+  return <TileLayer url={tileUrl} attribution={root?.map?.attribution ?? ''} maxZoom={19} />;
+}
