@@ -11,6 +11,9 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { openIpCountryLookup } from './features/geo/ip-country.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { uploadRoutes } from './features/uploads/upload.routes.js';
+import { engagementRoutes } from './features/listings/engagement.routes.js';
+import { listingRoutes } from './features/listings/listing.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -71,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(authRoutes);
+  await app.register(uploadRoutes);
+  await app.register(listingRoutes);
+  await app.register(engagementRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
   await app.register(mediaPlugin);

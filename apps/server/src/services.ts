@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
@@ -5,14 +6,20 @@ import { authService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { sessionRepository } from './features/auth/session.repository.js';
 import type { IpCountryLookup } from './features/geo/ip-country.js';
+import { listingRepository } from './features/listings/listing.repository.js';
+import { listingService } from './features/listings/listing.service.js';
+import { listingMedia, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
+import { createRateLimit } from './lib/rate-limit.js';
 import { userService } from './features/users/user.service.js';
+import { mediaStorageFor } from './lib/media-storage.js';
 
 /** Wires repositories into services once per app. */
 export function createServices(input: { config: Config; database: Database; geo: IpCountryLookup; redis?: Redis }) {
   const { db } = input.database;
   const users = userRepository(db);
   const sessions = sessionRepository(db);
+  const listingRepo = listingRepository(db);
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
     registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
@@ -24,7 +31,14 @@ export function createServices(input: { config: Config; database: Database; geo:
     geo: input.geo,
     repositories: { users, sessions },
     auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
-    users: userService(),
+    users: userService({ likedIds: (userId) => listingRepo.likedIds(userId) }),
+    listings: listingService({ db, repo: listingRepo, media: listingMedia }),
+    uploads: uploadService({
+      db,
+      media: mediaStorageFor(input.config),
+      tmpDir: path.join(input.config.dataDir, 'tmp'),
+    }),
+    inquiryThrottle: createRateLimit({ keyPrefix: 'inquiry-ip', points: 20, seconds: 3600, redis: input.redis }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

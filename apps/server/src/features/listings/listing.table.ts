@@ -41,7 +41,10 @@ export const listings = pgTable(
     bedrooms: integer('bedrooms').notNull(),
     bathrooms: integer('bathrooms').notNull(),
     floors: integer('floors'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     country: text('country').notNull(),
     city: text('city').notNull(),
     /** Lower-cased city, for exact filtering whatever the case typed. */
@@ -58,7 +61,10 @@ export const listings = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     cover: jsonb('cover').$type<ResponsiveImage | null>(),
     photoCount: integer('photo_count').notNull().default(0),
-    youtubeLinks: text('youtube_links').array().notNull().default(sql`'{}'::text[]`),
+    youtubeLinks: text('youtube_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     shares: integer('shares').notNull().default(0),
@@ -152,7 +158,10 @@ export const listingInquiries = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_inquiries_owner_idx').on(t.ownerId, t.channel), index('listing_inquiries_listing_idx').on(t.listingId)],
+  (t) => [
+    index('listing_inquiries_owner_idx').on(t.ownerId, t.channel),
+    index('listing_inquiries_listing_idx').on(t.listingId),
+  ],
 );
 
 /**

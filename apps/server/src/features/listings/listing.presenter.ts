@@ -1,0 +1,121 @@
+import {
+  resolveProfilePicture,
+  type AreaType,
+  type Currency,
+  type ListerSummary,
+  type ListingCard,
+  type ListingComment,
+  type ListingDetail,
+  type ListingStatus,
+  type PropertyType,
+  type Purpose,
+  type RentFrequency,
+} from '@estate/shared';
+import type { UserRow } from '../users/user.table.js';
+import type { CardRow } from './listing.repository.js';
+import type { ListingRow } from './listing.table.js';
+
+/** The API shape of a search result or card. */
+export function toCard(row: CardRow | ListingRow): ListingCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    purpose: row.purpose as Purpose,
+    area_type: row.areaType as AreaType,
+    property_type: row.propertyType as PropertyType,
+    status: row.status as ListingStatus,
+    is_featured: row.isFeatured,
+    price: Number(row.price),
+    currency: row.currency as Currency,
+    rent_frequency: (row.rentFrequency as RentFrequency | null) ?? null,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    floors: row.floors,
+    area_size: Number(row.areaSize),
+    area_unit: row.areaUnit,
+    area_sqm: Math.round(row.areaSqm * 100) / 100,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    cover: row.cover ?? null,
+    photo_count: row.photoCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toLister(owner: UserRow): ListerSummary {
+  return {
+    id: owner.id,
+    full_name: owner.fullName,
+    slug: owner.slug,
+    profile_picture: resolveProfilePicture(owner.profilePicture),
+    is_verified_user: owner.isVerified,
+    type: owner.type,
+    designation: owner.designation,
+    member_since: owner.createdAt.toISOString(),
+    has_phone: Boolean(owner.phoneNumber),
+  };
+}
+
+type Media = Pick<ListingDetail, 'gallery' | 'videos' | 'floor_plans'> & {
+  media_ids: NonNullable<ListingDetail['media_ids']>;
+};
+
+export function toDetail(input: {
+  listing: ListingRow;
+  owner: UserRow;
+  media: Media;
+  priceHistory: { price: number; currency: string; changedAt: Date }[];
+  isOwner: boolean;
+}): ListingDetail {
+  const { listing, owner, media, isOwner } = input;
+  return {
+    ...toCard(listing),
+    description: listing.description,
+    amenities: listing.amenities,
+    gallery: media.gallery,
+    videos: media.videos,
+    floor_plans: media.floor_plans,
+    youtube_links: listing.youtubeLinks,
+    price_history: input.priceHistory.map((p) => ({
+      price: Number(p.price),
+      currency: p.currency as Currency,
+      changed_at: p.changedAt.toISOString(),
+    })),
+    views: listing.views,
+    clicks: listing.clicks,
+    shares: listing.shares,
+    likes: listing.likes,
+    comments_count: listing.commentsCount,
+    lister: toLister(owner),
+    is_owner: isOwner,
+    ...(isOwner ? { media_ids: media.media_ids } : {}),
+    updated_at: listing.updatedAt.toISOString(),
+  };
+}
+
+export function toComment(
+  row: {
+    id: number;
+    body: string;
+    createdAt: Date;
+    author: { id: number; fullName: string; slug: string; profilePicture: string | null };
+  },
+  viewerId?: number,
+): ListingComment {
+  return {
+    id: row.id,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    author: {
+      id: row.author.id,
+      full_name: row.author.fullName,
+      slug: row.author.slug,
+      profile_picture: resolveProfilePicture(row.author.profilePicture),
+    },
+    is_mine: row.author.id === viewerId,
+  };
+}

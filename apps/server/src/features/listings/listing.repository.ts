@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, SEARCHABLE_STATUSES, type SearchFilters } from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { users } from '../users/user.table.js';
+import { cardColumns, searchConditions, searchOrder } from './listing-search.query.js';
+import {
+  listingComments,
+  listingEvents,
+  listingInquiries,
+  listingLikes,
+  listings,
+  priceHistory,
+  type ListingRow,
+  type NewListingRow,
+} from './listing.table.js';
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof listingRepository>['search']>>['rows'][number];
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const searchable = () => inArray(listings.status, [...SEARCHABLE_STATUSES]);
+
+/** SQL only; visibility and ownership rules live in the service. */
+export function listingRepository(db: Db) {
+  return {
+    async search(filters: SearchFilters, viewerId?: number) {
+      const where = searchConditions(filters, viewerId);
+      const [rows, counted] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(listings)
+          .where(where)
+          .orderBy(...searchOrder(filters))
+          .limit(filters.page_size)
+          .offset((filters.page - 1) * filters.page_size),
+        countCapped(db, where),
+      ]);
+      return { rows, count: counted.count, capped: counted.capped };
+    },
+
+    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }, viewerId?: number) {
+      const where = searchConditions(filters, viewerId);
+      const [points, counted] = await Promise.all([
+        db
+          .select({
+            id: listings.id,
+            slug: listings.slug,
+            title: listings.title,
+            latitude: listings.latitude,
+            longitude: listings.longitude,
+            price: listings.price,
+            currency: listings.currency,
+            purpose: listings.purpose,
+            rentFrequency: listings.rentFrequency,
+            isFeatured: listings.isFeatured,
+          })
+          .from(listings)
+          .where(where)
+          .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
+          .limit(MAP_MAX_POINTS),
+        countCapped(db, where),
+      ]);
+      return { points, total: counted.count };
+    },
+
+    async findById(id: number, executor: Executor = db): Promise<ListingRow | undefined> {
+      const rows = await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findWithOwner(id: number) {
+      const rows = await db
+        .select({ listing: listings, owner: users })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.ownerId))
+        .where(eq(listings.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async priceHistory(listingId: number) {
+      return db
+        .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
+        .from(priceHistory)
+        .where(eq(priceHistory.listingId, listingId))
+        .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
+    },
+
+    async similar(listing: ListingRow, limit: number) {
+      return db
+        .select(cardColumns)
+        .from(listings)
+        .where(
+          and(
+            searchable(),
+            eq(listings.cityKey, listing.cityKey),
+            eq(listings.purpose, listing.purpose),
+            eq(listings.propertyType, listing.propertyType),
+            ne(listings.id, listing.id),
+          ),
+        )
+        .orderBy(sql`abs(${listings.price} - ${listing.price})`, desc(listings.createdAt))
+        .limit(limit);
+    },
+
+    /** Nearest first by the GiST index (K-nearest-neighbour on the point). */
+    async nearby(listing: ListingRow, excludeIds: number[], limit: number) {
+      return db
+        .select(cardColumns)
+        .from(listings)
+        .where(and(searchable(), notInArray(listings.id, [listing.id, ...excludeIds])))
+        .orderBy(sql`${listings.location} <-> point(${listing.longitude}, ${listing.latitude})`)
+        .limit(limit);
+    },
+
+    /** Popular listings of the same purpose and country among the recent ones. */
+    async recommended(listing: ListingRow, excludeIds: number[], limit: number) {
+      const recent = db
+        .select(cardColumns)
+        .from(listings)
+        .where(
+          and(
+            searchable(),
+            eq(listings.country, listing.country),
+            eq(listings.purpose, listing.purpose),
+            notInArray(listings.id, [listing.id, ...excludeIds]),
+          ),
+        )
+        .orderBy(desc(listings.createdAt))
+        .limit(200)
+        .as('recent');
+      return db
+        .select()
+        .from(recent)
+        .orderBy(desc(recent.isFeatured), sql`${recent.areaType} = ${listing.areaType} desc`, desc(recent.createdAt))
+        .limit(limit);
+    },
+
+    async insert(executor: Executor, row: NewListingRow): Promise<void> {
+      await executor.insert(listings).values(row);
+    },
+
+    async nextId(executor: Executor): Promise<number> {
+      const result = await executor.execute(sql`select nextval(pg_get_serial_sequence('listings', 'id'))::int as id`);
+      return Number(rowsOf<{ id: number }>(result)[0]!.id);
+    },
+
+    async update(executor: Executor, id: number, values: Partial<NewListingRow>): Promise<void> {
+      await executor
+        .update(listings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(listings.id, id));
+    },
+
+    async addPriceHistory(executor: Executor, listingId: number, price: number, currency: string) {
+      await executor.insert(priceHistory).values({ listingId, price, currency });
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(listings).where(eq(listings.id, id));
+    },
+
+    /** Likes on or off; answers the new state and keeps the counter in step. */
+    async toggleLike(userId: number, listingId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(listingLikes)
+          .where(and(eq(listingLikes.userId, userId), eq(listingLikes.listingId, listingId)))
+          .returning({ id: listingLikes.listingId });
+        if (removed.length) {
+          await tx
+            .update(listings)
+            .set({ likes: sql`greatest(${listings.likes} - 1, 0)` })
+            .where(eq(listings.id, listingId));
+          return false;
+        }
+        await tx.insert(listingLikes).values({ userId, listingId }).onConflictDoNothing();
+        await tx
+          .update(listings)
+          .set({ likes: sql`${listings.likes} + 1` })
+          .where(eq(listings.id, listingId));
+        return true;
+      });
+    },
+
+    async likedIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: listingLikes.listingId })
+        .from(listingLikes)
+        .where(eq(listingLikes.userId, userId))
+        .orderBy(desc(listingLikes.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async comments(listingId: number, limit: number) {
+      return db
+        .select({
+          id: listingComments.id,
+          body: listingComments.body,
+          createdAt: listingComments.createdAt,
+          author: {
+            id: users.id,
+            fullName: users.fullName,
+            slug: users.slug,
+            profilePicture: users.profilePicture,
+          },
+        })
+        .from(listingComments)
+        .innerJoin(users, eq(users.id, listingComments.userId))
+        .where(eq(listingComments.listingId, listingId))
+        .orderBy(desc(listingComments.createdAt), desc(listingComments.id))
+        .limit(limit);
+    },
+
+    async addComment(listingId: number, userId: number, body: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(listingComments).values({ listingId, userId, body }).returning();
+        await tx
+          .update(listings)
+          .set({ commentsCount: sql`${listings.commentsCount} + 1` })
+          .where(eq(listings.id, listingId));
+        return row!;
+      });
+    },
+
+    async addInquiry(values: typeof listingInquiries.$inferInsert) {
+      await db.insert(listingInquiries).values(values);
+    },
+
+    /**
+     * Records a view, click or share once per visitor per day; the listing's counter moves
+     * only when the event is new. Answers whether it counted.
+     */
+    async recordEvent(listingId: number, kind: 'view' | 'click' | 'share', visitor: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const day = new Date().toISOString().slice(0, 10);
+        const inserted = await tx
+          .insert(listingEvents)
+          .values({ listingId, kind, visitor, day })
+          .onConflictDoNothing()
+          .returning({ id: listingEvents.listingId });
+        if (!inserted.length) return false;
+        const column = kind === 'view' ? listings.views : kind === 'click' ? listings.clicks : listings.shares;
+        const key = kind === 'view' ? 'views' : kind === 'click' ? 'clicks' : 'shares';
+        await tx
+          .update(listings)
+          .set({ [key]: sql`${column} + 1` })
+          .where(eq(listings.id, listingId));
+        return true;
+      });
+    },
+  };
+}
+export type ListingRepository = ReturnType<typeof listingRepository>;
+
+/** count(*) that stops at SEARCH_COUNT_CAP + 1 rows, so a broad search never scans everything. */
+async function countCapped(db: Db, where: ReturnType<typeof searchConditions>) {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  const n = Number(row?.n ?? 0);
+  return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  listingInputSchema,
+  listingPriceSchema,
+  listingStatusSchema,
+  listingUpdateSchema,
+  okSchema,
+  parseSearchFilters,
+} from '@estate/shared';
+import type { AppInstance } from '../../app-types.js';
+import { requireUser } from '../auth/require-user.js';
+import { idFromSlug } from './listing-row.js';
+import { notFound } from './listing.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A slug such as "villa-in-dubai-42" or a bare id (one name: the router needs one per position). */
+const slugParams = z.object({ id: z.string().min(1).max(200) });
+const searchQuery = z.record(z.string(), z.string().or(z.array(z.string())));
+const propertyAnswer = z.object({ property: z.any() });
+
+/**
+ * Listings: search, map, detail, related, and the owner's actions. Answers are typed by
+ * listing.types.ts in packages/shared (large answers skip response schemas to stay fast).
+ */
+export async function listingRoutes(app: AppInstance) {
+  const { listings } = app.services;
+
+  app.get(
+    '/api/properties/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
+        description:
+          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, q, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, bbox=west,south,east,north. Answers SearchAnswer.',
+        querystring: searchQuery,
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30');
+      return listings.search(parseSearchFilters(req.query), req.user);
+    },
+  );
+
+  app.get(
+    '/api/properties/map/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Map pins of the listings inside a box (same filters as the search; at most 500 pins)',
+        querystring: searchQuery,
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30');
+      return listings.map(parseSearchFilters(req.query), req.user);
+    },
+  );
+
+  app.get(
+    '/api/properties/:id/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One listing by slug or id (404 "Property Not Found" when unknown or hidden)',
+        description: 'The answer`s `slug` is canonical: a client holding an older slug should redirect to it.',
+        params: slugParams,
+      },
+    },
+    async (req, reply) => {
+      const id = idFromSlug(req.params.id);
+      if (id === null) throw notFound();
+      reply.header('Cache-Control', 'private, no-store');
+      return listings.detail(id, req.user);
+    },
+  );
+
+  app.get(
+    '/api/properties/:id/related/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Similar (same type, purpose and city, close price), nearby and recommended listings',
+        params: idParams,
+      },
+    },
+    async (req) => listings.related(req.params.id, req.user),
+  );
+
+  app.post(
+    '/api/properties/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Create a listing (signed in). Media are upload ids from POST /api/uploads/{kind}/',
+        body: listingInputSchema,
+        response: { 201: propertyAnswer },
+      },
+    },
+    async (req, reply) => {
+      const owner = requireUser(req);
+      const property = await listings.create(req.body, owner);
+      return reply.status(201).send({ property });
+    },
+  );
+
+  app.patch(
+    '/api/properties/:id/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Edit a listing (owner only); fields left out stay as they are',
+        params: idParams,
+        body: listingUpdateSchema,
+        response: { 200: propertyAnswer },
+      },
+    },
+    async (req) => ({ property: await listings.update(req.params.id, req.body, requireUser(req)) }),
+  );
+
+  app.post(
+    '/api/properties/:id/status/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Change the status (owner only)',
+        params: idParams,
+        body: listingStatusSchema,
+      },
+    },
+    async (req) => ({ property: await listings.setStatus(req.params.id, req.body.status, requireUser(req)) }),
+  );
+
+  app.post(
+    '/api/properties/:id/price/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Edit the price (owner only); the change goes into the price history',
+        params: idParams,
+        body: listingPriceSchema,
+      },
+    },
+    async (req) => ({ property: await listings.setPrice(req.params.id, req.body.price, requireUser(req)) }),
+  );
+
+  for (const [action, featured] of [
+    ['feature', true],
+    ['unfeature', false],
+  ] as const) {
+    app.post(
+      `/api/properties/:id/${action}/`,
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `${featured ? 'Feature' : 'Unfeature'} a listing (owner only)`,
+          params: idParams,
+        },
+      },
+      async (req) => ({ property: await listings.setFeatured(req.params.id, featured, requireUser(req)) }),
+    );
+  }
+
+  app.delete(
+    '/api/properties/:id/',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Delete a listing and its files (owner only)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await listings.remove(req.params.id, requireUser(req));
+      return { status: 'success' as const, message: 'Property deleted.' };
+    },
+  );
+}

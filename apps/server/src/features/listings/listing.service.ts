@@ -1,0 +1,355 @@
+import { createHash } from 'node:crypto';
+import {
+  isPublicStatus,
+  listingInputSchema,
+  type InquiryAnswer,
+  type InquiryInput,
+  type ListingDetail,
+  type ListingInput,
+  type ListingStatus,
+  type ListingUpdate,
+  type MapAnswer,
+  type RelatedAnswer,
+  type ResponsiveImage,
+  type SearchAnswer,
+  type SearchFilters,
+} from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../plugins/error-handler.js';
+import type { UserRow } from '../users/user.table.js';
+import { buildListingRow, listingSlug } from './listing-row.js';
+import { toCard, toComment, toDetail } from './listing.presenter.js';
+import type { ListingRepository } from './listing.repository.js';
+import type { ListingRow } from './listing.table.js';
+
+/** What the listings feature needs from the uploads feature (media claimed by a listing). */
+export interface ListingMedia {
+  claimForListing(
+    tx: Db,
+    input: {
+      userId: number;
+      listingId: number;
+      featured: string;
+      gallery: string[];
+      videos: string[];
+      floorPlans: string[];
+    },
+  ): Promise<{ cover: ResponsiveImage | null; photoCount: number }>;
+  mediaOfListing(db: Db, listingId: number): Promise<Parameters<typeof toDetail>[0]['media']>;
+  deleteListingFiles(db: Db, listingId: number): Promise<void>;
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
+const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
+
+const RELATED_LIMIT = 6;
+const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const COMMENTS_LIMIT = 100;
+
+/** Who may see a listing: everyone for public statuses, the owner (and administrators) always. */
+function canSee(listing: ListingRow, viewer: UserRow | null): boolean {
+  return isPublicStatus(listing.status) || (viewer !== null && (viewer.id === listing.ownerId || viewer.isAdmin));
+}
+
+export function listingService(deps: { db: Db; repo: ListingRepository; media: ListingMedia }) {
+  const { db, repo, media } = deps;
+
+  /** The listing if the viewer may see it, else "Property Not Found". */
+  async function visible(id: number, viewer: UserRow | null): Promise<ListingRow> {
+    const listing = await repo.findById(id);
+    if (!listing || !canSee(listing, viewer)) throw notFound();
+    return listing;
+  }
+
+  /** The listing if the viewer owns it: hidden ones are 404, others' are 403. */
+  async function owned(id: number, viewer: UserRow): Promise<ListingRow> {
+    const listing = await visible(id, viewer);
+    if (listing.ownerId !== viewer.id) throw forbidden();
+    return listing;
+  }
+
+  async function detail(id: number, viewer: UserRow | null): Promise<ListingDetail> {
+    const found = await repo.findWithOwner(id);
+    if (!found || !canSee(found.listing, viewer)) throw notFound();
+    const [mediaOf, history] = await Promise.all([media.mediaOfListing(db, id), repo.priceHistory(id)]);
+    return toDetail({
+      listing: found.listing,
+      owner: found.owner,
+      media: mediaOf,
+      priceHistory: history,
+      isOwner: viewer?.id === found.listing.ownerId,
+    });
+  }
+
+  return {
+    detail,
+    visible,
+
+    async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
+      const { rows, count, capped } = await repo.search(filters, viewer?.id);
+      return {
+        results: rows.map(toCard),
+        count,
+        count_capped: capped,
+        page: filters.page,
+        page_size: filters.page_size,
+        pages: Math.max(1, Math.ceil(count / filters.page_size)),
+      };
+    },
+
+    async map(filters: SearchFilters, viewer: UserRow | null): Promise<MapAnswer> {
+      const bbox = filters.bbox ?? [-180, -90, 180, 90];
+      const { points, total } = await repo.mapPoints({ ...filters, bbox }, viewer?.id);
+      return {
+        total,
+        points: points.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          title: p.title,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          price: Number(p.price),
+          currency: p.currency as MapAnswer['points'][number]['currency'],
+          purpose: p.purpose as MapAnswer['points'][number]['purpose'],
+          rent_frequency: (p.rentFrequency as MapAnswer['points'][number]['rent_frequency']) ?? null,
+          is_featured: p.isFeatured,
+        })),
+      };
+    },
+
+    async related(id: number, viewer: UserRow | null): Promise<RelatedAnswer> {
+      const listing = await visible(id, viewer);
+      const similar = await repo.similar(listing, RELATED_LIMIT);
+      const nearby = await repo.nearby(
+        listing,
+        similar.map((l) => l.id),
+        RELATED_LIMIT,
+      );
+      const recommended = await repo.recommended(
+        listing,
+        [...similar, ...nearby].map((l) => l.id),
+        RELATED_LIMIT,
+      );
+      return {
+        similar: similar.map(toCard),
+        nearby: nearby.map((row) => ({
+          ...toCard(row),
+          distance_km: Math.round(distanceKm(listing, row) * 10) / 10,
+        })),
+        recommended: recommended.map(toCard),
+      };
+    },
+
+    async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
+      const id = await db.transaction(async (tx) => {
+        const newId = await repo.nextId(tx);
+        await repo.insert(tx, buildListingRow(input, owner.id, newId));
+        const claimed = await media.claimForListing(tx as unknown as Db, {
+          userId: owner.id,
+          listingId: newId,
+          featured: input.featured_image!,
+          gallery: input.gallery_images,
+          videos: input.videos,
+          floorPlans: input.floor_plans,
+        });
+        await repo.update(tx, newId, { cover: claimed.cover, photoCount: claimed.photoCount });
+        await repo.addPriceHistory(tx, newId, input.price, input.currency);
+        return newId;
+      });
+      return detail(id, owner);
+    },
+
+    /** An edit: the stored listing merged with the changes must pass every rule again. */
+    async update(id: number, changes: ListingUpdate, owner: UserRow): Promise<ListingDetail> {
+      const listing = await owned(id, owner);
+      const current = await detail(id, owner);
+      const ids = current.media_ids!;
+      const merged = listingInputSchema.safeParse({
+        purpose: listing.purpose,
+        area_type: listing.areaType,
+        property_type: listing.propertyType,
+        title: listing.title,
+        description: listing.description,
+        price: Number(listing.price),
+        currency: listing.currency,
+        rent_frequency: listing.rentFrequency ?? undefined,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        floors: listing.floors ?? undefined,
+        amenities: listing.amenities,
+        country: listing.country,
+        city: listing.city,
+        address: listing.address,
+        latitude: listing.latitude,
+        longitude: listing.longitude,
+        area_unit: listing.areaUnit,
+        area_size: Number(listing.areaSize),
+        // Media left out of an edit stay as they are (an imported listing may have no cover yet).
+        featured_image: ids.featured_image ?? NIL_UUID,
+        gallery_images: ids.gallery_images,
+        videos: ids.videos,
+        floor_plans: ids.floor_plans,
+        youtube_links: listing.youtubeLinks,
+        ...stripUndefined(changes),
+      });
+      if (!merged.success) throw validationError(merged.error.issues);
+      const input = merged.data;
+      const mediaChanged = MEDIA_FIELDS.some((k) => k in changes);
+      await db.transaction(async (tx) => {
+        const {
+          id: _id,
+          status: _status,
+          ...row
+        } = buildListingRow(input, owner.id, id, listing.status as ListingStatus);
+        await repo.update(tx, id, row);
+        if (mediaChanged) {
+          const claimed = await media.claimForListing(tx as unknown as Db, {
+            userId: owner.id,
+            listingId: id,
+            featured: input.featured_image!,
+            gallery: input.gallery_images,
+            videos: input.videos,
+            floorPlans: input.floor_plans,
+          });
+          await repo.update(tx, id, { cover: claimed.cover, photoCount: claimed.photoCount });
+        }
+        if (input.price !== Number(listing.price) || input.currency !== listing.currency) {
+          await repo.addPriceHistory(tx, id, input.price, input.currency);
+        }
+      });
+      return detail(id, owner);
+    },
+
+    async setStatus(id: number, status: ListingStatus, owner: UserRow): Promise<ListingDetail> {
+      await owned(id, owner);
+      await repo.update(db, id, { status });
+      return detail(id, owner);
+    },
+
+    async setPrice(id: number, price: number, owner: UserRow): Promise<ListingDetail> {
+      const listing = await owned(id, owner);
+      if (price !== Number(listing.price)) {
+        await db.transaction(async (tx) => {
+          await repo.update(tx, id, { price });
+          await repo.addPriceHistory(tx, id, price, listing.currency);
+        });
+      }
+      return detail(id, owner);
+    },
+
+    async setFeatured(id: number, featured: boolean, owner: UserRow): Promise<ListingDetail> {
+      await owned(id, owner);
+      await repo.update(db, id, { isFeatured: featured });
+      return detail(id, owner);
+    },
+
+    async remove(id: number, owner: UserRow): Promise<void> {
+      await owned(id, owner);
+      await media.deleteListingFiles(db, id);
+      await repo.delete(id);
+    },
+
+    async toggleLike(id: number, user: UserRow): Promise<boolean> {
+      await visible(id, user);
+      return repo.toggleLike(user.id, id);
+    },
+
+    likedIds: (userId: number) => repo.likedIds(userId),
+
+    async comments(id: number, viewer: UserRow | null) {
+      await visible(id, viewer);
+      return (await repo.comments(id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
+    },
+
+    async addComment(id: number, body: string, author: UserRow) {
+      await visible(id, author);
+      const row = await repo.addComment(id, author.id, body);
+      return toComment(
+        {
+          ...row,
+          author: {
+            id: author.id,
+            fullName: author.fullName,
+            slug: author.slug,
+            profilePicture: author.profilePicture,
+          },
+        },
+        author.id,
+      );
+    },
+
+    /**
+     * Saves an inquiry and counts it by channel. Phone, WhatsApp and SMS reveal the lister's
+     * number (a "click" on the listing); e-mail keeps the lister's address private.
+     */
+    async inquire(
+      id: number,
+      input: InquiryInput,
+      visitor: { user: UserRow | null; key: string },
+    ): Promise<InquiryAnswer> {
+      const found = await repo.findWithOwner(id);
+      if (!found || !canSee(found.listing, visitor.user)) throw notFound();
+      await repo.addInquiry({
+        listingId: id,
+        ownerId: found.owner.id,
+        userId: visitor.user?.id ?? null,
+        channel: input.channel,
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        message: input.message,
+      });
+      const revealsPhone = input.channel !== 'email';
+      if (revealsPhone) await repo.recordEvent(id, 'click', visitor.key);
+      return {
+        status: 'success',
+        channel: input.channel,
+        phone: revealsPhone ? found.owner.phoneNumber : null,
+        message: revealsPhone
+          ? 'Your inquiry was saved. You can now contact the lister directly.'
+          : 'Your message was sent to the lister.',
+      };
+    },
+
+    async recordEvent(id: number, kind: 'view' | 'click' | 'share', visitor: { user: UserRow | null; key: string }) {
+      await visible(id, visitor.user);
+      return repo.recordEvent(id, kind, visitor.key);
+    },
+
+    canonicalSlug: (listing: ListingRow) => listingSlug(listing.title, listing.id),
+  };
+}
+export type ListingService = ReturnType<typeof listingService>;
+
+/** One visitor per signed-in user, else per address and browser (hashed; never stored raw). */
+export function visitorKey(user: UserRow | null, ip: string, userAgent: string | undefined): string {
+  if (user) return `u:${user.id}`;
+  return `v:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
+}
+
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? 'body');
+    fields[name] ??= issue.message.startsWith('listing_rules.') ? issue.message : 'validation.invalid';
+  }
+  const first = Object.values(fields)[0] ?? 'validation.invalid';
+  return new AppError(400, 'validation_failed', englishMessage(first), fields);
+}
