@@ -43,7 +43,10 @@ export function searchPlaces(places: readonly Place[], query: string, limit = 8)
     if (name.startsWith(first) || nameAr.startsWith(first)) score -= 3;
     scored.push({ place, score });
   }
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.place);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.place);
 }
 
 /** A place's label in a language, with its city and country for context. */

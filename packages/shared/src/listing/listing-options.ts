@@ -10,7 +10,17 @@ export const AREA_TYPES = ['residential', 'commercial', 'plot'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
 
 export const PROPERTY_TYPES_BY_AREA = {
-  residential: ['house', 'apartment', 'upper_portion', 'lower_portion', 'villa', 'townhouse', 'penthouse', 'farm_house', 'room'],
+  residential: [
+    'house',
+    'apartment',
+    'upper_portion',
+    'lower_portion',
+    'villa',
+    'townhouse',
+    'penthouse',
+    'farm_house',
+    'room',
+  ],
   commercial: ['office', 'shop', 'warehouse', 'factory', 'building', 'showroom'],
   plot: ['residential_plot', 'commercial_plot', 'agricultural_land', 'industrial_land'],
 } as const satisfies Record<AreaType, readonly string[]>;
@@ -28,7 +38,13 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Shown in search to everyone. Sold and rented pages stay reachable (marked) but leave search. */
 export const SEARCHABLE_STATUSES = ['for_sale', 'for_rent', 'active'] as const satisfies readonly ListingStatus[];
 /** A detail page anyone may open; `pending` is visible to its owner only. */
-export const PUBLIC_STATUSES = ['for_sale', 'for_rent', 'active', 'sold', 'rented'] as const satisfies readonly ListingStatus[];
+export const PUBLIC_STATUSES = [
+  'for_sale',
+  'for_rent',
+  'active',
+  'sold',
+  'rented',
+] as const satisfies readonly ListingStatus[];
 
 export function isPublicStatus(status: string): boolean {
   return (PUBLIC_STATUSES as readonly string[]).includes(status);

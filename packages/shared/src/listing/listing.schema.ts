@@ -80,7 +80,10 @@ const listingFields = {
       .max(200, 'listing_rules.floors_invalid')
       .optional(),
   ),
-  amenities: z.array(z.enum(AMENITIES, { error: 'listing_rules.amenity_invalid' })).max(AMENITIES.length).default([]),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: 'listing_rules.amenity_invalid' }))
+    .max(AMENITIES.length)
+    .default([]),
   country: z
     .string({ error: 'listing_rules.country_required' })
     .trim()
@@ -121,7 +124,10 @@ const listingFields = {
   featured_image: uploadId.or(z.undefined()).refine((v) => v !== undefined, 'listing_rules.featured_image_required'),
   gallery_images: z.array(uploadId).max(UPLOAD_RULES.gallery.maxCount, 'listing_rules.too_many_images').default([]),
   videos: z.array(uploadId).max(UPLOAD_RULES.video.maxCount, 'listing_rules.too_many_videos').default([]),
-  floor_plans: z.array(uploadId).max(UPLOAD_RULES.floor_plan.maxCount, 'listing_rules.too_many_floor_plans').default([]),
+  floor_plans: z
+    .array(uploadId)
+    .max(UPLOAD_RULES.floor_plan.maxCount, 'listing_rules.too_many_floor_plans')
+    .default([]),
   youtube_links: z
     .array(z.string().trim().refine(isYoutubeVideoUrl, 'listing_rules.youtube_invalid'))
     .max(MAX_YOUTUBE_LINKS, 'listing_rules.too_many_youtube')
@@ -191,7 +197,9 @@ export const listingStepSchemas = Object.fromEntries(
 
 /** A whole new listing: what the wizard submits and `POST /api/properties/` accepts. */
 const ALL_FIELDS = Object.keys(listingFields) as FieldName[];
-export const listingInputSchema = z.object(listingFields).superRefine(crossFieldRules(ALL_FIELDS), { when: () => true });
+export const listingInputSchema = z
+  .object(listingFields)
+  .superRefine(crossFieldRules(ALL_FIELDS), { when: () => true });
 export type ListingInput = z.output<typeof listingInputSchema>;
 export type ListingDraft = Partial<z.input<typeof listingInputSchema>>;
 

@@ -29,7 +29,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     types: IMAGE_TYPES,
     accept: 'image/jpeg,image/png,image/webp',
   },
-  featured: { maxFileBytes: 5 * MB, maxTotalBytes: 5 * MB, maxCount: 1, types: IMAGE_TYPES, accept: 'image/jpeg,image/png,image/webp' },
+  featured: {
+    maxFileBytes: 5 * MB,
+    maxTotalBytes: 5 * MB,
+    maxCount: 1,
+    types: IMAGE_TYPES,
+    accept: 'image/jpeg,image/png,image/webp',
+  },
   // The spec caps videos by their total only; one file may use all of it.
   video: {
     maxFileBytes: 30 * MB,

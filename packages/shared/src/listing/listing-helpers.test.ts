@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { convertArea, toSquareMetres } from './area-units.js';
+import { youtubeVideoId } from './media-rules.js';
+import { parseSearchFilters, searchFiltersToParams } from './search-filters.js';
+
+describe('area units', () => {
+  it('normalizes to square metres with the standard factors', () => {
+    expect(toSquareMetres(1, 'sqft')).toBeCloseTo(0.092903, 6);
+    expect(toSquareMetres(1, 'sqyd')).toBeCloseTo(0.836127, 6);
+    expect(toSquareMetres(1, 'marla')).toBeCloseTo(25.2929, 4);
+    expect(toSquareMetres(1, 'kanal')).toBeCloseTo(505.857, 3);
+    expect(toSquareMetres(1, 'acre')).toBeCloseTo(4046.856, 3);
+  });
+
+  it('converts between units the way people write them', () => {
+    expect(convertArea(1, 'kanal', 'marla')).toBe(20);
+    expect(convertArea(10, 'marla', 'sqft')).toBe(2723); // 2722.5 rounds to a whole number
+    expect(convertArea(1000, 'sqft', 'sqm')).toBe(92.9);
+    expect(convertArea(5, 'marla', 'marla')).toBe(5);
+  });
+});
+
+describe('YouTube links', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=10', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=short', null],
+    ['https://www.youtube.com/channel/UC123', null],
+    ['https://evil.com/watch?v=dQw4w9WgXcQ', null],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+  ])('%s', (url, id) => {
+    expect(youtubeVideoId(url)).toBe(id);
+  });
+});
+
+describe('search filters in the URL', () => {
+  it('round-trips, dropping defaults, in a stable order', () => {
+    const filters = parseSearchFilters(
+      new URLSearchParams('city=Lahore&purpose=rent&page=2&bedrooms=3&sort=price_asc'),
+    );
+    expect(searchFiltersToParams(filters).toString()).toBe('purpose=rent&city=Lahore&bedrooms=3&sort=price_asc&page=2');
+  });
+
+  it('drops nonsense instead of failing', () => {
+    const filters = parseSearchFilters({
+      purpose: 'castle',
+      bedrooms: '-1',
+      page: '0',
+      bbox: '1,2,3',
+      country: 'Pakistan',
+    });
+    expect(filters).toMatchObject({
+      purpose: undefined,
+      bedrooms: undefined,
+      page: 1,
+      bbox: undefined,
+      country: undefined,
+    });
+  });
+
+  it('orders keyword searches by relevance unless asked otherwise', () => {
+    expect(parseSearchFilters({ q: 'villa' }).sort).toBe('relevance');
+    expect(parseSearchFilters({}).sort).toBe('newest');
+    expect(parseSearchFilters({ sort: 'relevance' }).sort).toBe('newest');
+  });
+});
