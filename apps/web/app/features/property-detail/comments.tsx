@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { UserAvatar } from '../session/user-avatar';
+import { useSession } from '../session/use-session';
+import { useFormat } from '../i18n/use-format';
+
+const commentsKey = (id: number) => ['listing-comments', id] as const;
+
+/** Anyone reads the comments (newest first); writing one needs login (spec sections 2 and 5). */
+export function Comments({
+  listingId,
+  initial,
+  returnTo,
+}: {
+  listingId: number;
+  initial: ListingComment[];
+  returnTo: string;
+}) {
+  const { t } = useTranslation();
+  const { date, number } = useFormat();
+  const { isSignedIn } = useSession();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [body, setBody] = useState('');
+
+  const { data: comments = initial } = useQuery({
+    queryKey: commentsKey(listingId),
+    queryFn: async () =>
+      (await apiFetch<{ results: ListingComment[] }>(`/api/properties/${listingId}/comments/`)).results,
+    initialData: initial,
+    staleTime: 30_000,
+  });
+
+  const mutation = useMutation({
+    mutationFn: (text: string) =>
+      apiFetch<ListingComment>(`/api/properties/${listingId}/comments/`, { body: { body: text } }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<ListingComment[]>(commentsKey(listingId), (list = []) => [
+        comment,
+        ...list.filter((c) => c.id !== comment.id),
+      ]);
+      setBody('');
+    },
+    onError: (failure) => {
+      const { fields, formKey } = apiFailure(failure);
+      setError(fields.body ?? formKey ?? 'auth.errors.generic');
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = commentInputSchema.safeParse({ body });
+    if (!parsed.success) return setError(zodFieldErrors(parsed.error).body);
+    setError(undefined);
+    mutation.mutate(parsed.data.body);
+  };
+
+  return (
+    <section className="detail-section" id="comments" aria-labelledby={`${id}-title`} data-testid="comments">
+      <h2 id={`${id}-title`}>
+        {t('detail.comments.title')} <span className="muted">({number(comments.length)})</span>
+      </h2>
+      {isSignedIn ? (
+        <form className="comment-form" onSubmit={onSubmit} noValidate>
+          <label htmlFor={`${id}-body`}>{t('detail.comments.label')}</label>
+          <textarea
+            id={`${id}-body`}
+            className="input"
+            rows={3}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            placeholder={t('detail.comments.placeholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            dir="auto"
+          />
+          {error && (
+            <p className="field__error" id={`${id}-error`} role="alert">
+              {t(error)}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={mutation.isPending}>
+            {mutation.isPending ? t('detail.comments.posting') : t('detail.comments.submit')}
+          </button>
+        </form>
+      ) : (
+        <p className="comment-login">
+          <Link to={loginPathFor(`${returnTo}#comments`)} data-testid="comment-login">
+            {t('detail.comments.login')}
+          </Link>
+        </p>
+      )}
+      {comments.length === 0 ? (
+        <p className="muted">{t('detail.comments.empty')}</p>
+      ) : (
+        <ol className="comment-list">
+          {comments.map((comment) => (
+            <li key={comment.id} className="comment">
+              <UserAvatar src={comment.author.profile_picture} name="" size={40} />
+              <div className="comment__body">
+                <p className="comment__meta">
+                  <Link to={`/profile/${comment.author.slug}`} className="comment__author">
+                    {comment.author.full_name}
+                  </Link>
+                  {comment.is_mine && <span className="badge">{t('detail.comments.yours')}</span>}
+                  <time dateTime={comment.created_at} className="muted">
+                    {date(comment.created_at)}
+                  </time>
+                </p>
+                <p className="comment__text" dir="auto">
+                  {comment.body}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

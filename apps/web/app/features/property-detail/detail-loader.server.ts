@@ -1,0 +1,101 @@
+import { data, redirect } from 'react-router';
+import type { ListingComment, ListingDetail, RelatedAnswer, SsrContext } from '@estate/shared';
+import { serverT } from '../i18n/i18n.server';
+import { formatPrice } from '../listings-ui/format-price';
+import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
+import { absoluteUrl, excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
+
+const EMPTY_RELATED: RelatedAnswer = { similar: [], nearby: [], recommended: [] };
+
+/** The id at the end of a listing slug ("3-bed-flat-1042" → 1042), as the API reads it. */
+export function idFromSlug(slug: string): number | null {
+  const match = /(?:^|-)(\d{1,10})$/.exec(slug);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The 404 answer: the page says "Property Not Found" in the visitor's language. */
+function notFound(context: SsrContext): never {
+  const t = serverT(context.locale);
+  throw data(
+    { title: t('listing_alerts.not_found'), brand: t('brand.name'), description: t('detail.not_found.text') },
+    { status: 404 },
+  );
+}
+
+/**
+ * Loads a listing page: the listing, its related listings and its comments in parallel, all
+ * server rendered. A stale slug (title changed) answers 301 to the canonical one.
+ */
+export async function loadListingPage({
+  params,
+  request,
+  context,
+}: {
+  params: { slug?: string };
+  request: Request;
+  context: SsrContext;
+}) {
+  const slug = params.slug ?? '';
+  const id = idFromSlug(slug);
+  if (id === null) notFound(context);
+
+  const [detail, related, comments] = await Promise.all([
+    context.api<ListingDetail>(`/api/properties/${encodeURIComponent(slug)}/`),
+    context.api<RelatedAnswer>(`/api/properties/${id}/related/`),
+    context.api<{ results: ListingComment[] }>(`/api/properties/${id}/comments/`),
+  ]);
+  if (!detail.ok) {
+    if (detail.status === 404 || detail.status === 400) notFound(context);
+    throw new Error(`Listing ${slug} failed to load (${detail.status})`);
+  }
+  const listing = detail.body;
+  if (listing.slug !== slug) {
+    const url = new URL(request.url);
+    throw redirect(`/properties/${listing.slug}${url.search}`, 301);
+  }
+
+  return {
+    listing,
+    related: related.ok ? related.body : EMPTY_RELATED,
+    comments: comments.ok ? comments.body.results : [],
+    areaUnit: areaUnitFromRequest(request),
+    seo: buildSeo(listing, context),
+  };
+}
+
+function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
+  const t = serverT(context.locale);
+  const canonical = `${context.origin}/properties/${listing.slug}`;
+  const price = formatPrice(listing.price, listing.currency, context.locale);
+  const facts = [
+    listing.purpose === 'rent' && listing.rent_frequency
+      ? `${price} ${t(`listing.rent_frequency.${listing.rent_frequency}`)}`
+      : price,
+    listing.area_type !== 'plot' && listing.bedrooms > 0 ? t('listing.beds', { count: listing.bedrooms }) : null,
+    listing.area_type !== 'plot' && listing.bathrooms > 0 ? t('listing.baths', { count: listing.bathrooms }) : null,
+    `${new Intl.NumberFormat(context.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
+    `${t(`listing.property_type.${listing.property_type}`)} ${t(`listing.purpose.${listing.purpose}`)}`,
+    listing.city,
+  ].filter(Boolean);
+  const lead = facts.join(' · ');
+  const text = excerpt(listing.description, 150);
+  const description = text ? `${lead}. ${text}` : lead;
+  const cover = listingImages(listing)[0];
+  return {
+    title: listing.title,
+    description,
+    brand: t('brand.name'),
+    canonical,
+    locale: context.locale,
+    image: cover
+      ? {
+          url: absoluteUrl(context.origin, cover.full.url),
+          width: cover.full.width,
+          height: cover.full.height,
+          alt: listing.title,
+        }
+      : null,
+    jsonLd: listingJsonLd(listing, canonical, context.origin, description),
+  };
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingComment, ListingDetail, RelatedAnswer } from '@estate/shared';
+import { LikeButton } from '../listings-ui/like-button';
+import { ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
+import { useFormat } from '../i18n/use-format';
+import { Comments } from './comments';
+import { ContactForm } from './contact-form';
+import type { DetailSeo } from './detail-seo';
+import { listingImages } from './detail-seo';
+import { Amenities, Description, KeyFacts, PriceBlock, PriceHistory } from './facts';
+import { Gallery } from './gallery';
+import { ListerCard } from './lister-card';
+import { LocationSection } from './location-section';
+import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
+import { OwnerBar } from './owner-bar';
+import { RelatedListings } from './related';
+import { recordListingEvent, ShareButton } from './share-button';
+import './property-detail.css';
+
+/** One view per page view, after hydration (the server dedupes per visitor per day). */
+function useCountView(listingId: number) {
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (counted.current === listingId) return;
+    counted.current = listingId;
+    recordListingEvent(listingId, 'view');
+  }, [listingId]);
+}
+
+export interface DetailPageProps {
+  listing: ListingDetail;
+  related: RelatedAnswer;
+  comments: ListingComment[];
+  seo: DetailSeo;
+}
+
+/** A listing's own page (spec section 2 "Property detail"). */
+export function DetailPage({ listing, related, comments, seo }: DetailPageProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const countryName = useCountryName();
+  useCountView(listing.id);
+  const images = listingImages(listing);
+  const path = `/properties/${listing.slug}`;
+  const closed = listing.status === 'sold' || listing.status === 'rented';
+  const showRooms = listing.area_type !== 'plot';
+
+  return (
+    <article className="detail" data-testid="listing-detail" data-listing-id={listing.id}>
+      <div className="container">
+        <nav className="breadcrumb" aria-label={t('detail.breadcrumb')}>
+          <ol>
+            <li>
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to={`/properties?purpose=${listing.purpose}`}>{t(`listing.purpose.${listing.purpose}`)}</Link>
+            </li>
+            <li>
+              <Link to={`/properties?purpose=${listing.purpose}&city=${encodeURIComponent(listing.city)}`}>
+                {listing.city}
+              </Link>
+            </li>
+            <li aria-current="page">
+              <span>{listing.title}</span>
+            </li>
+          </ol>
+        </nav>
+
+        {listing.is_owner && <OwnerBar listing={listing} />}
+        {!listing.is_owner && listing.status === 'pending' && (
+          <p className="notice">{t('detail.owner.pending_note')}</p>
+        )}
+
+        <header className="detail-header">
+          <div className="detail-header__main">
+            <div className="detail-header__badges">
+              {listing.is_featured && (
+                <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
+              )}
+              <StatusBadge listing={listing} />
+              <span className="detail-header__type">{t(`listing.property_type.${listing.property_type}`)}</span>
+            </div>
+            <h1 className="detail-title" dir="auto">
+              {listing.title}
+            </h1>
+            <p className="detail-header__address muted">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+                <path
+                  d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+              </svg>
+              <span dir="auto">
+                {listing.address}, {listing.city}, {countryName(listing.country)}
+              </span>
+            </p>
+          </div>
+          <div className="detail-header__side">
+            <PriceBlock listing={listing} />
+            <div className="detail-header__actions">
+              <LikeButton propertyId={listing.id} showLabel className="detail-action" />
+              <ShareButton listingId={listing.id} title={listing.title} url={seo.canonical} />
+            </div>
+          </div>
+        </header>
+
+        {closed && (
+          <p className={`detail-closed detail-closed--${listing.status}`} role="note">
+            {t(`detail.closed.${listing.status}`)}
+          </p>
+        )}
+
+        <Gallery images={images} title={listing.title} />
+
+        <ul className="detail-summary" aria-label={t('detail.summary')}>
+          {showRooms && <li>{t('listing.beds', { count: listing.bedrooms, formatted: number(listing.bedrooms) })}</li>}
+          {showRooms && <li>{t('listing.baths', { count: listing.bathrooms })}</li>}
+          {listing.floors !== null && <li>{t('detail.floors', { count: listing.floors })}</li>}
+          <li>{images.length > 0 ? t('listing.photos', { count: images.length }) : t('detail.gallery.no_photos')}</li>
+        </ul>
+
+        <div className="detail-layout">
+          <div className="detail-main">
+            <KeyFacts listing={listing} />
+            <Description text={listing.description} />
+            <Amenities amenities={listing.amenities} />
+            <Videos videos={listing.videos} title={listing.title} />
+            <YoutubeVideos links={listing.youtube_links} title={listing.title} />
+            <FloorPlans plans={listing.floor_plans} />
+            <PriceHistory history={listing.price_history} />
+            <LocationSection listing={listing} />
+            <Comments listingId={listing.id} initial={comments} returnTo={path} />
+          </div>
+          <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>
+            <div className="detail-aside__sticky">
+              <ListerCard lister={listing.lister} />
+              {!listing.is_owner && <ContactForm listing={listing} url={seo.canonical} />}
+            </div>
+          </aside>
+        </div>
+
+        <RelatedListings related={related} />
+      </div>
+
+      {!listing.is_owner && (
+        <div className="detail-contact-bar">
+          <span className="detail-contact-bar__price">
+            <ListingPrice listing={listing} />
+          </span>
+          <a className="button" href="#contact">
+            {t('detail.contact.cta')}
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListerSummary } from '@estate/shared';
+import { UserAvatar } from '../session/user-avatar';
+import { useFormat } from '../i18n/use-format';
+
+/** Who listed the property: picture, name (to their profile), badge, account type, member since. */
+export function ListerCard({ lister }: { lister: ListerSummary }) {
+  const { t } = useTranslation();
+  const { monthYear } = useFormat();
+  return (
+    <section className="lister-card" aria-labelledby="detail-lister">
+      <h2 id="detail-lister" className="visually-hidden">
+        {t('detail.lister.title')}
+      </h2>
+      <UserAvatar src={lister.profile_picture} name="" size={56} />
+      <div className="lister-card__text">
+        <p className="lister-card__name">
+          <Link to={`/profile/${lister.slug}`}>{lister.full_name}</Link>
+          {lister.is_verified_user && (
+            <span className="badge badge--verified" title={t('profile.verified')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
+                <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>{' '}
+              {t('profile.verified')}
+            </span>
+          )}
+        </p>
+        <p className="muted lister-card__meta">
+          {lister.designation ? `${lister.designation} · ` : ''}
+          {t(`account_types.${lister.type}`, { defaultValue: lister.type })}
+        </p>
+        <p className="muted lister-card__meta">
+          {t('profile.member_since')} {monthYear(lister.member_since)}
+        </p>
+      </div>
+    </section>
+  );
+}

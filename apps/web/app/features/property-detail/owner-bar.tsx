@@ -1,0 +1,190 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { StatusBadge } from '../listings-ui/listing-card';
+import { useFormat } from '../i18n/use-format';
+
+type Action =
+  | { kind: 'status'; status: ListingStatus }
+  | { kind: 'price'; price: number }
+  | { kind: 'feature' | 'unfeature' }
+  | { kind: 'delete' };
+
+function callFor(id: number, action: Action) {
+  const base = `/api/properties/${id}/`;
+  switch (action.kind) {
+    case 'status':
+      return apiFetch(`${base}status/`, { body: { status: action.status } });
+    case 'price':
+      return apiFetch(`${base}price/`, { body: { price: action.price } });
+    case 'feature':
+    case 'unfeature':
+      return apiFetch(`${base}${action.kind}/`, { method: 'POST' });
+    case 'delete':
+      return apiFetch(base, { method: 'DELETE' });
+  }
+}
+
+/**
+ * The owner's tools on their own listing: status, price, featured, edit and delete. Each change
+ * reloads the page data, so the page shows exactly what the server stored.
+ */
+export function OwnerBar({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const confirmDialog = useRef<HTMLDialogElement>(null);
+  const [priceError, setPriceError] = useState<string>();
+  const [message, setMessage] = useState<{ ok: boolean; key: string }>();
+
+  const mutation = useMutation({
+    mutationFn: (action: Action) => callFor(listing.id, action),
+    onSuccess: async (_answer, action) => {
+      if (action.kind === 'delete') {
+        await navigate('/dashboard?tab=listings', { replace: true });
+        return;
+      }
+      setMessage({ ok: true, key: 'detail.owner.saved' });
+      await revalidator.revalidate();
+    },
+    onError: (error, action) => {
+      const failure = apiFailure(error);
+      if (action.kind === 'price' && failure.fields.price) return setPriceError(failure.fields.price);
+      setMessage({ ok: false, key: 'detail.owner.failed' });
+    },
+  });
+
+  const onPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(undefined);
+    const parsed = listingPriceSchema.safeParse({ price: new FormData(event.currentTarget).get('price') });
+    if (!parsed.success) return setPriceError(zodFieldErrors(parsed.error).price);
+    setPriceError(undefined);
+    mutation.mutate({ kind: 'price', price: parsed.data.price });
+  };
+
+  return (
+    <section className="owner-bar" aria-labelledby={`${id}-title`} data-testid="owner-bar">
+      <div className="owner-bar__head">
+        <h2 id={`${id}-title`} className="owner-bar__title">
+          {t('detail.owner.title')}
+        </h2>
+        <StatusBadge listing={listing} />
+        {listing.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}
+        <p className="owner-bar__stats muted">
+          {t('detail.owner.stats', {
+            views: number(listing.views),
+            clicks: number(listing.clicks),
+            shares: number(listing.shares),
+            likes: number(listing.likes),
+          })}
+        </p>
+      </div>
+      {listing.status === 'pending' && (
+        <p className="notice" role="note">
+          {t('detail.owner.pending_note')}
+        </p>
+      )}
+      <div className="owner-bar__tools">
+        <div className="owner-bar__field">
+          <label htmlFor={`${id}-status`}>{t('detail.status')}</label>
+          <select
+            id={`${id}-status`}
+            className="input input--compact"
+            value={listing.status}
+            disabled={mutation.isPending}
+            onChange={(event) => {
+              setMessage(undefined);
+              mutation.mutate({ kind: 'status', status: event.target.value as ListingStatus });
+            }}
+          >
+            {LISTING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`listing.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} noValidate>
+          <label htmlFor={`${id}-price`}>
+            {t('listing.price')} ({listing.currency})
+          </label>
+          <div className="owner-bar__inline">
+            <input
+              id={`${id}-price`}
+              name="price"
+              className="input input--compact"
+              inputMode="decimal"
+              defaultValue={String(listing.price)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              dir="ltr"
+            />
+            <button type="submit" className="button button--ghost" disabled={mutation.isPending}>
+              {t('detail.owner.save_price')}
+            </button>
+          </div>
+          {priceError && (
+            <p className="field__error" id={`${id}-price-error`} role="alert">
+              {t(priceError)}
+            </p>
+          )}
+        </form>
+        <div className="owner-bar__buttons">
+          <Link className="button button--ghost" to={`/add-listing?edit=${listing.id}`}>
+            {t('detail.owner.edit')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={mutation.isPending}
+            onClick={() => {
+              setMessage(undefined);
+              mutation.mutate({ kind: listing.is_featured ? 'unfeature' : 'feature' });
+            }}
+          >
+            {listing.is_featured ? t('detail.owner.unfeature') : t('detail.owner.feature')}
+          </button>
+          <button
+            type="button"
+            className="button detail-button--danger"
+            disabled={mutation.isPending}
+            onClick={() => confirmDialog.current?.showModal()}
+          >
+            {t('detail.owner.delete')}
+          </button>
+        </div>
+      </div>
+      <p className={message?.ok === false ? 'field__error' : 'muted owner-bar__message'} role="status">
+        {message ? t(message.key) : ''}
+      </p>
+      <dialog ref={confirmDialog} className="confirm-dialog" aria-labelledby={`${id}-confirm`}>
+        <form method="dialog">
+          <h2 id={`${id}-confirm`}>{t('detail.owner.delete_title')}</h2>
+          <p>{t('detail.owner.delete_text')}</p>
+          <div className="confirm-dialog__actions">
+            <button type="submit" className="button button--ghost" autoFocus>
+              {t('detail.owner.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button detail-button--danger"
+              onClick={() => {
+                confirmDialog.current?.close();
+                mutation.mutate({ kind: 'delete' });
+              }}
+            >
+              {t('detail.owner.confirm_delete')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}
