@@ -1,17 +1,53 @@
-import { redirect } from 'react-router';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { redirect, useLoaderData } from 'react-router';
+import type { ListingDetail } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
+import { serverT } from '../features/i18n/i18n.server';
+import { ListingWizard } from '../features/listing-wizard/listing-wizard';
+import { EditUnavailable } from '../features/listing-wizard/edit-unavailable';
 import type { Route } from './+types/add-listing';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Guests are told 'Please log in to add a listing.' on the login page, which returns them here.
-  if (!context.user) throw redirect('/auth/login?redirect=%2Fadd-listing&reason=add_listing');
-  return { meta: pageMeta(context.locale, 'add_listing') };
+  if (!context.user) {
+    const url = new URL(request.url);
+    const back = url.searchParams.has('edit') ? url.pathname + url.search : '/add-listing';
+    throw redirect(`/auth/login?redirect=${encodeURIComponent(back)}&reason=add_listing`);
+  }
+  const base = {
+    userId: context.user.id,
+    countryCode: context.country.country_code,
+  };
+  const editId = new URL(request.url).searchParams.get('edit');
+  if (editId === null)
+    return { ...base, meta: pageMeta(context.locale, 'add_listing'), editing: null, editMissing: false };
+
+  const t = serverT(context.locale);
+  const meta = {
+    title: t('wizard.edit.title'),
+    description: t('wizard.edit.meta_description'),
+    brand: t('brand.name'),
+  };
+  const answer = /^\d+$/.test(editId) ? await context.api<ListingDetail>(`/api/properties/${editId}/`) : null;
+  const editing = answer?.ok && answer.body.is_owner ? answer.body : null;
+  return { ...base, meta, editing, editMissing: !editing };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.meta, data?.meta.brand),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AddListingRoute() {
-  return <ComingSoon page="add_listing" />;
+  const { userId, countryCode, editing, editMissing } = useLoaderData<typeof loader>();
+  if (editMissing) return <EditUnavailable />;
+  // A new key per listing gives each its own fresh wizard state.
+  return (
+    <ListingWizard
+      key={editing?.id ?? 'new'}
+      userId={userId}
+      countryCode={countryCode}
+      editing={editing ?? undefined}
+    />
+  );
 }

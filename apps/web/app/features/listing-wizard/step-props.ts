@@ -1,0 +1,9 @@
+import type { FieldErrors } from './wizard-validation';
+import type { WizardValues } from './wizard-types';
+
+export interface StepProps {
+  values: WizardValues;
+  errors: FieldErrors;
+  set: <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => void;
+  update: (change: Partial<WizardValues>) => void;
+}

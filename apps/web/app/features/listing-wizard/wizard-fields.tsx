@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const fieldId = (name: string) => `wz-${name}`;
+
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode, extra?: string) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p className="field__error" id={`${id}-error`}>
+      {t(error)}
+    </p>
+  );
+}
+
+/** A labelled control with its hint and its translated error tied to it for screen readers. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  extraDescription,
+  aside,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  extraDescription?: string;
+  aside?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = fieldId(name);
+  return (
+    <div className={`field wz-field${className ? ` ${className}` : ''}`}>
+      <div className="wz-field__label-row">
+        <label htmlFor={id}>
+          {label}
+          {optional && <span className="wz-optional"> {t('wizard.optional')}</span>}
+        </label>
+        {aside}
+      </div>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint, extraDescription),
+      })}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  description?: string;
+}
+
+/** A choice group drawn as cards: real radio buttons in a fieldset, so arrows and labels work. */
+export function ChoiceCards({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  error,
+  size = 'normal',
+}: {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  size?: 'large' | 'normal';
+}) {
+  const id = fieldId(name);
+  return (
+    <fieldset className="wz-choices" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div className={`wz-choices__grid wz-choices__grid--${size}`}>
+        {choices.map((choice) => (
+          <label key={choice.value} className="wz-choice" data-checked={choice.value === value}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            {choice.icon && (
+              <span className="wz-choice__icon" aria-hidden="true">
+                {choice.icon}
+              </span>
+            )}
+            <span className="wz-choice__label">{choice.label}</span>
+            {choice.description && <span className="wz-choice__description">{choice.description}</span>}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** Moves keyboard focus to a field after a failed Next (the first radio of a group). */
+export function focusField(name: string) {
+  const element = document.getElementById(fieldId(name));
+  if (!element) return;
+  const target =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+      ? element
+      : (element.querySelector<HTMLElement>('input:checked, input, select, textarea, button') ?? element);
+  target.focus();
+  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}

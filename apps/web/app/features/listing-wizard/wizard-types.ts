@@ -1,0 +1,121 @@
+import { COUNTRY_CURRENCY, UPLOAD_KINDS, type Currency, type UploadedFile, type UploadKind } from '@estate/shared';
+
+/** What the visitor has typed and chosen, kept as the inputs hold it (strings) until checked. */
+export interface WizardValues {
+  purpose: string;
+  area_type: string;
+  property_type: string;
+  title: string;
+  description: string;
+  price: string;
+  currency: Currency;
+  rent_frequency: string;
+  bedrooms: string;
+  bathrooms: string;
+  floors: string;
+  area_unit: string;
+  area_size: string;
+  amenities: string[];
+  country: string;
+  city: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  /** The place picked in the search, shown back to the visitor. */
+  place_label: string;
+  youtube_links: string[];
+  /** A link typed but not added yet (kept so nothing typed is lost). */
+  youtube_input: string;
+}
+
+export type WizardField = keyof WizardValues | 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans';
+
+export type UploadStatus = 'uploading' | 'done' | 'failed';
+
+/** One file in the media step: uploading, uploaded (with the server's answer) or failed. */
+export interface UploadItem {
+  key: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  progress: number;
+  answer?: UploadedFile;
+  /** Catalog key of why it failed. */
+  errorKey?: string;
+  /** Kept in memory for a retry; never saved. */
+  file?: File;
+  /** True for files that already belong to the listing being edited. */
+  fromListing?: boolean;
+}
+
+export type MediaState = Record<UploadKind, UploadItem[]>;
+
+export interface UploadAlert {
+  id: number;
+  key: string;
+  count?: number;
+}
+
+export type AlertState = Record<UploadKind, UploadAlert[]>;
+
+/** What is saved in local storage between visits. */
+export interface WizardDraft {
+  version: 1;
+  values: WizardValues;
+  media: Record<UploadKind, UploadedFile[]>;
+  step: number;
+  savedAt: string;
+}
+
+export function emptyMedia(): MediaState {
+  return Object.fromEntries(UPLOAD_KINDS.map((kind) => [kind, []])) as unknown as MediaState;
+}
+
+export function emptyAlerts(): AlertState {
+  return Object.fromEntries(UPLOAD_KINDS.map((kind) => [kind, []])) as unknown as AlertState;
+}
+
+/** A fresh form, with the currency and country of where the visitor is. */
+export function initialValues(countryCode: string | undefined): WizardValues {
+  const country = countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : '';
+  return {
+    purpose: '',
+    area_type: '',
+    property_type: '',
+    title: '',
+    description: '',
+    price: '',
+    currency: COUNTRY_CURRENCY[country] ?? 'USD',
+    rent_frequency: '',
+    bedrooms: '',
+    bathrooms: '',
+    floors: '',
+    area_unit: '',
+    area_size: '',
+    amenities: [],
+    country,
+    city: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    place_label: '',
+    youtube_links: [],
+    youtube_input: '',
+  };
+}
+
+export function doneUploads(items: UploadItem[]): UploadedFile[] {
+  return items.flatMap((item) => (item.status === 'done' && item.answer ? [item.answer] : []));
+}
+
+export function itemFromAnswer(answer: UploadedFile, fromListing = false): UploadItem {
+  return {
+    key: answer.id,
+    name: answer.name,
+    size: answer.size,
+    status: 'done',
+    progress: 100,
+    answer,
+    fromListing,
+  };
+}

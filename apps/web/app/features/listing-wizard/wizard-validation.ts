@@ -1,0 +1,83 @@
+import type { ZodError } from 'zod';
+import { LISTING_STEPS, isYoutubeVideoUrl, listingInputSchema, listingStepSchemas } from '@estate/shared';
+import { doneUploads, type MediaState, type WizardValues } from './wizard-types';
+
+export type FieldErrors = Record<string, string>;
+
+/** The listing as `POST /api/properties/` takes it (listingInputSchema's input shape). */
+export function toListingInput(values: WizardValues, media: MediaState) {
+  const ids = (kind: keyof MediaState) => doneUploads(media[kind]).map((file) => file.id);
+  return {
+    purpose: values.purpose || undefined,
+    area_type: values.area_type || undefined,
+    property_type: values.property_type || undefined,
+    title: values.title,
+    description: values.description,
+    price: values.price,
+    currency: values.currency,
+    rent_frequency: values.purpose === 'rent' ? values.rent_frequency : undefined,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    floors: values.floors,
+    area_unit: values.area_unit || undefined,
+    area_size: values.area_size,
+    amenities: values.amenities,
+    country: values.country || undefined,
+    city: values.city,
+    address: values.address,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    featured_image: ids('featured').at(-1),
+    gallery_images: ids('gallery'),
+    videos: ids('video'),
+    floor_plans: ids('floor_plan'),
+    youtube_links: values.youtube_links,
+  };
+}
+
+/** First catalog key per field. */
+function fieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    errors[name] ??= /^(validation|listing_rules)\./.test(issue.message) ? issue.message : 'validation.invalid';
+  }
+  return errors;
+}
+
+/** The size can only be typed once there is a unit: without one, the size says so. */
+function unitFirst(errors: FieldErrors, values: WizardValues): FieldErrors {
+  if (!values.area_unit && errors.area_unit) errors.area_size = 'listing_rules.area_unit_first';
+  return errors;
+}
+
+/** Problems with the fields of one step (empty when it may be left). */
+export function validateStep(step: number, values: WizardValues, media: MediaState): FieldErrors {
+  const key = LISTING_STEPS[step]?.key;
+  if (!key) return {};
+  const result = listingStepSchemas[key].safeParse(toListingInput(values, media));
+  const errors = result.success ? {} : unitFirst(fieldErrors(result.error), values);
+  if (key === 'media' && values.youtube_input.trim() && !isYoutubeVideoUrl(values.youtube_input)) {
+    errors.youtube_input = 'listing_rules.youtube_invalid';
+  }
+  return errors;
+}
+
+/** The whole listing, checked before it is sent. */
+export function validateAll(values: WizardValues, media: MediaState) {
+  const result = listingInputSchema.safeParse(toListingInput(values, media));
+  if (result.success) return { data: result.data, errors: {} as FieldErrors };
+  return { data: null, errors: unitFirst(fieldErrors(result.error), values) };
+}
+
+/** The step that holds a field (for server errors and Edit links). */
+export function stepOfField(name: string): number {
+  const field = name === 'youtube_input' ? 'youtube_links' : name;
+  const index = LISTING_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index < 0 ? LISTING_STEPS.length - 1 : index;
+}
+
+/** The earliest step with a problem. */
+export function firstStepWithError(errors: FieldErrors): number {
+  return Math.min(...Object.keys(errors).map(stepOfField));
+}
