@@ -1,12 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { NAV_LINKS } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
+import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
+import { HeroSearch } from '../features/search/hero-search';
+import { BrowseByCity, ListingStrip } from '../features/search/home-sections';
+import { searchHref } from '../features/search/search-params';
+import { cityOptions, countryOptions, runSearch } from '../features/search/search.server';
 import type { Route } from './+types/home';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: pageMeta(context.locale, 'home') };
+/** Cards in each home strip. */
+const STRIP = 8;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // One search feeds both strips: the newest listings, and the featured ones among the recent.
+  const recent = await runSearch(context, new URLSearchParams({ page_size: '60' }));
+  return {
+    meta: pageMeta(context.locale, 'home'),
+    latest: recent.results.slice(0, STRIP),
+    featured: recent.results.filter((l) => l.is_featured).slice(0, STRIP),
+    cities: cityOptions(context.locale),
+    countries: countryOptions(context.locale),
+    areaUnit: areaUnitFromRequest(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
@@ -15,23 +32,33 @@ const SECTIONS = NAV_LINKS.filter((link) => link.key !== 'home');
 
 export default function HomeRoute() {
   const { t } = useTranslation();
+  const { latest, featured, cities, countries } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
           <h1>{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
+          <HeroSearch cities={cities} />
           <div className="hero__actions">
-            <Link className="button button--large" to="/properties">
+            <Link className="button button--light" to="/properties">
               {t('home.browse')}
             </Link>
-            <Link className="button button--large button--light" to="/add-listing">
+            <Link className="button button--ghost hero__list-link" to="/add-listing">
               {t('home.list_property')}
             </Link>
           </div>
-          <p className="hero__note">{t('home.search_note')}</p>
         </div>
       </section>
+      <ListingStrip
+        id="featured-title"
+        title={t('search.featured_title')}
+        note={t('search.featured_note')}
+        listings={featured}
+        href="/properties"
+      />
+      <ListingStrip id="latest-title" title={t('search.latest_title')} listings={latest} href={searchHref({})} />
+      <BrowseByCity cities={cities} countries={countries} />
       <section className="container home-sections" aria-labelledby="explore-title">
         <h2 id="explore-title">{t('home.explore')}</h2>
         <ul className="tile-grid">

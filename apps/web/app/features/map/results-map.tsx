@@ -1,0 +1,205 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
+import type { MapAnswer, MapPoint } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { useLocale } from '../i18n/use-locale';
+import { formatPriceShort } from '../listings-ui/format-price';
+import { MapTiles } from './map-tiles';
+import { pricePin } from './map-pins';
+
+export type Bbox = [number, number, number, number];
+
+export interface ResultsMapProps {
+  className?: string;
+  style?: CSSProperties;
+  /** The search's filters as a URL query, without bbox, page and sort. */
+  filtersQuery: string;
+  /** The box in the URL: the map opens on it. */
+  bbox?: Bbox;
+  /** Where to open when there is no box and no result to fit (the chosen city or country). */
+  place?: { lat: number; lng: number; zoom: number };
+  /** The visible box after the map moved (debounced). */
+  onBoundsChange: (bbox: Bbox) => void;
+}
+
+const DEBOUNCE_MS = 300;
+const round = (n: number) => Math.round(n * 100_000) / 100_000;
+
+function boxOf(map: LeafletMap): Bbox {
+  const b = map.getBounds();
+  return [
+    round(Math.max(-180, b.getWest())),
+    round(Math.max(-90, b.getSouth())),
+    round(Math.min(180, b.getEast())),
+    round(Math.min(90, b.getNorth())),
+  ];
+}
+
+async function fetchPoints(query: string, signal: AbortSignal): Promise<MapAnswer> {
+  const response = await fetch(`/api/properties/map/?${query}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new Error(`Map search failed with status ${response.status}`);
+  return (await response.json()) as MapAnswer;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+function ResultsLayer({ filtersQuery, bbox, place, onBoundsChange }: Omit<ResultsMapProps, 'className' | 'style'>) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const locale = useLocale();
+  const [answer, setAnswer] = useState<MapAnswer>({ points: [], total: 0 });
+  const [status, setStatus] = useState<Status>('loading');
+  const controller = useRef<AbortController | null>(null);
+  const latest = useRef({ filtersQuery, onBoundsChange, bbox });
+  latest.current = { filtersQuery, onBoundsChange, bbox };
+
+  // Pins of what is inside the visible box; a newer request aborts the older one.
+  const load = useMemo(
+    () => (box: Bbox) => {
+      controller.current?.abort();
+      const mine = new AbortController();
+      controller.current = mine;
+      setStatus('loading');
+      const query = [latest.current.filtersQuery, `bbox=${box.join(',')}`].filter(Boolean).join('&');
+      fetchPoints(query, mine.signal)
+        .then((next) => {
+          setAnswer(next);
+          setStatus('ready');
+        })
+        .catch((error: unknown) => {
+          if (mine.signal.aborted) return;
+          console.error('Map results failed', error);
+          setStatus('failed');
+        });
+    },
+    [],
+  );
+
+  // After each move: pins for the new box, and the box goes to the URL and the list.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMoveEnd = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const box = boxOf(map);
+        load(box);
+        const current = latest.current.bbox;
+        if (!current || current.some((v, i) => v !== box[i])) latest.current.onBoundsChange(box);
+      }, DEBOUNCE_MS);
+    };
+    map.on('moveend', onMoveEnd);
+    return () => {
+      clearTimeout(timer);
+      map.off('moveend', onMoveEnd);
+    };
+  }, [map, load]);
+
+  // Opening view: the URL's box, else all the results (up to the pin limit), else the chosen city
+  // or country. When the filters change: same box if the URL kept one, else fit the new results.
+  const initialized = useRef(false);
+  useEffect(() => {
+    const box = latest.current.bbox;
+    const first = !initialized.current;
+    initialized.current = true;
+    if (box) {
+      if (first) {
+        const [w, s, e, n] = box;
+        map.fitBounds([
+          [s, w],
+          [n, e],
+        ]);
+      }
+      load(boxOf(map));
+      return;
+    }
+    const mine = new AbortController();
+    fetchPoints(filtersQuery, mine.signal)
+      .then(({ points }) => {
+        if (points.length) {
+          const bounds: LatLngBoundsExpression = points.map((p) => [p.latitude, p.longitude] as [number, number]);
+          map.fitBounds(bounds, { padding: [40, 40], maxZoom: 14 });
+        } else if (place) {
+          map.setView([place.lat, place.lng], place.zoom);
+        }
+        // Fitting may not move the map; either way, show the pins of what is now visible.
+        map.fire('moveend');
+      })
+      .catch((error: unknown) => {
+        if (!mine.signal.aborted) console.error('Map results failed', error);
+      });
+    return () => mine.abort();
+    // Only the filters (not box changes from moving the map) lead to a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, filtersQuery, load]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const shown = answer.points.length;
+  return (
+    <>
+      <p className="map-status" aria-live="polite">
+        {status === 'failed'
+          ? t('search.map_failed')
+          : status === 'loading'
+            ? t('search.map_updating')
+            : answer.total > shown
+              ? t('search.map_capped', { shown: number(shown), n: number(answer.total) })
+              : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
+      </p>
+      {answer.points.map((point) => (
+        <PricePinMarker key={point.id} point={point} label={formatPriceShort(point.price, point.currency, locale)} />
+      ))}
+    </>
+  );
+}
+
+function PricePinMarker({ point, label }: { point: MapPoint; label: string }) {
+  const { t } = useTranslation();
+  const icon = useMemo(() => pricePin(label, { featured: point.is_featured }), [label, point.is_featured]);
+  return (
+    <Marker position={[point.latitude, point.longitude]} icon={icon} title={`${label} · ${point.title}`} alt={label}>
+      <Popup>
+        <div className="map-popup">
+          <strong className="map-popup__price">
+            <bdi>{label}</bdi>
+            {point.purpose === 'rent' && point.rent_frequency && (
+              <span className="muted"> {t(`listing.rent_frequency.${point.rent_frequency}`)}</span>
+            )}
+          </strong>
+          <Link to={`/properties/${point.slug}`} className="map-popup__title">
+            {point.title}
+          </Link>
+          {point.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}
+        </div>
+      </Popup>
+    </Marker>
+  );
+}
+
+/** The search results map (load it through `clientOnlyMap`). */
+export default function ResultsMap({ className, style, ...props }: ResultsMapProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={['map-box', 'results-map', className].filter(Boolean).join(' ')} style={style}>
+      <MapContainer
+        center={[25, 50]}
+        zoom={4}
+        minZoom={2}
+        scrollWheelZoom
+        className="results-map__leaflet"
+        aria-label={t('search.map_label')}
+      >
+        <MapTiles />
+        <ResultsLayer {...props} />
+      </MapContainer>
+    </div>
+  );
+}

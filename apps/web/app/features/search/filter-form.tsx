@@ -1,0 +1,343 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  AREA_TYPES,
+  PROPERTY_TYPES_BY_AREA,
+  PURPOSES,
+  type AreaType,
+  type PropertyType,
+  type SearchFilters,
+} from '@estate/shared';
+import { AtLeastSelect, PropertyTypeSelect } from './form-fields';
+import { hrefFromForm, searchHref } from './search-params';
+import type { CityOption, CountryOption, SearchView } from './search-types';
+import './search.css';
+
+export const SEARCH_FORM_ID = 'search-form';
+
+type Values = Record<
+  | 'q'
+  | 'purpose'
+  | 'area_type'
+  | 'property_type'
+  | 'country'
+  | 'city'
+  | 'min_price'
+  | 'max_price'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'floors',
+  string
+>;
+
+function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values {
+  const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
+  const city = filters.city?.toLowerCase();
+  return {
+    q: text(filters.q),
+    purpose: text(filters.purpose),
+    area_type: text(filters.area_type),
+    property_type: text(filters.property_type),
+    country: text(filters.country),
+    city: cities.find((c) => c.city.toLowerCase() === city)?.name ?? text(filters.city),
+    min_price: text(filters.min_price),
+    max_price: text(filters.max_price),
+    bedrooms: text(filters.bedrooms),
+    bathrooms: text(filters.bathrooms),
+    floors: text(filters.floors),
+  };
+}
+
+/** How many filters (besides keyword and sort) are set: "Filters (3)". */
+function activeCount(filters: SearchFilters): number {
+  const keys = [
+    'purpose',
+    'area_type',
+    'property_type',
+    'country',
+    'city',
+    'min_price',
+    'max_price',
+    'bedrooms',
+    'bathrooms',
+    'floors',
+  ] as const;
+  return keys.filter((k) => filters[k] !== undefined).length;
+}
+
+/**
+ * The full filter panel of `/properties`: a real GET form (works before hydration); once hydrated,
+ * a changed select applies at once and typed fields apply on Enter or "Show results". Any change
+ * starts again at page 1. On phones the panel folds behind a "Filters" button.
+ */
+export function FilterForm({
+  filters,
+  query,
+  view,
+  cities,
+  countries,
+}: {
+  filters: SearchFilters;
+  /** The URL query the page shows; the form resets to it after each navigation. */
+  query: string;
+  view: SearchView;
+  cities: CityOption[];
+  countries: CountryOption[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [values, setValues] = useState(() => valuesOf(filters, cities));
+  const [shownQuery, setShownQuery] = useState(query);
+  const [open, setOpen] = useState(false);
+  if (shownQuery !== query) {
+    // A new URL (back button, link, applied filter): show its filters.
+    setShownQuery(query);
+    setValues(valuesOf(filters, cities));
+  }
+
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // A property type belongs to one area type: keep them consistent.
+      if (name === 'area_type' && value && next.property_type) {
+        const types = PROPERTY_TYPES_BY_AREA[value as AreaType] as readonly string[];
+        if (!types.includes(next.property_type)) next.property_type = '';
+      }
+      return next;
+    });
+  };
+  const onText = (name: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => set(name)(e.target.value);
+
+  const apply = (form: HTMLFormElement) =>
+    void navigate(hrefFromForm(form, cities, filters), { preventScrollReset: true });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  // Selects apply at once (after React has rendered the new value into the form).
+  const onSelect = (name: keyof Values) => (value: string) => {
+    set(name)(value);
+    requestAnimationFrame(() => {
+      const form = document.getElementById(SEARCH_FORM_ID);
+      if (form instanceof HTMLFormElement) apply(form);
+    });
+  };
+
+  const countryCities = values.country ? cities.filter((c) => c.country === values.country) : cities;
+  const count = activeCount(filters);
+  const panelId = id('panel');
+
+  return (
+    <form
+      id={SEARCH_FORM_ID}
+      className="filter-form"
+      method="get"
+      action="/properties"
+      role="search"
+      aria-label={t('search.form_label')}
+      onSubmit={onSubmit}
+    >
+      {view === 'map' && <input type="hidden" name="view" value="map" />}
+      <div className="filter-form__bar">
+        <div className="field filter-form__keyword">
+          <label htmlFor={id('q')}>{t('search.keyword')}</label>
+          <input
+            id={id('q')}
+            name="q"
+            type="search"
+            className="input"
+            placeholder={t('search.keyword_placeholder')}
+            value={values.q}
+            onChange={onText('q')}
+            enterKeyHint="search"
+            maxLength={200}
+          />
+        </div>
+        <div className="field filter-form__city">
+          <label htmlFor={id('city')}>{t('listing.city')}</label>
+          <input
+            id={id('city')}
+            name="city"
+            className="input"
+            list={id('cities')}
+            placeholder={t('search.city_placeholder')}
+            value={values.city}
+            onChange={onText('city')}
+            autoComplete="off"
+            maxLength={100}
+          />
+          <datalist id={id('cities')}>
+            {countryCities.map((c) => (
+              <option key={`${c.country}-${c.city}`} value={c.name} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className="button filter-form__submit">
+          <SearchIcon />
+          {t('search.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost filter-form__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <FilterIcon />
+          {t('search.filters')}
+          {count > 0 && <span className="filter-form__count">{count}</span>}
+        </button>
+      </div>
+      <div id={panelId} className="filter-form__panel" data-open={open}>
+        <div className="field">
+          <label htmlFor={id('purpose')}>{t('listing.purpose_label')}</label>
+          <select
+            id={id('purpose')}
+            name="purpose"
+            className="input"
+            value={values.purpose}
+            onChange={(e) => onSelect('purpose')(e.target.value)}
+          >
+            <option value="">{t('search.purpose_any')}</option>
+            {PURPOSES.map((p) => (
+              <option key={p} value={p}>
+                {t(`listing.purpose.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('area_type')}>{t('listing.area_type_label')}</label>
+          <select
+            id={id('area_type')}
+            name="area_type"
+            className="input"
+            value={values.area_type}
+            onChange={(e) => onSelect('area_type')(e.target.value)}
+          >
+            <option value="">{t('search.area_type_any')}</option>
+            {AREA_TYPES.map((a) => (
+              <option key={a} value={a}>
+                {t(`listing.area_type.${a}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('property_type')}>{t('listing.property_type_label')}</label>
+          <PropertyTypeSelect
+            id={id('property_type')}
+            areaType={values.area_type as AreaType | ''}
+            value={values.property_type as PropertyType | ''}
+            onChange={onSelect('property_type')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('country')}>{t('listing.country')}</label>
+          <select
+            id={id('country')}
+            name="country"
+            className="input"
+            value={values.country}
+            onChange={(e) => {
+              // A city of another country would find nothing.
+              const city = cities.find((c) => c.name === values.city || c.city === values.city);
+              if (city && e.target.value && city.country !== e.target.value) set('city')('');
+              onSelect('country')(e.target.value);
+            }}
+          >
+            <option value="">{t('search.country_any')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('min_price')}>{t('search.min_price')}</label>
+          <input
+            id={id('min_price')}
+            name="min_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="any"
+            className="input"
+            placeholder={t('search.price_placeholder')}
+            value={values.min_price}
+            onChange={onText('min_price')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('max_price')}>{t('search.max_price')}</label>
+          <input
+            id={id('max_price')}
+            name="max_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="any"
+            className="input"
+            placeholder={t('search.price_placeholder')}
+            value={values.max_price}
+            onChange={onText('max_price')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('bedrooms')}>{t('listing.bedrooms')}</label>
+          <AtLeastSelect id={id('bedrooms')} name="bedrooms" value={values.bedrooms} onChange={onSelect('bedrooms')} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('bathrooms')}>{t('listing.bathrooms')}</label>
+          <AtLeastSelect
+            id={id('bathrooms')}
+            name="bathrooms"
+            value={values.bathrooms}
+            onChange={onSelect('bathrooms')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('floors')}>{t('listing.floors')}</label>
+          <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={onSelect('floors')} max={5} />
+        </div>
+        <div className="filter-form__actions">
+          <button type="submit" className="button">
+            {t('search.apply')}
+          </button>
+          {count + (filters.q ? 1 : 0) > 0 && (
+            <Link className="button button--ghost" to={searchHref({}, view)} preventScrollReset>
+              {t('search.clear_filters')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path
+        d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { AREA_TYPES, BEDROOM_CHOICES, PROPERTY_TYPES_BY_AREA, type AreaType, type PropertyType } from '@estate/shared';
+
+/** Property type select: the area type's types, or every type grouped by area type. */
+export function PropertyTypeSelect({
+  id,
+  areaType,
+  value,
+  onChange,
+}: {
+  id: string;
+  areaType?: AreaType | '';
+  value: PropertyType | '';
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const option = (type: PropertyType) => (
+    <option key={type} value={type}>
+      {t(`listing.property_type.${type}`)}
+    </option>
+  );
+  return (
+    <select id={id} name="property_type" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('search.property_type_any')}</option>
+      {areaType
+        ? (PROPERTY_TYPES_BY_AREA[areaType] as readonly PropertyType[]).map(option)
+        : AREA_TYPES.map((area) => (
+            <optgroup key={area} label={t(`listing.area_type.${area}`)}>
+              {(PROPERTY_TYPES_BY_AREA[area] as readonly PropertyType[]).map(option)}
+            </optgroup>
+          ))}
+    </select>
+  );
+}
+
+/** "Any, 1+, 2+ …" for bedrooms, bathrooms and floors (at least this many). */
+export function AtLeastSelect({
+  id,
+  name,
+  value,
+  onChange,
+  max = BEDROOM_CHOICES.length,
+}: {
+  id: string;
+  name: 'bedrooms' | 'bathrooms' | 'floors';
+  value: string;
+  onChange: (value: string) => void;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select id={id} name={name} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('search.any')}</option>
+      {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+        <option key={n} value={n}>
+          {t('search.at_least', { count: n })}
+        </option>
+      ))}
+    </select>
+  );
+}

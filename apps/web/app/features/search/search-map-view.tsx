@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
+import { clientOnlyMap } from '../map/client-only-map';
+import type { Bbox } from '../map/results-map';
+import { ResultsToolbar } from './results-toolbar';
+import { SearchResults } from './search-results';
+import { searchHref } from './search-params';
+import type { CityOption, CountryOption } from './search-types';
+
+const ResultsMap = clientOnlyMap(() => import('../map/results-map'));
+
+async function fetchSearch(query: string, signal: AbortSignal): Promise<SearchAnswer> {
+  const response = await fetch(`/api/properties/?${query}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new Error(`Search failed with status ${response.status}`);
+  return (await response.json()) as SearchAnswer;
+}
+
+/**
+ * Map view: the map beside the results inside its visible area. Moving the map puts the box in
+ * the URL (replacing the entry, so Back leaves the map rather than replaying each move) and the
+ * list follows it through TanStack Query; the server render already answered the first box.
+ */
+export function SearchMapView({
+  loaded,
+  loadedQuery,
+  cities,
+  countries,
+}: {
+  loaded: SearchAnswer;
+  loadedQuery: string;
+  cities: CityOption[];
+  countries: CountryOption[];
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters: SearchFilters = useMemo(
+    () => parseSearchFilters(new URLSearchParams(location.search)),
+    [location.search],
+  );
+  const query = searchFiltersToParams(filters).toString();
+  const results = useQuery({
+    queryKey: ['search', query],
+    queryFn: ({ signal }) => fetchSearch(query, signal),
+    initialData: query === loadedQuery ? loaded : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const answer = results.data ?? loaded;
+
+  // The pins follow the filters, not the page, sort or box.
+  const filtersQuery = searchFiltersToParams({ ...filters, bbox: undefined, page: 1, sort: 'newest' }).toString();
+  const placeKey = filters.city?.toLowerCase();
+  const city = placeKey ? cities.find((c) => c.city.toLowerCase() === placeKey) : undefined;
+  const country = filters.country ? countries.find((c) => c.code === filters.country) : undefined;
+  const place = city ?? country;
+
+  const onBoundsChange = useCallback(
+    (bbox: Bbox) => {
+      const current = parseSearchFilters(new URLSearchParams(window.location.search));
+      void navigate(searchHref({ ...current, bbox, page: 1 }, 'map'), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="map-view">
+      <div className="map-view__map">
+        <ResultsMap
+          className="map-view__box"
+          filtersQuery={filtersQuery}
+          bbox={filters.bbox}
+          place={place ? { lat: place.lat, lng: place.lng, zoom: place.zoom } : undefined}
+          onBoundsChange={onBoundsChange}
+        />
+      </div>
+      <section className="map-view__list" aria-label={t('search.results_heading')} aria-busy={results.isFetching}>
+        <ResultsToolbar filters={filters} answer={answer} view="map" />
+        <SearchResults answer={answer} filters={filters} view="map" compact />
+      </section>
+    </div>
+  );
+}

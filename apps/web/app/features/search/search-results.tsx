@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchAnswer, SearchFilters } from '@estate/shared';
+import { ListingCardGrid } from '../listings-ui/listing-card';
+import { Pagination } from './pagination';
+import { searchHref } from './search-params';
+import type { SearchView } from './search-types';
+
+/** The cards of one results page, or "No properties found" with a way out. */
+export function SearchResults({
+  answer,
+  filters,
+  view,
+  compact = false,
+}: {
+  answer: SearchAnswer;
+  filters: SearchFilters;
+  view: SearchView;
+  /** Beside the map: narrower columns. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (answer.results.length === 0) {
+    return (
+      <div className="no-results" data-testid="no-results">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="48" height="48">
+          <path
+            d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h2>{t('listing_alerts.no_results')}</h2>
+        <p className="muted">{t('search.no_results_hint')}</p>
+        <Link className="button" to={searchHref({}, view)}>
+          {t('search.clear_filters')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h2 className="visually-hidden">{t('search.results_heading')}</h2>
+      <ListingCardGrid
+        listings={answer.results}
+        eagerCount={view === 'list' ? 2 : 0}
+        className={compact ? 'listing-grid--compact' : undefined}
+      />
+      <Pagination filters={{ ...filters, page: answer.page }} pages={answer.pages} view={view} />
+    </>
+  );
+}
