@@ -4,7 +4,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { isEmpty, openDatabase } from './db/database.js';
-import { localMediaStorage } from './lib/media-storage.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main() {
@@ -20,7 +19,7 @@ async function main() {
   app.addHook('onClose', () => database.close());
 
   if (config.SEED_ON_START && (await isEmpty(database.db))) {
-    await seedDemo(database.db, localMediaStorage(config.mediaDir), app.log);
+    await seedDemo(database.db, app.services.uploads.media, app.log);
   }
 
   // Expired sessions are forgotten at start and every six hours.
@@ -30,6 +29,14 @@ async function main() {
   const sweeper = setInterval(sweep, 6 * 3600 * 1000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // Unclaimed uploads older than a day (and media listings let go of) at start and every hour.
+  const uploadSweep = () =>
+    app.services.uploads.sweep(app.log).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
+  await uploadSweep();
+  const uploadSweeper = setInterval(uploadSweep, 3600 * 1000);
+  uploadSweeper.unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweeper));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config/env.js';
 import { openDatabase, isEmpty } from '../db/database.js';
-import { localMediaStorage } from '../lib/media-storage.js';
+import { mediaStorageFor } from '../lib/media-storage.js';
 import path from 'node:path';
 import { seedDemo } from './seed.js';
 
@@ -11,7 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
 try {
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db, localMediaStorage(config.mediaDir), {
+    await seedDemo(database.db, mediaStorageFor(config), {
       info: (details, message) => console.log(message, details),
     });
   } else {

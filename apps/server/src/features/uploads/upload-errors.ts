@@ -1,0 +1,59 @@
+import type { UploadKind } from '@estate/shared';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../plugins/error-handler.js';
+
+/**
+ * Upload errors. Codes are stable (the web client maps them to translated alerts); the English
+ * messages are the catalog texts of `listing_alerts` / `listing_rules`.
+ */
+const alert = (key: string) => englishMessage(`listing_alerts.${key}`);
+
+const TOO_LARGE: Record<UploadKind, string> = {
+  gallery: 'files_too_large',
+  featured: 'file_too_large_5mb',
+  floor_plan: 'file_too_large_5mb',
+  // One video may use the whole 30MB total.
+  video: 'video_total_exceeded',
+};
+
+const WRONG_TYPE: Record<UploadKind, string> = {
+  gallery: 'image_error',
+  featured: 'image_error',
+  floor_plan: 'invalid_floor_plan_type',
+  video: 'invalid_video_type',
+};
+
+/** Over the total bytes of a kind: [code, catalog key]. */
+export const TOTAL_EXCEEDED: Record<UploadKind, [string, string]> = {
+  gallery: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
+  featured: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  video: ['video_total_exceeded', 'listing_alerts.video_total_exceeded'],
+  floor_plan: ['floor_plan_total_exceeded', 'listing_alerts.floor_plan_total_exceeded'],
+};
+
+/** Over the count of a kind: [code, catalog key]. */
+const TOO_MANY: Record<Exclude<UploadKind, 'featured'>, [string, string]> = {
+  gallery: ['too_many_images', 'listing_alerts.too_many_images'],
+  video: ['too_many_videos', 'listing_rules.too_many_videos'],
+  floor_plan: ['too_many_floor_plans', 'listing_rules.too_many_floor_plans'],
+};
+
+export const fileTooLarge = (kind: UploadKind) => new AppError(413, 'file_too_large', alert(TOO_LARGE[kind]));
+
+export const invalidFileType = (kind: UploadKind) => new AppError(415, 'invalid_file_type', alert(WRONG_TYPE[kind]));
+
+export const imageError = () => new AppError(415, 'invalid_file_type', alert('image_error'));
+
+export function totalExceeded(kind: UploadKind) {
+  const [code, key] = TOTAL_EXCEEDED[kind];
+  return new AppError(400, code, englishMessage(key));
+}
+
+export function tooMany(kind: Exclude<UploadKind, 'featured'>) {
+  const [code, key] = TOO_MANY[kind];
+  return new AppError(400, code, englishMessage(key));
+}
+
+export const uploadFailed = () => new AppError(400, 'upload_failed', alert('upload_failed'));
+
+export const uploadNotFound = () => new AppError(404, 'not_found', 'No such upload.');

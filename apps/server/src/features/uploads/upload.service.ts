@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_RULES, type ResponsiveImage, type UploadedFile, type UploadKind } from '@estate/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { ImageDecodeError, renderImageVariants } from '../../lib/image-variants.js';
+import type { MediaStorage } from '../../lib/media-storage.js';
+import { videoPoster } from '../../lib/video-poster.js';
+import { englishMessage } from '../../plugins/error-handler.js';
+import { extensionOf, isImageType, sniffUpload } from './file-sniffer.js';
+import {
+  fileTooLarge,
+  imageError,
+  invalidFileType,
+  tooMany,
+  TOTAL_EXCEEDED,
+  totalExceeded,
+  uploadFailed,
+  uploadNotFound,
+} from './upload-errors.js';
+import { toListingMedia, toUploadedFile, type ListingMedia } from './upload.presenter.js';
+import { freshSince, uploadRepository as repo } from './upload.repository.js';
+import type { UploadRow } from './upload.table.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file arriving in a request; `truncated` is set when the stream stopped at its byte limit. */
+export interface IncomingFile {
+  stream: Readable & { truncated?: boolean };
+  name: string;
+}
+
+export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: string }) {
+  const { db, media, tmpDir } = deps;
+
+  const removeFiles = async (keys: string[], log?: FastifyBaseLogger) => {
+    const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') log?.warn({ err: result.reason }, 'could not delete a media file');
+    }
+  };
+
+  /** Stores what an upload keeps: WebP variants of an image, otherwise the file itself (plus a poster). */
+  async function store(id: string, kind: UploadKind, file: string, mime: string) {
+    const base = `uploads/${kind}/${id}`;
+    const keys: string[] = [];
+    const put = async (name: string, data: Buffer | Readable, type: string) => {
+      const key = `${base}/${name}`;
+      const url = await media.put(key, data, type);
+      keys.push(key);
+      return url;
+    };
+    try {
+      if (isImageType(mime)) {
+        let variants;
+        try {
+          variants = await renderImageVariants(file);
+        } catch (error) {
+          if (error instanceof ImageDecodeError) throw imageError();
+          throw error;
+        }
+        const image = {} as ResponsiveImage;
+        for (const v of variants) {
+          image[v.name] = { url: await put(`${v.name}.webp`, v.data, 'image/webp'), width: v.width, height: v.height };
+        }
+        return { keys, url: image.full.url, image, poster: null };
+      }
+      const url = await put(
+        `${kind === 'video' ? 'video' : 'plan'}.${extensionOf(mime)}`,
+        fs.createReadStream(file),
+        mime,
+      );
+      const frame = kind === 'video' ? await videoPoster(file) : null;
+      const poster = frame ? await put('poster.webp', frame, 'image/webp') : null;
+      return { keys, url, image: null, poster };
+    } catch (error) {
+      await removeFiles(keys);
+      throw error;
+    }
+  }
+
+  return {
+    media,
+
+    /**
+     * How many bytes the next file of this kind may have, or an error when the user's unclaimed
+     * uploads of the kind already fill the count or the total (so a wizard cannot exceed them).
+     * A featured image replaces the previous unclaimed one instead.
+     */
+    async roomFor(userId: number, kind: UploadKind): Promise<number> {
+      const rule = UPLOAD_RULES[kind];
+      if (kind === 'featured') return rule.maxFileBytes;
+      const totals = await repo.unclaimedTotals(db, userId, kind);
+      if (totals.count >= rule.maxCount) throw tooMany(kind);
+      if (totals.bytes >= rule.maxTotalBytes) throw totalExceeded(kind);
+      return Math.min(rule.maxFileBytes, rule.maxTotalBytes - totals.bytes);
+    },
+
+    /**
+     * Streams the file to a temporary file (stopping at `room` bytes), checks its content,
+     * stores what is kept and records the upload.
+     */
+    async receive(userId: number, kind: UploadKind, incoming: IncomingFile, room: number): Promise<UploadedFile> {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      try {
+        try {
+          await pipeline(incoming.stream, fs.createWriteStream(tmp));
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeFor(kind, room);
+          throw uploadFailed();
+        }
+        if (incoming.stream.truncated) throw tooLargeFor(kind, room);
+        const { size } = await fsp.stat(tmp);
+        const mime = size > 0 ? await sniffUpload(tmp, kind) : null;
+        if (!mime) throw invalidFileType(kind);
+
+        const id = randomUUID();
+        const stored = await store(id, kind, tmp, mime);
+        try {
+          const row = await repo.insert(db, {
+            id,
+            userId,
+            kind,
+            mime,
+            size,
+            originalName: cleanName(incoming.name),
+            storageKeys: stored.keys,
+            url: stored.url,
+            image: stored.image,
+            poster: stored.poster,
+          });
+          if (kind === 'featured') await repo.expireUnclaimed(db, userId, kind, id);
+          return toUploadedFile(row);
+        } catch (error) {
+          await removeFiles(stored.keys);
+          throw error;
+        }
+      } finally {
+        await fsp.rm(tmp, { force: true });
+      }
+    },
+
+    /** Deletes one of the user's unclaimed uploads; anything else is "not found". */
+    async remove(userId: number, id: string) {
+      const keys = UUID.test(id) ? await repo.deleteUnclaimed(db, id, userId) : undefined;
+      if (!keys) throw uploadNotFound();
+      await removeFiles(keys);
+    },
+
+    /** Deletes unclaimed uploads older than a day, and those listings let go of (rows and files). */
+    async sweep(log?: FastifyBaseLogger): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.deleteExpired(db);
+        for (const keys of batch) await removeFiles(keys, log);
+        removed += batch.length;
+        if (batch.length < 500) return removed;
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof uploadService>;
+
+function tooLargeFor(kind: UploadKind, room: number) {
+  return room < UPLOAD_RULES[kind].maxFileBytes ? totalExceeded(kind) : fileTooLarge(kind);
+}
+
+function cleanName(name: string): string {
+  const base = path
+    .basename(name.replaceAll('\\', '/'))
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return (base || 'file').slice(-200);
+}
+
+export interface ClaimInput {
+  userId: number;
+  listingId: number;
+  featured: string;
+  gallery: string[];
+  videos: string[];
+  floorPlans: string[];
+}
+
+type MediaField = 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans';
+
+const COUNT_RULE: Record<Exclude<UploadKind, 'featured'>, string> = {
+  gallery: 'listing_rules.too_many_images',
+  video: 'listing_rules.too_many_videos',
+  floor_plan: 'listing_rules.too_many_floor_plans',
+};
+
+const invalidUpload = (field: MediaField) =>
+  new AppError(400, 'validation_failed', englishMessage('listing_rules.upload_invalid'), {
+    [field]: 'listing_rules.upload_invalid',
+  });
+
+/**
+ * Gives a listing its media inside the caller's transaction: every id must be the user's, of the
+ * right kind, and unclaimed (less than a day old) or already this listing's; per-listing counts
+ * and totals are checked. Uploads the listing had but no longer lists are let go of: the next
+ * sweep (`uploads.sweep()`, hourly) deletes their rows and files, so a rolled-back edit loses nothing.
+ */
+export async function claimForListing(
+  tx: Db,
+  input: ClaimInput,
+): Promise<{ cover: ResponsiveImage | null; photoCount: number }> {
+  const groups: [MediaField, UploadKind, string[]][] = [
+    ['featured_image', 'featured', [input.featured]],
+    ['gallery_images', 'gallery', input.gallery],
+    ['videos', 'video', input.videos],
+    ['floor_plans', 'floor_plan', input.floorPlans],
+  ];
+  const seen = new Set<string>();
+  for (const [field, kind, ids] of groups) {
+    for (const id of ids) {
+      if (typeof id !== 'string' || !UUID.test(id) || seen.has(id)) throw invalidUpload(field);
+      seen.add(id);
+    }
+    if (kind !== 'featured' && ids.length > UPLOAD_RULES[kind].maxCount) {
+      const key = COUNT_RULE[kind];
+      throw new AppError(400, 'validation_failed', englishMessage(key), { [field]: key });
+    }
+  }
+
+  const rows = new Map((await repo.lockByIds(tx, [...seen])).map((row) => [row.id, row]));
+  for (const [field, kind, ids] of groups) {
+    let bytes = 0;
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row || !claimable(row, input.userId, kind, input.listingId)) throw invalidUpload(field);
+      bytes += row.size;
+    }
+    if (bytes > UPLOAD_RULES[kind].maxTotalBytes) {
+      const [code, key] = TOTAL_EXCEEDED[kind];
+      throw new AppError(400, code, englishMessage(key), { [field]: key });
+    }
+  }
+
+  await repo.releaseFromListing(tx, input.listingId, [...seen]);
+  for (const [, , ids] of groups) {
+    for (const [position, id] of ids.entries()) await repo.claim(tx, id, input.listingId, position);
+  }
+  return { cover: rows.get(input.featured)?.image ?? null, photoCount: input.gallery.length + 1 };
+}
+
+function claimable(row: UploadRow, userId: number, kind: UploadKind, listingId: number): boolean {
+  if (row.userId !== userId || row.kind !== kind) return false;
+  if (row.listingId === listingId) return true;
+  return row.listingId === null && row.createdAt > freshSince();
+}
+
+/** A listing's media for its detail page and edit form, in the order given at claim time. */
+export async function mediaOfListing(db: Db, listingId: number): Promise<ListingMedia> {
+  return toListingMedia(await repo.ofListing(db, listingId));
+}
+
+/**
+ * Call before deleting a listing: its uploads are let go of (so the cascade does not take the
+ * rows and strand the files) and the next sweep deletes rows and files. Seeded uploads without
+ * storage keys remove no files.
+ */
+export async function deleteListingFiles(db: Db, listingId: number): Promise<void> {
+  await repo.releaseFromListing(db, listingId);
+}
+
+/** What the listings feature uses (see ListingMedia in listing.service.ts). */
+export const listingMedia = { claimForListing, mediaOfListing, deleteListingFiles };

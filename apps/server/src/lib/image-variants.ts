@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+
+/** The widths of the responsive renditions (spec: thumbnail, card, full). Never upscaled. */
+export const IMAGE_VARIANT_WIDTHS = { thumb: 320, card: 640, full: 1600 } as const;
+export type ImageVariantName = keyof typeof IMAGE_VARIANT_WIDTHS;
+
+export interface RenderedVariant {
+  name: ImageVariantName;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
+const MAX_INPUT_PIXELS = 80_000_000;
+
+export class ImageDecodeError extends Error {}
+
+/**
+ * WebP renditions of an image file. Orientation is applied first (`rotate()`), then every
+ * piece of metadata (EXIF with its GPS position, ICC, XMP) is dropped, which sharp does by default.
+ */
+export async function renderImageVariants(input: string | Buffer): Promise<RenderedVariant[]> {
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  try {
+    await source.metadata();
+    return await Promise.all(
+      (Object.entries(IMAGE_VARIANT_WIDTHS) as [ImageVariantName, number][]).map(async ([name, width]) => {
+        const { data, info } = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return { name, data, width: info.width, height: info.height };
+      }),
+    );
+  } catch (error) {
+    throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+  }
+}
