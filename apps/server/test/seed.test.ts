@@ -1,17 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TYPES } from '@estate/shared';
+import { ACCOUNT_TYPES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES, AREA_TYPES, youtubeVideoId } from '@estate/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingComments, listingLikes, listings, priceHistory } from '../src/features/listings/listing.table.js';
+import { uploads } from '../src/features/uploads/upload.table.js';
 import { users } from '../src/features/users/user.table.js';
 import { localMediaStorage } from '../src/lib/media-storage.js';
+import { createListing } from '../src/seed/factories/listing.factory.js';
+import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
+type Row = Record<string, unknown>;
+async function query<T = Row>(t: TestApp, statement: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
 describe('demo seed', () => {
   let t: TestApp;
+  let seedMs = 0;
   beforeAll(async () => {
     t = await createTestApp();
+    const started = Date.now();
     await seedDemo(t.database.db, localMediaStorage(path.join(t.dataDir, 'media')));
+    seedMs = Date.now() - started;
   });
   afterAll(() => t.close());
 
@@ -41,5 +54,115 @@ describe('demo seed', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ slug: 'ayesha-khan', is_verified_user: true, type: 'agent' });
+  });
+
+  it('seeds quickly enough to run on every fresh start', () => {
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('creates 300+ listings over 3+ countries and 8+ cities, with every purpose, type and status', async () => {
+    const rows = await t.database.db.select().from(listings);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => `${r.country}/${r.city}`)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(PURPOSES));
+    expect(new Set(rows.map((r) => r.areaType))).toEqual(new Set(AREA_TYPES));
+    expect(new Set(rows.map((r) => r.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(LISTING_STATUSES));
+    expect(rows.some((r) => r.isFeatured)).toBe(true);
+    expect(rows.filter((r) => /[\u0600-\u06FF]/.test(r.title)).length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(r.slug.endsWith(`-${r.id}`)).toBe(true);
+      expect(r.cityKey).toBe(r.city.toLowerCase());
+      expect(r.price).toBeGreaterThan(0);
+      expect(r.areaSqm).toBeGreaterThan(0);
+      expect(r.purpose === 'rent' ? r.rentFrequency : null).toBe(r.rentFrequency);
+      if (r.purpose === 'rent') expect(r.rentFrequency).toMatch(/^(day|week|month|year)$/);
+      if (r.areaType === 'plot') expect([r.bedrooms, r.bathrooms]).toEqual([0, 0]);
+      for (const link of r.youtubeLinks) expect(youtubeVideoId(link)).not.toBeNull();
+    }
+  });
+
+  it('places listings at real coordinates near their city', async () => {
+    const rows = await t.database.db.select().from(listings);
+    const centres = new Map<string, { lat: number; lng: number }>();
+    for (const r of rows) {
+      expect(r.latitude).toBeGreaterThan(-90);
+      expect(r.latitude).toBeLessThan(90);
+      expect(r.location).toEqual({ x: r.longitude, y: r.latitude });
+      const c = centres.get(r.city) ?? { lat: r.latitude, lng: r.longitude };
+      centres.set(r.city, c);
+      // Every listing of a city lies within ~60 km of another of the same city (no stray pins).
+      expect(Math.abs(r.latitude - c.lat)).toBeLessThan(0.6);
+      expect(Math.abs(r.longitude - c.lng)).toBeLessThan(0.6);
+    }
+    const dubai = rows.filter((r) => r.city === 'Dubai');
+    expect(dubai.every((r) => r.latitude > 24.9 && r.latitude < 25.4 && r.longitude > 55 && r.longitude < 55.5)).toBe(
+      true,
+    );
+  });
+
+  it('gives every listing a cover and gallery whose files exist, shared so deleting keeps them', async () => {
+    const rows = await t.database.db.select().from(listings);
+    const files = await t.database.db.select().from(uploads);
+    const byListing = new Map<number | null, typeof files>();
+    for (const f of files) byListing.set(f.listingId, [...(byListing.get(f.listingId) ?? []), f]);
+    for (const r of rows) {
+      expect(r.cover).not.toBeNull();
+      for (const variant of [r.cover!.thumb, r.cover!.card, r.cover!.full]) {
+        expect(fs.existsSync(path.join(t.dataDir, variant.url.replace(/^\/media\//, 'media/')))).toBe(true);
+      }
+      const own = byListing.get(r.id) ?? [];
+      expect(own.filter((f) => f.kind === 'featured')).toHaveLength(1);
+      const gallery = own.filter((f) => f.kind === 'gallery').length;
+      expect(gallery).toBeGreaterThanOrEqual(2);
+      expect(gallery).toBeLessThanOrEqual(6);
+      expect(r.photoCount).toBe(gallery + 1);
+      expect(own.every((f) => f.storageKeys.length === 0)).toBe(true);
+    }
+    const res = await t.app.inject({ url: rows[0]!.cover!.card.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('records price history, likes and comments with counters in step', async () => {
+    const db = t.database.db;
+    const [{ n: withHistory }] = await query<{ n: number }>(
+      t,
+      sql`select count(distinct ${priceHistory.listingId})::int as n from ${priceHistory}`,
+    );
+    const total = (await db.select().from(listings)).length;
+    expect(withHistory).toBe(total);
+    const drops = await query(t, sql`select listing_id from ${priceHistory} group by listing_id having count(*) > 1`);
+    expect(drops.length).toBeGreaterThan(5);
+    const mismatched = await query(
+      t,
+      sql`select id from ${listings} where
+        likes <> (select count(*) from ${listingLikes} l where l.listing_id = ${listings.id}) or
+        comments_count <> (select count(*) from ${listingComments} c where c.listing_id = ${listings.id})`,
+    );
+    expect(mismatched).toHaveLength(0);
+    expect((await db.select().from(listingLikes)).length).toBeGreaterThan(20);
+    expect((await db.select().from(listingComments)).length).toBeGreaterThan(10);
+  });
+
+  it('lets full-text search find English and Arabic words', async () => {
+    const english = await query(
+      t,
+      sql`select id from ${listings} where search_vector @@ websearch_to_tsquery('english', 'apartments')`,
+    );
+    expect(english.length).toBeGreaterThan(0);
+    const arabic = await query(
+      t,
+      sql`select id from ${listings} where search_vector @@ websearch_to_tsquery('arabic', 'للبيع')`,
+    );
+    expect(arabic.length).toBeGreaterThan(0);
+  });
+
+  it('makes a valid listing from the factory with defaults', async () => {
+    const owner = await createUser(t.database.db, testUserSeed({ type: 'agent' }));
+    const row = await createListing(t.database.db, undefined, { ownerId: owner.id, property_type: 'shop' });
+    expect(row).toMatchObject({ ownerId: owner.id, areaType: 'commercial', propertyType: 'shop', photoCount: 0 });
+    expect(row.slug).toMatch(new RegExp(`-${row.id}$`));
   });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MediaStorage } from '../lib/media-storage.js';
+import type { UserRow } from '../features/users/user.table.js';
+import { seedDemoListings } from './demo-listings.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -14,10 +16,11 @@ export async function seedDemo(
   log?: { info: (details: object, message: string) => void },
 ): Promise<void> {
   const started = Date.now();
+  const users: UserRow[] = [];
   for (const [index, demo] of DEMO_USERS.entries()) {
     const slugHint = demo.email.split('@')[0];
     const withPicture = index % 5 !== 4; // a few keep the default avatar, as real users do
-    await createUser(db, {
+    const user = await createUser(db, {
       ...demo,
       profilePicture: withPicture
         ? await media.put(`avatars/demo-${slugHint}.webp`, await avatarImage(demo.fullName, index))
@@ -27,6 +30,8 @@ export async function seedDemo(
       createdAt: new Date(`${demo.memberSince}T09:00:00Z`),
       termsAcceptedAt: new Date(`${demo.memberSince}T09:00:00Z`),
     });
+    users.push(user);
   }
-  log?.info({ users: DEMO_USERS.length, ms: Date.now() - started }, 'demo data seeded');
+  const listings = await seedDemoListings(db, media, users);
+  log?.info({ users: DEMO_USERS.length, ...listings, ms: Date.now() - started }, 'demo data seeded');
 }
