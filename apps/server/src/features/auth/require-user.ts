@@ -7,3 +7,8 @@ export function requireUser(req: FastifyRequest): UserRow {
   if (!req.user) throw unauthorized();
   return req.user;
 }
+
+/** Route hook: a guest is refused (401) before the body is even validated. */
+export async function signedInOnly(req: FastifyRequest): Promise<void> {
+  requireUser(req);
+}

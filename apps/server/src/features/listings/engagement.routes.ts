@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { visitorKey } from './listing.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -25,6 +25,7 @@ export async function engagementRoutes(app: AppInstance) {
   app.post(
     '/api/LikeOrUnlike/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Like or unlike a listing (signed in); answers whether it is now liked',
@@ -47,6 +48,7 @@ export async function engagementRoutes(app: AppInstance) {
   app.post(
     '/api/properties/:id/comments/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Comment on a listing (signed in)',

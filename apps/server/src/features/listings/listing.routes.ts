@@ -8,7 +8,7 @@ import {
   parseSearchFilters,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { idFromSlug } from './listing-row.js';
 import { notFound } from './listing.service.js';
 
@@ -90,6 +90,7 @@ export async function listingRoutes(app: AppInstance) {
   app.post(
     '/api/properties/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Create a listing (signed in). Media are upload ids from POST /api/uploads/{kind}/',
@@ -107,6 +108,7 @@ export async function listingRoutes(app: AppInstance) {
   app.patch(
     '/api/properties/:id/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Edit a listing (owner only); fields left out stay as they are',
@@ -121,6 +123,7 @@ export async function listingRoutes(app: AppInstance) {
   app.post(
     '/api/properties/:id/status/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Change the status (owner only)',
@@ -134,6 +137,7 @@ export async function listingRoutes(app: AppInstance) {
   app.post(
     '/api/properties/:id/price/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Edit the price (owner only); the change goes into the price history',
@@ -151,6 +155,7 @@ export async function listingRoutes(app: AppInstance) {
     app.post(
       `/api/properties/:id/${action}/`,
       {
+        onRequest: signedInOnly,
         schema: {
           tags: ['properties'],
           summary: `${featured ? 'Feature' : 'Unfeature'} a listing (owner only)`,
@@ -164,6 +169,7 @@ export async function listingRoutes(app: AppInstance) {
   app.delete(
     '/api/properties/:id/',
     {
+      onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
         summary: 'Delete a listing and its files (owner only)',
