@@ -72,10 +72,11 @@ function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
     listing.purpose === 'rent' && listing.rent_frequency
       ? `${price} ${t(`listing.rent_frequency.${listing.rent_frequency}`)}`
       : price,
-    listing.area_type !== 'plot' && listing.bedrooms > 0 ? t('listing.beds', { count: listing.bedrooms }) : null,
-    listing.area_type !== 'plot' && listing.bathrooms > 0 ? t('listing.baths', { count: listing.bathrooms }) : null,
+    listing.area_type !== 'plot' && listing.bedrooms > 0 ? t('detail.meta.bedrooms', { n: listing.bedrooms }) : null,
+    listing.area_type !== 'plot' && listing.bathrooms > 0 ? t('detail.meta.bathrooms', { n: listing.bathrooms }) : null,
     `${new Intl.NumberFormat(context.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
-    `${t(`listing.property_type.${listing.property_type}`)} ${t(`listing.purpose.${listing.purpose}`)}`,
+    t(`listing.property_type.${listing.property_type}`),
+    t(`listing.purpose.${listing.purpose}`),
     listing.city,
   ].filter(Boolean);
   const lead = facts.join(' · ');

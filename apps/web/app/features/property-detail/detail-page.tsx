@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingComment, ListingDetail, RelatedAnswer } from '@estate/shared';
 import { LikeButton } from '../listings-ui/like-button';
-import { ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
+import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { Comments } from './comments';
 import { ContactForm } from './contact-form';
@@ -96,7 +96,7 @@ export function DetailPage({ listing, related, comments, seo }: DetailPageProps)
                 />
               </svg>
               <span dir="auto">
-                {listing.address}, {listing.city}, {countryName(listing.country)}
+                {addressLine(listing.address, listing.city)}, {countryName(listing.country)}
               </span>
             </p>
           </div>
@@ -117,12 +117,32 @@ export function DetailPage({ listing, related, comments, seo }: DetailPageProps)
 
         <Gallery images={images} title={listing.title} />
 
-        <ul className="detail-summary" aria-label={t('detail.summary')}>
-          {showRooms && <li>{t('listing.beds', { count: listing.bedrooms, formatted: number(listing.bedrooms) })}</li>}
-          {showRooms && <li>{t('listing.baths', { count: listing.bathrooms })}</li>}
-          {listing.floors !== null && <li>{t('detail.floors', { count: listing.floors })}</li>}
-          <li>{images.length > 0 ? t('listing.photos', { count: images.length }) : t('detail.gallery.no_photos')}</li>
-        </ul>
+        <dl className="detail-summary" aria-label={t('detail.summary')}>
+          {showRooms && (
+            <div>
+              <dt>{t('listing.bedrooms')}</dt>
+              <dd>{number(listing.bedrooms)}</dd>
+            </div>
+          )}
+          {showRooms && (
+            <div>
+              <dt>{t('listing.bathrooms')}</dt>
+              <dd>{number(listing.bathrooms)}</dd>
+            </div>
+          )}
+          {listing.floors !== null && (
+            <div>
+              <dt>{t('listing.floors')}</dt>
+              <dd>{number(listing.floors)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('listing.area')}</dt>
+            <dd>
+              <ListingArea squareMetres={listing.area_sqm} />
+            </dd>
+          </div>
+        </dl>
 
         <div className="detail-layout">
           <div className="detail-main">
@@ -159,4 +179,9 @@ export function DetailPage({ listing, related, comments, seo }: DetailPageProps)
       )}
     </article>
   );
+}
+
+/** "10 Street 60, Khobar", without repeating a city the address already names. */
+function addressLine(address: string, city: string): string {
+  return address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`;
 }

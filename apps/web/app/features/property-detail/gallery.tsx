@@ -101,7 +101,7 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
             strokeLinejoin="round"
           />
         </svg>
-        {t('detail.gallery.show_all', { count: total, formatted: number(total) })}
+        {t('detail.gallery.show_all', { formatted: number(total) })}
       </button>
       {open !== null && (
         <PhotoViewer
