@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isYoutubeVideoUrl, LISTING_STEPS, type ListingDetail } from '@estate/shared';
+import { isYoutubeVideoUrl, LISTING_STEPS, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
@@ -16,6 +16,7 @@ import { focusField } from './wizard-fields';
 import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldErrors } from './wizard-validation';
 import { doneUploads, initialValues, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
+import { FIELD_OF_KIND } from './media-section';
 import './wizard.css';
 
 const LAST = LISTING_STEPS.length - 1;
@@ -96,6 +97,19 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     if (untouched) clearDraft(storageKey);
     else saveDraft(storageKey, { version: 1, values, media, step, savedAt: new Date().toISOString() });
   }, [ready, created, values, uploads.media, step, storageKey, blank, prefill]);
+
+  // A file that arrives answers its field's problem ("Please add a featured image.").
+  useEffect(() => {
+    setErrors((prev) => {
+      const solved = UPLOAD_KINDS.filter(
+        (kind) => prev[FIELD_OF_KIND[kind]] && doneUploads(uploads.media[kind]).length,
+      );
+      if (!solved.length) return prev;
+      const next = { ...prev };
+      for (const kind of solved) delete next[FIELD_OF_KIND[kind]];
+      return next;
+    });
+  }, [uploads.media]);
 
   // Focus after the step has rendered: the first field with a problem, or the step heading.
   useEffect(() => {

@@ -89,7 +89,9 @@ export function StepReview({
               <span className="muted"> {t(`listing.rent_frequency.${values.rent_frequency}`)}</span>
             )}
           </p>
-          <p className="muted">{[values.city, country?.name ?? values.country].filter(Boolean).join(', ')}</p>
+          <p className="muted">
+            {[values.city, country?.name ?? values.country].filter(Boolean).join(locale === 'ar' ? '، ' : ', ')}
+          </p>
         </div>
       </div>
 

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const file = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+
+async function logInTo(page: Page, email: string) {
+  await page.goto('/auth/login?redirect=%2Fadd-listing');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/add-listing$/);
+  await expect(page.getByTestId('listing-wizard')).toBeVisible();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+test('a guest choosing add listing is asked to log in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'List a property' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fadd-listing&reason=add_listing$/);
+  await expect(page.getByText('Please log in to add a listing.')).toBeVisible();
+});
+
+test('a lister goes through every step, with its checks, a reload, real files and a YouTube link, and publishes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A word nobody else uses, to find the listing by text search afterwards.
+  const word = `Quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const title = `Bright ${word} apartment near the park`;
+  await logInTo(page, 'hassan@demo.estate');
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+
+  // Step 1: nothing chosen.
+  await next(page);
+  await expect(page.getByText('Please choose whether the property is for sale or for rent.')).toBeVisible();
+  await expect(page.getByText('Please choose an area type.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /For sale/ })).toBeFocused();
+  await page.getByText('For rent', { exact: true }).click();
+  await page.getByText('Homes', { exact: true }).click();
+  await page.getByText('Apartment', { exact: true }).click();
+  await next(page);
+
+  // Step 2: required fields, rent frequency for a rental, the unit before the size.
+  await expect(stepHeading(page, 'Details')).toBeVisible();
+  await expect(page.getByLabel('Area size')).toBeDisabled();
+  await next(page);
+  await expect(page.getByText('Please enter a title.')).toBeVisible();
+  await expect(page.getByText('Please choose how often the rent is paid.')).toBeVisible();
+  await expect(page.getByText('Please enter a price.')).toBeVisible();
+  await expect(page.locator('#wz-area_size-error')).toHaveText('Please choose the area unit before the size.');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Three bedrooms, a bright lounge and a balcony over the park.');
+  await page.getByLabel('Price', { exact: true }).fill('185000');
+  await page.getByLabel('Rent is paid').selectOption('month');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('2');
+  await page.getByLabel('Area unit').selectOption('sqft');
+  await page.getByLabel('Area size').fill('1450');
+  await page.getByText('Parking', { exact: true }).click();
+  await page.getByText('Balcony', { exact: true }).click();
+  await next(page);
+
+  // Step 3: a reload keeps everything, then the place search fills country and city.
+  await expect(stepHeading(page, 'Location')).toBeVisible();
+  await page.getByLabel('Full address').fill('House 12, Street 4, Gulberg III');
+  await page.reload();
+  await expect(page.getByText('Draft restored')).toBeVisible();
+  await expect(stepHeading(page, 'Location')).toBeVisible();
+  await expect(page.getByLabel('Full address')).toHaveValue('House 12, Street 4, Gulberg III');
+  await page.getByRole('combobox', { name: 'Search for a city or area' }).fill('Lahore');
+  await page.getByRole('option', { name: /^City\s*Lahore, Pakistan$/ }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('PK');
+  await expect(page.getByLabel('City')).toHaveValue('Lahore');
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('');
+  await page.getByLabel('Latitude').fill('123');
+  await next(page);
+  await expect(page.getByText('Latitude must be a number from -90 to 90.')).toBeVisible();
+  await expect(page.getByLabel('Latitude')).toBeFocused();
+  await page.getByLabel('Latitude').fill('31.5204');
+  await next(page);
+
+  // Step 4: the cover is required; real files upload with progress; a bad link and a bad file are refused.
+  await expect(stepHeading(page, 'Photos and media')).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Please add a featured image.')).toBeVisible();
+  await page.locator('#wz-featured_image').setInputFiles(file('house-front.jpg'));
+  const featured = page.getByTestId('media-featured');
+  await expect(featured.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(featured.locator('img.wz-file__thumb')).toHaveAttribute('src', /.+/);
+  await page.locator('#wz-gallery_images').setInputFiles([file('house-garden.jpg'), file('house-side.png')]);
+  await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: 15_000 });
+  await page.locator('#wz-floor_plans').setInputFiles(file('not-a-plan.txt'));
+  const plans = page.getByTestId('media-floor_plan');
+  await expect(plans.getByRole('alert')).toHaveText(/Invalid file type: PDF, DOC, DOCX, JPG, PNG only\./);
+  await plans.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(plans.getByRole('alert')).toHaveCount(0);
+  await page.locator('#wz-floor_plans').setInputFiles(file('floor-plan.pdf'));
+  await expect(plans.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('YouTube video link').fill('https://example.com/watch?v=abc');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByText('This is not a YouTube video link.')).toBeVisible();
+  await page.getByLabel('YouTube video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBeVisible();
+  await next(page);
+
+  // Step 5: the summary, an Edit link back, and publishing.
+  await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('button', { name: /Review and submit/ }).click();
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page.getByText('Property has been created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The draft is gone: a new wizard starts empty.
+  await page.goto('/add-listing');
+  await expect(page.getByText('Draft restored')).toHaveCount(0);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+
+  // Search finds it by a word of its title and by its city.
+  await page.goto(`/properties?q=${word}`);
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.goto('/properties?city=Lahore&purpose=rent&sort=newest');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
