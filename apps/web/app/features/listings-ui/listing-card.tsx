@@ -141,7 +141,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           <span className="listing-card__photos">
             <Icon path={ICONS.camera} />
             <span aria-hidden="true">{number(listing.photo_count)}</span>
-            <span className="visually-hidden">{t('listing.photos', { count: listing.photo_count })}</span>
+            <span className="visually-hidden">{t('search.photos', { count: listing.photo_count })}</span>
           </span>
         )}
       </div>
@@ -150,7 +150,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           <ListingPrice listing={listing} />
         </p>
         <Heading className="listing-card__title">
-          <Link to={href} className="listing-card__link">
+          <Link to={href} className="listing-card__link" dir="auto">
             {listing.title}
           </Link>
         </Heading>
@@ -159,13 +159,13 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           {showRooms && listing.bedrooms > 0 && (
             <li>
               <Icon path={ICONS.bed} />
-              {t('listing.beds', { count: listing.bedrooms })}
+              {t('search.beds', { count: listing.bedrooms })}
             </li>
           )}
           {showRooms && listing.bathrooms > 0 && (
             <li>
               <Icon path={ICONS.bath} />
-              {t('listing.baths', { count: listing.bathrooms })}
+              {t('search.baths', { count: listing.bathrooms })}
             </li>
           )}
           <li>

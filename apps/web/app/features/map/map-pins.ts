@@ -24,3 +24,14 @@ export function pricePin(label: string, options: { featured?: boolean; active?: 
 export function dotPin(): L.DivIcon {
   return L.divIcon({ className: 'dot-pin', iconSize: [22, 22], iconAnchor: [11, 11] });
 }
+
+/** A bubble standing for several nearby listings; its size grows with the count. */
+export function clusterPin(label: string, count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  return L.divIcon({
+    className: 'cluster-pin',
+    html: `<span>${escapeHtml(label)}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}

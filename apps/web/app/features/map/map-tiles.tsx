@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GeoJSON, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import { useRouteLoaderData } from 'react-router';
 import type { FeatureCollection } from 'geojson';
 import 'leaflet/dist/leaflet.css';
@@ -9,7 +9,14 @@ interface RootMapSettings {
 }
 
 const SEA = '#d7ecf5';
-const LAND_STYLE = { color: '#94a3b8', weight: 0.8, fillColor: '#f8fafc', fillOpacity: 1 };
+const LAND = '#f8fafc';
+const LAND_STYLE = { color: '#94a3b8', weight: 0.8, fillColor: LAND, fillOpacity: 1 };
+/**
+ * The 1:110m coastline is kilometres off at city zoom, which would put homes in the sea; from
+ * this zoom on the map shows land everywhere with borders only.
+ */
+const DETAIL_ZOOM = 7;
+const BORDERS_STYLE = { ...LAND_STYLE, fillOpacity: 0 };
 
 let outlines: Promise<FeatureCollection> | undefined;
 
@@ -29,8 +36,12 @@ function loadOutlines(): Promise<FeatureCollection> {
 function OfflineBaseMap() {
   const map = useMap();
   const [data, setData] = useState<FeatureCollection | null>(null);
+  const [close, setClose] = useState(() => map.getZoom() >= DETAIL_ZOOM);
+  useMapEvent('zoomend', () => setClose(map.getZoom() >= DETAIL_ZOOM));
   useEffect(() => {
-    map.getContainer().style.background = SEA;
+    map.getContainer().style.background = close ? LAND : SEA;
+  }, [map, close]);
+  useEffect(() => {
     let live = true;
     loadOutlines()
       .then((collection) => live && setData(collection))
@@ -39,7 +50,15 @@ function OfflineBaseMap() {
       live = false;
     };
   }, [map]);
-  return data ? <GeoJSON data={data} style={LAND_STYLE} interactive={false} attribution="Natural Earth" /> : null;
+  return data ? (
+    <GeoJSON
+      key={close ? 'borders' : 'land'}
+      data={data}
+      style={close ? BORDERS_STYLE : LAND_STYLE}
+      interactive={false}
+      attribution="Natural Earth"
+    />
+  ) : null;
 }
 
 /**

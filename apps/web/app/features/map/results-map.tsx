@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import type { MapAnswer, MapPoint } from '@estate/shared';
@@ -8,7 +8,7 @@ import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { formatPriceShort } from '../listings-ui/format-price';
 import { MapTiles } from './map-tiles';
-import { pricePin } from './map-pins';
+import { clusterPin, pricePin } from './map-pins';
 
 export type Bbox = [number, number, number, number];
 
@@ -26,6 +26,33 @@ export interface ResultsMapProps {
 }
 
 const DEBOUNCE_MS = 300;
+/** Pins closer than this many pixels merge into a count bubble (below street level). */
+const CLUSTER_PX = 56;
+const CLUSTER_BELOW_ZOOM = 15;
+
+type Group = { point: MapPoint } | { points: MapPoint[]; lat: number; lng: number };
+
+/** Screen-grid clustering: cheap, stable while panning, and enough for a few hundred pins. */
+function groupPoints(map: LeafletMap, points: MapPoint[], zoom: number): Group[] {
+  if (zoom >= CLUSTER_BELOW_ZOOM) return points.map((point) => ({ point }));
+  const cells = new Map<string, MapPoint[]>();
+  for (const point of points) {
+    const at = map.project([point.latitude, point.longitude], zoom);
+    const key = `${Math.floor(at.x / CLUSTER_PX)}:${Math.floor(at.y / CLUSTER_PX)}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(point);
+    else cells.set(key, [point]);
+  }
+  return [...cells.values()].map((cell) =>
+    cell.length === 1
+      ? { point: cell[0]! }
+      : {
+          points: cell,
+          lat: cell.reduce((sum, p) => sum + p.latitude, 0) / cell.length,
+          lng: cell.reduce((sum, p) => sum + p.longitude, 0) / cell.length,
+        },
+  );
+}
 const round = (n: number) => Math.round(n * 100_000) / 100_000;
 
 function boxOf(map: LeafletMap): Bbox {
@@ -142,6 +169,10 @@ function ResultsLayer({ filtersQuery, bbox, place, onBoundsChange }: Omit<Result
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  const groups = useMemo(() => groupPoints(map, answer.points, zoom), [map, answer.points, zoom]);
+
   const shown = answer.points.length;
   return (
     <>
@@ -154,10 +185,40 @@ function ResultsLayer({ filtersQuery, bbox, place, onBoundsChange }: Omit<Result
               ? t('search.map_capped', { shown: number(shown), n: number(answer.total) })
               : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
       </p>
-      {answer.points.map((point) => (
-        <PricePinMarker key={point.id} point={point} label={formatPriceShort(point.price, point.currency, locale)} />
-      ))}
+      {groups.map((group) =>
+        'point' in group ? (
+          <PricePinMarker
+            key={group.point.id}
+            point={group.point}
+            label={formatPriceShort(group.point.price, group.point.currency, locale)}
+          />
+        ) : (
+          <ClusterMarker key={`c-${group.points[0]!.id}`} group={group} />
+        ),
+      )}
     </>
+  );
+}
+
+function ClusterMarker({ group }: { group: Extract<Group, { points: MapPoint[] }> }) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const count = group.points.length;
+  const icon = useMemo(() => clusterPin(number(count), count), [count, number]);
+  const zoomIn = () =>
+    map.fitBounds(
+      group.points.map((p) => [p.latitude, p.longitude] as [number, number]),
+      { padding: [60, 60], maxZoom: Math.max(map.getZoom() + 2, CLUSTER_BELOW_ZOOM) },
+    );
+  return (
+    <Marker
+      position={[group.lat, group.lng]}
+      icon={icon}
+      title={t('search.count', { count, n: number(count) })}
+      alt={t('search.count', { count, n: number(count) })}
+      eventHandlers={{ click: zoomIn, keypress: (e) => e.originalEvent.key === 'Enter' && zoomIn() }}
+    />
   );
 }
 
@@ -174,7 +235,7 @@ function PricePinMarker({ point, label }: { point: MapPoint; label: string }) {
               <span className="muted"> {t(`listing.rent_frequency.${point.rent_frequency}`)}</span>
             )}
           </strong>
-          <Link to={`/properties/${point.slug}`} className="map-popup__title">
+          <Link to={`/properties/${point.slug}`} className="map-popup__title" dir="auto">
             {point.title}
           </Link>
           {point.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}

@@ -53,7 +53,7 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
             maxLength={200}
           />
         </div>
-        <div className="field">
+        <div className="field hero-search__city">
           <label htmlFor={id('city')}>{t('listing.city')}</label>
           <input
             id={id('city')}
