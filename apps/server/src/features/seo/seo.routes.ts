@@ -7,6 +7,9 @@ import { listings } from '../listings/listing.table.js';
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** How long a built sitemap is reused: crawlers ask often, listings change slowly. */
+const SITEMAP_REUSE_MS = 5 * 60_000;
+
 /** Paths crawlers are asked to leave alone: private, per-user or machine pages. */
 export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/'] as const;
 
@@ -26,9 +29,12 @@ function originOf(app: AppInstance, req: FastifyRequest): string {
 /**
  * `/sitemap.xml` (every public listing plus the site's pages) and `/robots.txt`. The listings
  * come straight from the table, newest first, capped so the file stays within the protocol's
- * 50,000 URLs; only the two columns needed are read, and the answer is cached for an hour.
+ * 50,000 URLs; only the two columns needed are read, and a built sitemap is reused for five minutes.
  */
 export async function seoRoutes(app: AppInstance) {
+  // The last sitemap built (one entry: the Host header must not grow a cache).
+  let cached: { origin: string; xml: string; at: number } | null = null;
+
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
     const lines = [
       'User-agent: *',
@@ -44,6 +50,9 @@ export async function seoRoutes(app: AppInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const origin = escapeXml(originOf(app, req));
+    reply.header('Cache-Control', 'public, max-age=3600');
+    reply.type('application/xml; charset=utf-8');
+    if (cached && cached.origin === origin && Date.now() - cached.at < SITEMAP_REUSE_MS) return reply.send(cached.xml);
     const rows = await app.database.db
       .select({ slug: listings.slug, updatedAt: listings.updatedAt })
       .from(listings)
@@ -64,7 +73,7 @@ export async function seoRoutes(app: AppInstance) {
       );
     }
     parts.push('</urlset>\n');
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(parts.join(''));
+    cached = { origin, xml: parts.join(''), at: Date.now() };
+    return reply.send(cached.xml);
   });
 }

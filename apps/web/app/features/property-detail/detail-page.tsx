@@ -70,9 +70,6 @@ export function DetailPage({ listing, related, comments, seo }: DetailPageProps)
         </nav>
 
         {listing.is_owner && <OwnerBar listing={listing} />}
-        {!listing.is_owner && listing.status === 'pending' && (
-          <p className="notice">{t('detail.owner.pending_note')}</p>
-        )}
 
         <header className="detail-header">
           <div className="detail-header__main">
