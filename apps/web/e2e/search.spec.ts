@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { SearchAnswer } from '@estate/shared';
+import { expect, test } from './fixtures';
+
+const count = (page: Page) => page.getByTestId('result-count');
+const cards = (page: Page) => page.getByTestId('listing-card');
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('filtering by purpose and city updates the URL and the results; Back restores them', async ({ page }) => {
+  await page.goto('/properties');
+  await expect(cards(page).first()).toBeVisible();
+  const allCount = await count(page).textContent();
+
+  // A select applies at once.
+  await page.getByLabel('Purpose').selectOption('rent');
+  await expect(page).toHaveURL(/[?&]purpose=rent/);
+  await expect(count(page)).not.toHaveText(allCount!);
+  const rentCount = await count(page).textContent();
+
+  // A typed field applies on Enter.
+  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel('City').press('Enter');
+  await expect(page).toHaveURL(/[?&]city=Dubai/);
+  await expect(page).toHaveURL(/[?&]purpose=rent/);
+  await expect(count(page)).not.toHaveText(rentCount!);
+  await expect(page.locator('h1')).toHaveText('Properties for rent in Dubai');
+  await expect(page).toHaveTitle(/Properties for rent in Dubai/);
+  const shown = await cards(page).count();
+  expect(shown).toBeGreaterThan(0);
+  for (let i = 0; i < shown; i++) {
+    await expect(cards(page).nth(i)).toContainText('For rent');
+    await expect(cards(page).nth(i)).toContainText('Dubai');
+  }
+
+  // The same search after a reload (as from a shared link) shows the same results.
+  const dubaiCount = await count(page).textContent();
+  await page.reload();
+  await expect(count(page)).toHaveText(dubaiCount!);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/city=Dubai/);
+  await expect(count(page)).toHaveText(rentCount!);
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await page.goBack();
+  await expect(count(page)).toHaveText(allCount!);
+  await expect(page.getByLabel('Purpose')).toHaveValue('');
+});
+
+test('the home search opens the results; pages link to each other', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: 'Rent' }).check();
+  await page.getByRole('search').getByLabel('City').fill('Lahore');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/properties\?purpose=rent&city=Lahore$/);
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.goto('/properties');
+  const next = page.getByRole('navigation', { name: 'Result pages' }).locator('a[rel=next]');
+  await expect(next).toHaveAttribute('href', '/properties?page=2');
+  const firstId = await cards(page).first().getAttribute('data-listing-id');
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page).first()).not.toHaveAttribute('data-listing-id', firstId!);
+  await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', /\/properties$/);
+});
+
+test('a keyword search finds a seeded listing', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/properties/?city=Doha&page_size=1')).json()) as SearchAnswer;
+  const target = answer.results[0]!;
+  await page.goto('/properties');
+  await page.getByLabel('Keyword').fill(target.title);
+  await page.getByLabel('Keyword').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.locator(`[data-listing-id="${target.id}"]`)).toBeVisible();
+  await expect(page.getByRole('link', { name: target.title }).first()).toHaveAttribute(
+    'href',
+    `/properties/${target.slug}`,
+  );
+});
+
+test('a search without results says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/properties?q=zzqxv-no-such-place');
+  await expect(page.getByTestId('no-results')).toContainText('No properties found');
+  await page.getByTestId('no-results').getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('the map view shows pins and updates the area and the list as the map moves', async ({ page }) => {
+  await page.goto('/properties?view=map&city=Dubai');
+  const markers = page.locator('.leaflet-marker-icon');
+  await expect(markers.first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/bbox=/);
+  const before = new URL(page.url()).searchParams.get('bbox');
+  await expect(page.locator('.map-status')).toContainText('in this area');
+
+  const map = page.locator('.leaflet-container');
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 250, box.y + box.height / 2 + 120, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(before);
+  // The list beside the map follows the visible area.
+  await expect(page.locator('.map-status')).toContainText('in this area');
+  const statusText = (await page.locator('.map-status').textContent()) ?? '';
+  const inArea = Number(statusText.replace(/[^\d]/g, ''));
+  await expect(count(page)).toHaveText(inArea === 1 ? '1 property' : `${inArea} properties`);
+  await expect.poll(() => cards(page).count()).toBe(Math.min(inArea, 24));
+
+  // A pin (or a cluster, which zooms in) leads to a listing.
+  const pin = page.locator('.leaflet-marker-icon:has(.price-pin)').first();
+  if (await pin.count()) {
+    await pin.click();
+    await expect(page.locator('.leaflet-popup a')).toHaveAttribute('href', /^\/properties\/.+-\d+$/);
+  }
+});
+
+test('the visitor chooses the area unit; the server renders it after reload', async ({ page }) => {
+  await page.goto('/properties?area_type=residential');
+  await page.getByLabel('Show areas in').selectOption('sqft');
+  await expect(cards(page).first()).toContainText('sq ft');
+  await page.reload({ waitUntil: 'commit' });
+  const html = await (await page.request.get('/properties?area_type=residential')).text();
+  expect(html).toContain('sq ft');
+  await expect(cards(page).first()).toContainText('sq ft');
+});
+
+test('a guest pressing like is asked to log in and comes back', async ({ page }) => {
+  await page.goto('/properties?city=Dubai');
+  await cards(page).first().getByTestId('like-button').click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fproperties%3Fcity%3DDubai$/);
+});
+
+test('a signed-in visitor likes a listing from the results', async ({ page }) => {
+  await page.goto('/auth/login?redirect=%2Fproperties%3Fcity%3DDoha');
+  await page.locator('#field-email').fill('sara.ahmed@example.com');
+  await page.locator('#field-password').fill('demo-password');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/properties\?city=Doha$/);
+  const like = cards(page).first().getByTestId('like-button');
+  const before = (await like.getAttribute('aria-pressed')) === 'true';
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', String(!before));
+  await page.reload();
+  await expect(cards(page).first().getByTestId('like-button')).toHaveAttribute('aria-pressed', String(!before));
+  await cards(page).first().getByTestId('like-button').click();
+  await expect(cards(page).first().getByTestId('like-button')).toHaveAttribute('aria-pressed', String(before));
+});
+
+test('the Arabic search page is right-to-left and translated', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/properties?purpose=rent&city=Dubai');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('h1')).toHaveText('عقارات للإيجار في دبي');
+  await expect(page.getByLabel('المدينة')).toHaveValue('دبي');
+  await expect(count(page)).toContainText('عقار');
+  await expect(cards(page).first()).toContainText('للإيجار');
+  // The filter panel starts on the right in Arabic.
+  const form = (await page.locator('.filter-form').boundingBox())!;
+  const keyword = (await page.getByLabel('كلمة البحث').boundingBox())!;
+  expect(keyword.x + keyword.width).toBeGreaterThan(form.x + form.width / 2);
+});
+
+for (const lang of ['en', 'ar']) {
+  test(`search pages in ${lang} pass axe checks and log no errors`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/', '/properties', '/properties?q=zzqxv-nothing', '/properties?view=map&city=Dubai']) {
+      await page.goto(path);
+      if (path.includes('view=map')) await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+      expect(await seriousAxeViolations(page), `accessibility of ${path}`).toEqual([]);
+    }
+    for (const width of [390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/properties');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: lang === 'en' ? 'Filters' : 'عوامل التصفية' }).click();
+      await expect(page.getByLabel(lang === 'en' ? 'Bedrooms' : 'غرف النوم')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
