@@ -11,6 +11,7 @@ import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
 import { createRateLimit } from './lib/rate-limit.js';
+import { createResponseCache } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
 
@@ -20,6 +21,7 @@ export function createServices(input: { config: Config; database: Database; geo:
   const users = userRepository(db);
   const sessions = sessionRepository(db);
   const listingRepo = listingRepository(db);
+  const responseCache = createResponseCache({ seconds: input.config.responseCacheSeconds });
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
     registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
@@ -32,7 +34,8 @@ export function createServices(input: { config: Config; database: Database; geo:
     repositories: { users, sessions },
     auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
     users: userService({ likedIds: (userId) => listingRepo.likedIds(userId) }),
-    listings: listingService({ db, repo: listingRepo, media: listingMedia }),
+    listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear }),
+    responseCache,
     uploads: uploadService({
       db,
       media: mediaStorageFor(input.config),

@@ -38,6 +38,11 @@ export const envSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Seconds guests' search results, map pins and listing pages are kept in memory
+   * (0 turns the cache off; tests default to 0).
+   */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
    * Map tiles for the browser ({z}/{x}/{y} template). "off" draws the offline country outlines
    * shipped with the app instead (tests, closed networks).
    */
@@ -78,6 +83,7 @@ export interface Config extends Env {
   dataDir: string;
   mediaDir: string;
   secureCookies: boolean;
+  responseCacheSeconds: number;
 }
 
 /** Parses the environment; a bad value throws one clear line naming the variable. */
@@ -98,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    responseCacheSeconds: env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 15),
   };
 }
 

@@ -64,7 +64,11 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     // React Router reads request bodies itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const cache = app.services.responseCache;
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
+      const key = guestPageKey(req);
+      const hit = key ? cache.get(key) : undefined;
+      if (hit) return reply.status(hit.status).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
       const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
       const response = await handle(toFetchRequest(req, reply), context);
       // Pages depend on the session and language; a signed-in user's never go into a shared cache.
@@ -72,9 +76,28 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       if (!response.headers.has('Cache-Control') || req.user) {
         response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
       }
+      if (key && response.status === 200 && !response.headers.has('set-cookie')) {
+        const body = await response.text();
+        cache.set(key, { status: 200, headers: Object.fromEntries(response.headers), body });
+        return reply.status(200).headers(Object.fromEntries(response.headers)).send(body);
+      }
       return sendFetchResponse(reply, response);
     });
   });
+}
+
+/**
+ * Guests' listing pages (home, search, property pages) are kept briefly in the response cache,
+ * keyed by everything the render depends on: the URL, language, country and area unit.
+ */
+function guestPageKey(req: FastifyRequest): string | null {
+  if (req.user || req.method !== 'GET' || !req.server.services.responseCache.enabled) return null;
+  const path = req.url.split('?')[0]!;
+  if (path !== '/' && path !== '/properties' && !path.startsWith('/properties/')) return null;
+  if (req.url.endsWith('.data') || path.endsWith('.data')) return null;
+  const unit = /(?:^|;\s*)area_unit=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  const country = req.visitorCountry();
+  return `page|${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
 }
 
 async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrContext> {

@@ -8,6 +8,7 @@ import {
   parseSearchFilters,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { guestCached } from '../../plugins/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { idFromSlug } from './listing-row.js';
 import { notFound } from './listing.service.js';
@@ -24,10 +25,12 @@ const propertyAnswer = z.object({ property: z.any() });
  */
 export async function listingRoutes(app: AppInstance) {
   const { listings } = app.services;
+  const cached = guestCached(app.services.responseCache);
 
   app.get(
     '/api/properties/',
     {
+      ...cached,
       schema: {
         tags: ['properties'],
         summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
@@ -45,6 +48,7 @@ export async function listingRoutes(app: AppInstance) {
   app.get(
     '/api/properties/map/',
     {
+      ...cached,
       schema: {
         tags: ['properties'],
         summary: 'Map pins of the listings inside a box (same filters as the search; at most 500 pins)',
@@ -60,6 +64,7 @@ export async function listingRoutes(app: AppInstance) {
   app.get(
     '/api/properties/:id/',
     {
+      ...cached,
       schema: {
         tags: ['properties'],
         summary: 'One listing by slug or id (404 "Property Not Found" when unknown or hidden)',
@@ -78,6 +83,7 @@ export async function listingRoutes(app: AppInstance) {
   app.get(
     '/api/properties/:id/related/',
     {
+      ...cached,
       schema: {
         tags: ['properties'],
         summary: 'Similar (same type, purpose and city, close price), nearby and recommended listings',

@@ -53,8 +53,15 @@ function canSee(listing: ListingRow, viewer: UserRow | null): boolean {
   return isPublicStatus(listing.status) || (viewer !== null && (viewer.id === listing.ownerId || viewer.isAdmin));
 }
 
-export function listingService(deps: { db: Db; repo: ListingRepository; media: ListingMedia }) {
+export function listingService(deps: {
+  db: Db;
+  repo: ListingRepository;
+  media: ListingMedia;
+  /** Called after any change to a listing (empties caches of what guests see). */
+  onChange?: () => void;
+}) {
   const { db, repo, media } = deps;
+  const changed = () => deps.onChange?.();
 
   /** The listing if the viewer may see it, else "Property Not Found". */
   async function visible(id: number, viewer: UserRow | null): Promise<ListingRow> {
@@ -158,6 +165,7 @@ export function listingService(deps: { db: Db; repo: ListingRepository; media: L
         await repo.addPriceHistory(tx, newId, input.price, input.currency);
         return newId;
       });
+      changed();
       return detail(id, owner);
     },
 
@@ -219,12 +227,14 @@ export function listingService(deps: { db: Db; repo: ListingRepository; media: L
           await repo.addPriceHistory(tx, id, input.price, input.currency);
         }
       });
+      changed();
       return detail(id, owner);
     },
 
     async setStatus(id: number, status: ListingStatus, owner: UserRow): Promise<ListingDetail> {
       await owned(id, owner);
       await repo.update(db, id, { status });
+      changed();
       return detail(id, owner);
     },
 
@@ -235,6 +245,7 @@ export function listingService(deps: { db: Db; repo: ListingRepository; media: L
           await repo.update(tx, id, { price });
           await repo.addPriceHistory(tx, id, price, listing.currency);
         });
+        changed();
       }
       return detail(id, owner);
     },
@@ -242,6 +253,7 @@ export function listingService(deps: { db: Db; repo: ListingRepository; media: L
     async setFeatured(id: number, featured: boolean, owner: UserRow): Promise<ListingDetail> {
       await owned(id, owner);
       await repo.update(db, id, { isFeatured: featured });
+      changed();
       return detail(id, owner);
     },
 
@@ -249,6 +261,7 @@ export function listingService(deps: { db: Db; repo: ListingRepository; media: L
       await owned(id, owner);
       await media.deleteListingFiles(db, id);
       await repo.delete(id);
+      changed();
     },
 
     async toggleLike(id: number, user: UserRow): Promise<boolean> {
