@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { SEARCHABLE_STATUSES, type SearchFilters } from '@estate/shared';
-import { listings } from './listing.table.js';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SearchFilters } from '@estate/shared';
+import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
 /** The full-text query of a keyword: English and Arabic stemming, words ANDed (websearch syntax). */
@@ -9,13 +9,13 @@ export function keywordQuery(q: string): SQL {
 }
 
 /**
- * WHERE conditions of a search. Everyone sees only searchable statuses; `ownerId` (the
- * signed-in user) additionally sees their own pending listings.
+ * WHERE conditions of a search: searchable statuses (the partial indexes' predicate), or with
+ * `pendingOf`, that user's own pending listings instead.
  */
-export function searchConditions(filters: SearchFilters, ownerId?: number): SQL {
-  const visible = ownerId
-    ? sql`(${inArray(listings.status, [...SEARCHABLE_STATUSES])} or (${listings.ownerId} = ${ownerId} and ${listings.status} = 'pending'))`
-    : inArray(listings.status, [...SEARCHABLE_STATUSES]);
+export function searchConditions(filters: SearchFilters, pendingOf?: number): SQL {
+  const visible = pendingOf
+    ? and(eq(listings.ownerId, pendingOf), eq(listings.status, 'pending'))
+    : sql`${PUBLIC_SEARCH}`;
   const conditions: (SQL | undefined | '')[] = [
     visible,
     filters.purpose && eq(listings.purpose, filters.purpose),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, SEARCHABLE_STATUSES, type SearchFilters } from '@estate/shared';
+import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
 import { cardColumns, searchConditions, searchOrder } from './listing-search.query.js';
@@ -10,6 +10,7 @@ import {
   listingLikes,
   listings,
   priceHistory,
+  PUBLIC_SEARCH,
   type ListingRow,
   type NewListingRow,
 } from './listing.table.js';
@@ -17,28 +18,58 @@ import {
 export type CardRow = Awaited<ReturnType<ReturnType<typeof listingRepository>['search']>>['rows'][number];
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-const searchable = () => inArray(listings.status, [...SEARCHABLE_STATUSES]);
+const searchable = () => sql`${PUBLIC_SEARCH}`;
+/** Most of a user's own pending listings shown on top of the first page of their searches. */
+const OWN_PENDING_LIMIT = 12;
+/** Keyword searches rank the newest this-many matches by relevance. */
+const RELEVANCE_POOL = 1000;
 
 /** SQL only; visibility and ownership rules live in the service. */
 export function listingRepository(db: Db) {
   return {
+    /**
+     * A page of public results. A signed-in viewer also gets their own pending listings that
+     * match, on top of the first page (so search stays on the partial indexes for everyone).
+     */
     async search(filters: SearchFilters, viewerId?: number) {
-      const where = searchConditions(filters, viewerId);
+      const where = searchConditions(filters);
+      const ownPending =
+        viewerId && filters.page === 1
+          ? await db
+              .select(cardColumns)
+              .from(listings)
+              .where(searchConditions(filters, viewerId))
+              .orderBy(desc(listings.createdAt))
+              .limit(OWN_PENDING_LIMIT)
+          : [];
+      // Ranking every match of a common word is costly: relevance orders the newest matches.
+      const pageWhere =
+        filters.sort === 'relevance' && filters.q
+          ? inArray(
+              listings.id,
+              db
+                .select({ id: listings.id })
+                .from(listings)
+                .where(where)
+                .orderBy(desc(listings.createdAt))
+                .limit(RELEVANCE_POOL),
+            )
+          : where;
       const [rows, counted] = await Promise.all([
         db
           .select(cardColumns)
           .from(listings)
-          .where(where)
+          .where(pageWhere)
           .orderBy(...searchOrder(filters))
           .limit(filters.page_size)
           .offset((filters.page - 1) * filters.page_size),
         countCapped(db, where),
       ]);
-      return { rows, count: counted.count, capped: counted.capped };
+      return { rows: [...ownPending, ...rows], count: counted.count + ownPending.length, capped: counted.capped };
     },
 
-    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }, viewerId?: number) {
-      const where = searchConditions(filters, viewerId);
+    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }) {
+      const where = searchConditions(filters);
       const [points, counted] = await Promise.all([
         db
           .select({

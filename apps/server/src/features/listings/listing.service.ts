@@ -108,7 +108,7 @@ export function listingService(deps: {
 
     async map(filters: SearchFilters, viewer: UserRow | null): Promise<MapAnswer> {
       const bbox = filters.bbox ?? [-180, -90, 180, 90];
-      const { points, total } = await repo.mapPoints({ ...filters, bbox }, viewer?.id);
+      const { points, total } = await repo.mapPoints({ ...filters, bbox });
       return {
         total,
         points: points.map((p) => ({

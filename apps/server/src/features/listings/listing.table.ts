@@ -16,8 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AreaUnit, ResponsiveImage } from '@estate/shared';
+import { SEARCHABLE_STATUSES, type AreaUnit, type ResponsiveImage } from '@estate/shared';
 import { users } from '../users/user.table.js';
+
+/** The statuses search shows (SEARCHABLE_STATUSES), as a literal so partial indexes match. */
+export const PUBLIC_SEARCH = sql.raw(`status in (${SEARCHABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -81,14 +84,15 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_slug_key').on(t.slug),
     index('listings_owner_idx').on(t.ownerId, t.createdAt),
-    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('listings_status_price_idx').on(t.status, t.price),
-    index('listings_status_area_idx').on(t.status, t.areaSqm),
-    index('listings_city_idx').on(t.cityKey, t.status, t.createdAt.desc()),
-    index('listings_country_idx').on(t.country, t.status, t.createdAt.desc()),
-    index('listings_purpose_type_idx').on(t.purpose, t.propertyType, t.status, t.createdAt.desc()),
-    index('listings_location_gist').using('gist', t.location),
-    index('listings_search_gin').using('gin', t.searchVector),
+    // Search only ever reads searchable statuses: partial indexes stay small and exact.
+    index('listings_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
+    index('listings_public_city_idx').on(t.cityKey, t.createdAt.desc()).where(PUBLIC_SEARCH),
+    index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
+    index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
+    index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),
+    index('listings_public_area_idx').on(t.areaSqm).where(PUBLIC_SEARCH),
+    index('listings_public_location_gist').using('gist', t.location).where(PUBLIC_SEARCH),
+    index('listings_public_search_gin').using('gin', t.searchVector).where(PUBLIC_SEARCH),
   ],
 );
 
