@@ -31,6 +31,7 @@ test('a lister goes through every step, with its checks, a reload, real files an
   const word = `Quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const title = `Bright ${word} apartment near the park`;
   await logInTo(page, 'hassan@demo.estate');
+  const wizard = page.getByTestId('listing-wizard');
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
 
   // Step 1: nothing chosen.
@@ -45,43 +46,43 @@ test('a lister goes through every step, with its checks, a reload, real files an
 
   // Step 2: required fields, rent frequency for a rental, the unit before the size.
   await expect(stepHeading(page, 'Details')).toBeVisible();
-  await expect(page.getByLabel('Area size')).toBeDisabled();
+  await expect(wizard.getByLabel('Area size', { exact: true })).toBeDisabled();
   await next(page);
   await expect(page.getByText('Please enter a title.')).toBeVisible();
   await expect(page.getByText('Please choose how often the rent is paid.')).toBeVisible();
   await expect(page.getByText('Please enter a price.')).toBeVisible();
   await expect(page.locator('#wz-area_size-error')).toHaveText('Please choose the area unit before the size.');
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Three bedrooms, a bright lounge and a balcony over the park.');
-  await page.getByLabel('Price', { exact: true }).fill('185000');
-  await page.getByLabel('Rent is paid').selectOption('month');
-  await page.getByLabel('Bedrooms').fill('3');
-  await page.getByLabel('Bathrooms').fill('2');
-  await page.getByLabel('Area unit').selectOption('sqft');
-  await page.getByLabel('Area size').fill('1450');
+  await expect(wizard.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(wizard.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await wizard.getByLabel('Title', { exact: true }).fill(title);
+  await wizard.getByLabel(/^Description/).fill('Three bedrooms, a bright lounge and a balcony over the park.');
+  await wizard.getByLabel('Price', { exact: true }).fill('185000');
+  await wizard.getByLabel('Rent is paid', { exact: true }).selectOption('month');
+  await wizard.getByLabel('Bedrooms', { exact: true }).fill('3');
+  await wizard.getByLabel('Bathrooms', { exact: true }).fill('2');
+  await wizard.getByLabel('Area unit', { exact: true }).selectOption('sqft');
+  await wizard.getByLabel('Area size', { exact: true }).fill('1450');
   await page.getByText('Parking', { exact: true }).click();
   await page.getByText('Balcony', { exact: true }).click();
   await next(page);
 
   // Step 3: a reload keeps everything, then the place search fills country and city.
   await expect(stepHeading(page, 'Location')).toBeVisible();
-  await page.getByLabel('Full address').fill('House 12, Street 4, Gulberg III');
+  await wizard.getByLabel('Full address', { exact: true }).fill('House 12, Street 4, Gulberg III');
   await page.reload();
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(stepHeading(page, 'Location')).toBeVisible();
-  await expect(page.getByLabel('Full address')).toHaveValue('House 12, Street 4, Gulberg III');
+  await expect(wizard.getByLabel('Full address', { exact: true })).toHaveValue('House 12, Street 4, Gulberg III');
   await page.getByRole('combobox', { name: 'Search for a city or area' }).fill('Lahore');
   await page.getByRole('option', { name: /^City\s*Lahore, Pakistan$/ }).click();
-  await expect(page.getByLabel('Country')).toHaveValue('PK');
-  await expect(page.getByLabel('City')).toHaveValue('Lahore');
-  await expect(page.getByLabel('Latitude')).not.toHaveValue('');
-  await page.getByLabel('Latitude').fill('123');
+  await expect(wizard.getByLabel('Country', { exact: true })).toHaveValue('PK');
+  await expect(wizard.getByLabel('City', { exact: true })).toHaveValue('Lahore');
+  await expect(wizard.getByLabel('Latitude', { exact: true })).not.toHaveValue('');
+  await wizard.getByLabel('Latitude', { exact: true }).fill('123');
   await next(page);
   await expect(page.getByText('Latitude must be a number from -90 to 90.')).toBeVisible();
-  await expect(page.getByLabel('Latitude')).toBeFocused();
-  await page.getByLabel('Latitude').fill('31.5204');
+  await expect(wizard.getByLabel('Latitude', { exact: true })).toBeFocused();
+  await wizard.getByLabel('Latitude', { exact: true }).fill('31.5204');
   await next(page);
 
   // Step 4: the cover is required; real files upload with progress; a bad link and a bad file are refused.
@@ -101,10 +102,10 @@ test('a lister goes through every step, with its checks, a reload, real files an
   await expect(plans.getByRole('alert')).toHaveCount(0);
   await page.locator('#wz-floor_plans').setInputFiles(file('floor-plan.pdf'));
   await expect(plans.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('YouTube video link').fill('https://example.com/watch?v=abc');
+  await wizard.getByLabel('YouTube video link', { exact: true }).fill('https://example.com/watch?v=abc');
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByText('This is not a YouTube video link.')).toBeVisible();
-  await page.getByLabel('YouTube video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await wizard.getByLabel('YouTube video link', { exact: true }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBeVisible();
   await next(page);
@@ -114,7 +115,7 @@ test('a lister goes through every step, with its checks, a reload, real files an
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cover photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Details' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(wizard.getByLabel('Title', { exact: true })).toHaveValue(title);
   await page.getByRole('button', { name: /Review and submit/ }).click();
   await page.getByRole('button', { name: 'Publish listing' }).click();
   await expect(page.getByText('Property has been created successfully.')).toBeVisible();
