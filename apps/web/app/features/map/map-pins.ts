@@ -15,8 +15,8 @@ export function pricePin(label: string, options: { featured?: boolean; active?: 
   return L.divIcon({
     className: 'price-pin-wrap',
     html: `<span class="${classes}"><bdi>${escapeHtml(label)}</bdi></span>`,
-    iconSize: undefined,
-    iconAnchor: [0, 0],
+    // No fixed size: the pin is as wide as its price; CSS centres it above the point.
+    iconSize: null as unknown as undefined,
   });
 }
 

@@ -9,7 +9,7 @@ interface RootMapSettings {
 }
 
 const SEA = '#d7ecf5';
-const LAND = '#f8fafc';
+const LAND = '#f3f4ef';
 const LAND_STYLE = { color: '#94a3b8', weight: 0.8, fillColor: LAND, fillOpacity: 1 };
 /**
  * The 1:110m coastline is kilometres off at city zoom, which would put homes in the sea; from

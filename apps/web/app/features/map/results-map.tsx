@@ -226,7 +226,13 @@ function PricePinMarker({ point, label }: { point: MapPoint; label: string }) {
   const { t } = useTranslation();
   const icon = useMemo(() => pricePin(label, { featured: point.is_featured }), [label, point.is_featured]);
   return (
-    <Marker position={[point.latitude, point.longitude]} icon={icon} title={`${label} · ${point.title}`} alt={label}>
+    <Marker
+      position={[point.latitude, point.longitude]}
+      icon={icon}
+      riseOnHover
+      title={`${label} · ${point.title}`}
+      alt={label}
+    >
       <Popup>
         <div className="map-popup">
           <strong className="map-popup__price">

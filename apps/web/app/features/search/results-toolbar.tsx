@@ -61,7 +61,7 @@ export function ResultsToolbar({
             ))}
           </select>
         </div>
-        <AreaUnitSelect className="hide-on-phone" />
+        <AreaUnitSelect />
         <div className="view-switch" role="group" aria-label={t('search.view_label')}>
           <Link to={viewHref('list')} aria-current={view === 'list' ? 'page' : undefined} preventScrollReset>
             <ListIcon />
