@@ -139,6 +139,8 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     setErrors(found);
     const target = Math.min(atStep, firstStepWithError(found));
     setStep(target);
+    // A problem no step shows (an unexpected field from the server) is said on the review step.
+    if (target === LAST) setFormError(Object.values(found)[0]);
     const order = FOCUS_ORDER[target] ?? [];
     pendingFocus.current =
       order.find((name) => found[name]) ?? Object.keys(found).find((n) => stepOfField(n) === target) ?? 'heading';

@@ -153,8 +153,12 @@ export function MediaSection({
                   <bdi>{item.name}</bdi>
                 </span>
                 <span className="wz-file__meta">
-                  {formatBytes(item.size, format.number)}
-                  {item.status === 'done' && <> · {t('wizard.media.uploaded')}</>}
+                  {[
+                    item.size > 0 && formatBytes(item.size, format.number),
+                    item.status === 'done' && t('wizard.media.uploaded'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 {item.status === 'uploading' && (
                   <div

@@ -162,12 +162,12 @@ export function StepLocation({ values, errors, set, update }: StepProps) {
         <p className="field__hint">{t('wizard.location.map_hint')}</p>
       </div>
 
-      <fieldset className="wz-choices" aria-describedby="wz-coords-hint">
+      <fieldset className="wz-choices wz-coords" aria-describedby="wz-coords-hint">
         <legend>{t('wizard.location.coordinates')}</legend>
         <p className="field__hint" id="wz-coords-hint">
           {t('wizard.location.coordinates_hint')}
         </p>
-        <div className="wz-row">
+        <div className="wz-row wz-row--pair">
           {(['latitude', 'longitude'] as const).map((name) => (
             <Field key={name} name={name} label={t(`wizard.location.${name}`)} error={coordinateErrors[name]}>
               {(control) => (
