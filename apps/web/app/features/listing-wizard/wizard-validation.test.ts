@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { firstStepWithError, validateStep } from './wizard-validation';
+import { emptyMedia, initialValues } from './wizard-types';
+
+describe('wizard checks per step', () => {
+  const values = initialValues('PK');
+
+  it('starts with the currency of the visitor’s country', () => {
+    expect(values.currency).toBe('PKR');
+    expect(initialValues('ZZ').currency).toBe('USD');
+  });
+
+  it('asks for purpose, area type and property type on the first step', () => {
+    expect(validateStep(0, values, emptyMedia())).toEqual({
+      purpose: 'listing_rules.purpose_required',
+      area_type: 'listing_rules.area_type_required',
+      property_type: 'listing_rules.property_type_required',
+    });
+  });
+
+  it('wants a rent frequency for rentals and the unit before the size', () => {
+    const errors = validateStep(1, { ...values, purpose: 'rent' }, emptyMedia());
+    expect(errors.rent_frequency).toBe('listing_rules.rent_frequency_required');
+    expect(errors.area_unit).toBe('listing_rules.area_unit_required');
+    expect(errors.area_size).toBe('listing_rules.area_unit_first');
+    expect(errors.floors).toBeUndefined();
+    expect(validateStep(1, { ...values, purpose: 'sale' }, emptyMedia()).rent_frequency).toBeUndefined();
+  });
+
+  it('checks coordinates in range and a typed YouTube link', () => {
+    const located = { ...values, city: 'Lahore', address: 'Street 1', latitude: '123', longitude: '74.3' };
+    expect(validateStep(2, located, emptyMedia())).toEqual({ latitude: 'listing_rules.latitude_invalid' });
+    const media = validateStep(3, { ...values, youtube_input: 'https://example.com/x' }, emptyMedia());
+    expect(media).toEqual({
+      featured_image: 'listing_rules.featured_image_required',
+      youtube_input: 'listing_rules.youtube_invalid',
+    });
+  });
+
+  it('finds the earliest step holding a server error', () => {
+    expect(firstStepWithError({ featured_image: 'x', city: 'y' })).toBe(2);
+    expect(firstStepWithError({ youtube_links: 'x' })).toBe(3);
+  });
+});
