@@ -32,6 +32,17 @@ function lookup(catalog: unknown, key: string): unknown {
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
 
 describe('translation catalogs', () => {
+  it('every Arabic plural has all six forms', () => {
+    for (const [file, en, ar] of uiPairs) {
+      for (const key of leaves(en).filter((k) => k.endsWith('_other'))) {
+        const base = key.slice(0, -'_other'.length);
+        for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+          expect(typeof lookup(ar, `${base}_${form}`), `${file}: ar ${base}_${form}`).toBe('string');
+        }
+      }
+    }
+  });
+
   it('each UI catalog file holds its own top-level keys only', () => {
     const seen = new Map<string, string>();
     for (const [file, en] of uiPairs) {
@@ -42,28 +53,39 @@ describe('translation catalogs', () => {
     }
   });
 
-  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])('%s: English and Arabic have exactly the same keys', (_name, en, ar) => {
-    const enKeys = leaves(en);
-    const arKeys = leaves(ar);
-    expect(
-      arKeys.filter((k) => !enKeys.includes(k)),
-      'keys only in Arabic',
-    ).toEqual([]);
-    expect(
-      enKeys.filter((k) => !arKeys.includes(k)),
-      'keys missing from Arabic',
-    ).toEqual([]);
-  });
+  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])(
+    '%s: English and Arabic have exactly the same keys',
+    (_name, en, ar) => {
+      const enKeys = leaves(en);
+      const arKeys = leaves(ar);
+      // Arabic has six plural forms (zero, one, two, few, many, other); English has two.
+      const arabicPlural = (k: string) => {
+        const m = /^(.*)_(zero|two|few|many)$/.exec(k);
+        return m !== null && enKeys.includes(`${m[1]}_other`);
+      };
+      expect(
+        arKeys.filter((k) => !enKeys.includes(k) && !arabicPlural(k)),
+        'keys only in Arabic',
+      ).toEqual([]);
+      expect(
+        enKeys.filter((k) => !arKeys.includes(k)),
+        'keys missing from Arabic',
+      ).toEqual([]);
+    },
+  );
 
-  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])('%s: every string is non-empty and keeps its placeholders', (_name, en, ar) => {
-    for (const key of leaves(en)) {
-      const e = lookup(en, key.replace(/\[(\d+)\]/g, '.$1')) as string;
-      const a = lookup(ar, key.replace(/\[(\d+)\]/g, '.$1')) as string;
-      expect(typeof e === 'string' && e.trim().length > 0, `en ${key}`).toBe(true);
-      expect(typeof a === 'string' && a.trim().length > 0, `ar ${key}`).toBe(true);
-      expect(placeholders(a), `placeholders of ${key}`).toEqual(placeholders(e));
-    }
-  });
+  it.each([...uiPairs, ['legal', enLegal, arLegal] as const])(
+    '%s: every string is non-empty and keeps its placeholders',
+    (_name, en, ar) => {
+      for (const key of leaves(en)) {
+        const e = lookup(en, key.replace(/\[(\d+)\]/g, '.$1')) as string;
+        const a = lookup(ar, key.replace(/\[(\d+)\]/g, '.$1')) as string;
+        expect(typeof e === 'string' && e.trim().length > 0, `en ${key}`).toBe(true);
+        expect(typeof a === 'string' && a.trim().length > 0, `ar ${key}`).toBe(true);
+        expect(placeholders(a), `placeholders of ${key}`).toEqual(placeholders(e));
+      }
+    },
+  );
 
   it('the FAQ has 17 questions and the legal pages state the support e-mail', () => {
     expect(enLegal.faq.questions).toHaveLength(17);
