@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';
@@ -25,6 +26,19 @@ export function useCountryName() {
       return code;
     }
   };
+}
+
+/**
+ * A city's name in the interface language when a route's loader data lists cities
+ * (`cities: {city, name}[]`, as the search pages return); otherwise the stored English name.
+ */
+export function useCityName() {
+  const matches = useMatches();
+  const cities = matches
+    .map((match) => (match.loaderData as { cities?: unknown } | undefined)?.cities)
+    .findLast(Array.isArray) as { city: string; name: string }[] | undefined;
+  const names = useMemo(() => new Map(cities?.map((c) => [c.city.toLowerCase(), c.name])), [cities]);
+  return (city: string) => names.get(city.toLowerCase()) ?? city;
 }
 
 /** "2,500,000 AED" on cards, with "per month" for rent. */
@@ -103,6 +117,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
+  const cityName = useCityName();
   const Heading = `h${headingLevel}` as const;
   const href = `/properties/${listing.slug}`;
   const image = listing.cover;
@@ -176,7 +191,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
         <p className="listing-card__location muted">
           <Icon path={ICONS.pin} />
           <span>
-            {listing.city}, {countryName(listing.country)}
+            {cityName(listing.city)}, {countryName(listing.country)}
           </span>
         </p>
       </div>

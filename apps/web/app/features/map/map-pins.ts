@@ -26,10 +26,10 @@ export function dotPin(): L.DivIcon {
 }
 
 /** A bubble standing for several nearby listings; its size grows with the count. */
-export function clusterPin(label: string, count: number): L.DivIcon {
+export function clusterPin(label: string, count: number, active = false): L.DivIcon {
   const size = count < 10 ? 36 : count < 100 ? 44 : 52;
   return L.divIcon({
-    className: 'cluster-pin',
+    className: active ? 'cluster-pin cluster-pin--active' : 'cluster-pin',
     html: `<span>${escapeHtml(label)}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],

@@ -23,6 +23,8 @@ export interface ResultsMapProps {
   place?: { lat: number; lng: number; zoom: number };
   /** The visible box after the map moved (debounced). */
   onBoundsChange: (bbox: Bbox) => void;
+  /** The listing the visitor points at in the list: its pin stands out. */
+  activeId?: number | null;
 }
 
 const DEBOUNCE_MS = 300;
@@ -77,7 +79,13 @@ async function fetchPoints(query: string, signal: AbortSignal): Promise<MapAnswe
 
 type Status = 'loading' | 'ready' | 'failed';
 
-function ResultsLayer({ filtersQuery, bbox, place, onBoundsChange }: Omit<ResultsMapProps, 'className' | 'style'>) {
+function ResultsLayer({
+  filtersQuery,
+  bbox,
+  place,
+  onBoundsChange,
+  activeId,
+}: Omit<ResultsMapProps, 'className' | 'style'>) {
   const map = useMap();
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -190,22 +198,27 @@ function ResultsLayer({ filtersQuery, bbox, place, onBoundsChange }: Omit<Result
           <PricePinMarker
             key={group.point.id}
             point={group.point}
+            active={group.point.id === activeId}
             label={formatPriceShort(group.point.price, group.point.currency, locale)}
           />
         ) : (
-          <ClusterMarker key={`c-${group.points[0]!.id}`} group={group} />
+          <ClusterMarker
+            key={`c-${group.points[0]!.id}`}
+            group={group}
+            active={!!activeId && group.points.some((p) => p.id === activeId)}
+          />
         ),
       )}
     </>
   );
 }
 
-function ClusterMarker({ group }: { group: Extract<Group, { points: MapPoint[] }> }) {
+function ClusterMarker({ group, active }: { group: Extract<Group, { points: MapPoint[] }>; active: boolean }) {
   const map = useMap();
   const { t } = useTranslation();
   const { number } = useFormat();
   const count = group.points.length;
-  const icon = useMemo(() => clusterPin(number(count), count), [count, number]);
+  const icon = useMemo(() => clusterPin(number(count), count, active), [count, number, active]);
   const zoomIn = () =>
     map.fitBounds(
       group.points.map((p) => [p.latitude, p.longitude] as [number, number]),
@@ -215,6 +228,7 @@ function ClusterMarker({ group }: { group: Extract<Group, { points: MapPoint[] }
     <Marker
       position={[group.lat, group.lng]}
       icon={icon}
+      zIndexOffset={active ? 1000 : 0}
       title={t('search.count', { count, n: number(count) })}
       alt={t('search.count', { count, n: number(count) })}
       eventHandlers={{ click: zoomIn, keypress: (e) => e.originalEvent.key === 'Enter' && zoomIn() }}
@@ -222,9 +236,12 @@ function ClusterMarker({ group }: { group: Extract<Group, { points: MapPoint[] }
   );
 }
 
-function PricePinMarker({ point, label }: { point: MapPoint; label: string }) {
+function PricePinMarker({ point, label, active }: { point: MapPoint; label: string; active: boolean }) {
   const { t } = useTranslation();
-  const icon = useMemo(() => pricePin(label, { featured: point.is_featured }), [label, point.is_featured]);
+  const icon = useMemo(
+    () => pricePin(label, { featured: point.is_featured, active }),
+    [label, point.is_featured, active],
+  );
   return (
     <Marker
       position={[point.latitude, point.longitude]}

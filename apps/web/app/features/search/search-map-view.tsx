@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
@@ -73,6 +73,13 @@ export function SearchMapView({
     [navigate],
   );
 
+  // Pointing at a card lifts its pin on the map.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const onPoint = (event: MouseEvent | FocusEvent) => {
+    const card = (event.target as HTMLElement).closest<HTMLElement>('[data-listing-id]');
+    setActiveId(card ? Number(card.dataset.listingId) : null);
+  };
+
   return (
     <div className="map-view">
       <div className="map-view__map">
@@ -82,9 +89,17 @@ export function SearchMapView({
           bbox={filters.bbox}
           place={place ? { lat: place.lat, lng: place.lng, zoom: place.zoom } : undefined}
           onBoundsChange={onBoundsChange}
+          activeId={activeId}
         />
       </div>
-      <section className="map-view__list" aria-label={t('search.results_heading')} aria-busy={results.isFetching}>
+      <section
+        className="map-view__list"
+        aria-label={t('search.results_heading')}
+        aria-busy={results.isFetching}
+        onMouseOver={onPoint}
+        onFocus={onPoint}
+        onMouseLeave={() => setActiveId(null)}
+      >
         <ResultsToolbar filters={filters} answer={answer} view="map" />
         <SearchResults answer={answer} filters={filters} view="map" compact />
       </section>
