@@ -156,7 +156,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           <span className="listing-card__photos">
             <Icon path={ICONS.camera} />
             <span aria-hidden="true">{number(listing.photo_count)}</span>
-            <span className="visually-hidden">{t('search.photos', { count: listing.photo_count })}</span>
+            <span className="visually-hidden">{t('listing.photos', { count: listing.photo_count })}</span>
           </span>
         )}
       </div>
@@ -174,13 +174,13 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           {showRooms && listing.bedrooms > 0 && (
             <li>
               <Icon path={ICONS.bed} />
-              {t('search.beds', { count: listing.bedrooms })}
+              {t('listing.beds', { count: listing.bedrooms })}
             </li>
           )}
           {showRooms && listing.bathrooms > 0 && (
             <li>
               <Icon path={ICONS.bath} />
-              {t('search.baths', { count: listing.bathrooms })}
+              {t('listing.baths', { count: listing.bathrooms })}
             </li>
           )}
           <li>
