@@ -11,7 +11,9 @@ const english = { ...en, ...enListings } as Record<string, unknown>;
 
 /** English text of a catalog key (`validation.*`, `listing_rules.*`), for API clients that do not translate. */
 export function englishMessage(key: string): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
   return typeof text === 'string' ? text : en.validation.invalid;
 }
 

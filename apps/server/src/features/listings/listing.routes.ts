@@ -57,7 +57,7 @@ export async function listingRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
-      return listings.map(parseSearchFilters(req.query), req.user);
+      return listings.map(parseSearchFilters(req.query));
     },
   );
 

@@ -106,7 +106,8 @@ export function listingService(deps: {
       };
     },
 
-    async map(filters: SearchFilters, viewer: UserRow | null): Promise<MapAnswer> {
+    /** Pins of public listings only (an owner finds their pending ones in their own searches). */
+    async map(filters: SearchFilters): Promise<MapAnswer> {
       const bbox = filters.bbox ?? [-180, -90, 180, 90];
       const { points, total } = await repo.mapPoints({ ...filters, bbox });
       return {

@@ -28,7 +28,10 @@ export const uploads = pgTable(
     poster: text('poster'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_listing_idx').on(t.listingId, t.kind, t.position), index('uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_listing_idx').on(t.listingId, t.kind, t.position),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
