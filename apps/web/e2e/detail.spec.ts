@@ -93,6 +93,12 @@ test('a listing page shows its facts, opens the photos full screen and converts 
   await page.reload();
   await expect(area).toHaveText(`${sqft.toLocaleString('en-US')} sq ft`);
 
+  // Nearby listings load as the visitor scrolls down, each with its distance.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const nearby = page.getByTestId('related-nearby');
+  await expect(nearby).toBeVisible();
+  await expect(nearby.getByText(/km away/).first()).toBeVisible();
+
   expect(errors).toEqual([]);
 });
 

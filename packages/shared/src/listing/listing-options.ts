@@ -116,7 +116,7 @@ export const SEARCH_MAX_PAGE_SIZE = 60;
 /** Counting stops here: "10,000+ results" is what a visitor needs, and it keeps searches fast. */
 export const SEARCH_COUNT_CAP = 10_000;
 /** Most pins a map view draws at once. */
-export const MAP_MAX_POINTS = 500;
+export const MAP_MAX_POINTS = 300;
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 export const TITLE_MIN_LENGTH = 5;

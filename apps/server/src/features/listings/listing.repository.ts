@@ -143,26 +143,20 @@ export function listingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Popular listings of the same purpose and country among the recent ones. */
+    /** Featured and most liked listings of the same purpose in the same city. */
     async recommended(listing: ListingRow, excludeIds: number[], limit: number) {
-      const recent = db
+      return db
         .select(cardColumns)
         .from(listings)
         .where(
           and(
             searchable(),
-            eq(listings.country, listing.country),
+            eq(listings.cityKey, listing.cityKey),
             eq(listings.purpose, listing.purpose),
             notInArray(listings.id, [listing.id, ...excludeIds]),
           ),
         )
-        .orderBy(desc(listings.createdAt))
-        .limit(200)
-        .as('recent');
-      return db
-        .select()
-        .from(recent)
-        .orderBy(desc(recent.isFeatured), sql`${recent.areaType} = ${listing.areaType} desc`, desc(recent.createdAt))
+        .orderBy(desc(listings.isFeatured), desc(listings.likes), desc(listings.views), desc(listings.createdAt))
         .limit(limit);
     },
 

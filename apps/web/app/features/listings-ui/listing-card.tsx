@@ -16,12 +16,16 @@ export function imageSrcSet(image: ResponsiveImage): string {
   return [image.thumb, image.card, image.full].map((v) => `${v.url} ${v.width}w`).join(', ');
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** The country's name in the interface language ("United Arab Emirates", "الإمارات العربية المتحدة"). */
 export function useCountryName() {
   const locale = useLocale();
   return (code: string) => {
     try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+      let names = regionNames.get(locale);
+      if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+      return names.of(code) ?? code;
     } catch {
       return code;
     }

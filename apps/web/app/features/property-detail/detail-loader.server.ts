@@ -1,11 +1,9 @@
 import { data, redirect } from 'react-router';
-import type { ListingComment, ListingDetail, RelatedAnswer, SsrContext } from '@estate/shared';
+import type { ListingComment, ListingDetail, SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
-
-const EMPTY_RELATED: RelatedAnswer = { similar: [], nearby: [], recommended: [] };
 
 /** The id at the end of a listing slug ("3-bed-flat-1042" → 1042), as the API reads it. */
 export function idFromSlug(slug: string): number | null {
@@ -24,8 +22,7 @@ function notFound(context: SsrContext): never {
 }
 
 /**
- * Loads a listing page: the listing, its related listings and its comments in parallel, all
- * server rendered. A stale slug (title changed) answers 301 to the canonical one.
+ * Loads a listing page: the listing and its comments in parallel, server rendered. A stale slug (title changed) answers 301 to the canonical one.
  */
 export async function loadListingPage({
   params,
@@ -40,9 +37,9 @@ export async function loadListingPage({
   const id = idFromSlug(slug);
   if (id === null) notFound(context);
 
-  const [detail, related, comments] = await Promise.all([
+  // Related listings load in the browser as the visitor scrolls (see related.tsx).
+  const [detail, comments] = await Promise.all([
     context.api<ListingDetail>(`/api/properties/${encodeURIComponent(slug)}/`),
-    context.api<RelatedAnswer>(`/api/properties/${id}/related/`),
     context.api<{ results: ListingComment[] }>(`/api/properties/${id}/comments/`),
   ]);
   if (!detail.ok) {
@@ -57,7 +54,6 @@ export async function loadListingPage({
 
   return {
     listing,
-    related: related.ok ? related.body : EMPTY_RELATED,
     comments: comments.ok ? comments.body.results : [],
     areaUnit: areaUnitFromRequest(request),
     seo: buildSeo(listing, context),

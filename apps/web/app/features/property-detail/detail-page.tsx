@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingComment, ListingDetail, RelatedAnswer } from '@estate/shared';
+import type { ListingComment, ListingDetail } from '@estate/shared';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
@@ -15,7 +15,7 @@ import { ListerCard } from './lister-card';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
 import { OwnerBar } from './owner-bar';
-import { RelatedListings } from './related';
+import { LazyRelatedListings } from './related';
 import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 
@@ -31,13 +31,12 @@ function useCountView(listingId: number) {
 
 export interface DetailPageProps {
   listing: ListingDetail;
-  related: RelatedAnswer;
   comments: ListingComment[];
   seo: DetailSeo;
 }
 
 /** A listing's own page (spec section 2 "Property detail"). */
-export function DetailPage({ listing, related, comments, seo }: DetailPageProps) {
+export function DetailPage({ listing, comments, seo }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
@@ -161,7 +160,7 @@ export function DetailPage({ listing, related, comments, seo }: DetailPageProps)
           </aside>
         </div>
 
-        <RelatedListings related={related} />
+        <LazyRelatedListings listingId={listing.id} />
       </div>
 
       {!listing.is_owner && (

@@ -1,5 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RelatedAnswer } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
 import { ListingCard, ListingCardGrid } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 
@@ -37,5 +40,36 @@ export function RelatedListings({ related }: { related: RelatedAnswer }) {
         </section>
       )}
     </>
+  );
+}
+
+/**
+ * Related listings load when the visitor scrolls near them, not in the server render: they
+ * are 18 cards (about 60 KB of HTML) that most visitors never reach, and leaving them out makes
+ * the listing page several times cheaper to render.
+ */
+export function LazyRelatedListings({ listingId }: { listingId: number }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const query = useQuery({
+    queryKey: ['related', listingId],
+    queryFn: () => apiFetch<RelatedAnswer>(`/api/properties/${listingId}/related/`),
+    enabled: near,
+    staleTime: 60_000,
+  });
+  return (
+    <div ref={marker} className="detail-related-lazy" aria-busy={near && query.isPending}>
+      {query.data && <RelatedListings related={query.data} />}
+    </div>
   );
 }
