@@ -51,7 +51,7 @@ export async function listingRoutes(app: AppInstance) {
       ...cached,
       schema: {
         tags: ['properties'],
-        summary: 'Map pins of the listings inside a box (same filters as the search; at most 500 pins)',
+        summary: 'Map pins of the listings inside a box (same filters as the search; at most 300 pins)',
         querystring: searchQuery,
       },
     },
