@@ -12,6 +12,8 @@ import { geoRoutes } from './features/geo/geo.routes.js';
 import { openIpCountryLookup } from './features/geo/ip-country.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { uploadRoutes } from './features/uploads/upload.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { attachRealtime } from './features/chat/chat.socket.js';
 import { engagementRoutes } from './features/listings/engagement.routes.js';
 import { listingRoutes } from './features/listings/listing.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -77,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
   await app.register(engagementRoutes);
+  await app.register(chatRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
+
+  app.services.realtime.current = await attachRealtime(app, redis);
 
   await app.register(mediaPlugin);
   await app.register(seoRoutes);

@@ -6,6 +6,8 @@ import { authService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { sessionRepository } from './features/auth/session.repository.js';
 import type { IpCountryLookup } from './features/geo/ip-country.js';
+import { chatRepository } from './features/chat/chat.repository.js';
+import { chatService, type Realtime } from './features/chat/chat.service.js';
 import { listingRepository } from './features/listings/listing.repository.js';
 import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadService } from './features/uploads/upload.service.js';
@@ -22,6 +24,8 @@ export function createServices(input: { config: Config; database: Database; geo:
   const sessions = sessionRepository(db);
   const listingRepo = listingRepository(db);
   const responseCache = createResponseCache({ seconds: input.config.responseCacheSeconds });
+  /** Set once the socket.io server is attached (app.ts); null until then. */
+  const realtime: { current: Realtime | null } = { current: null };
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
     registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
@@ -36,6 +40,12 @@ export function createServices(input: { config: Config; database: Database; geo:
     users: userService({ likedIds: (userId) => listingRepo.likedIds(userId) }),
     listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear }),
     responseCache,
+    realtime,
+    chat: chatService({
+      repo: chatRepository(db),
+      sendLimit: createRateLimit({ keyPrefix: 'chat-send', points: input.config.CHAT_SEND_PER_MINUTE, seconds: 60, redis: input.redis }),
+      realtime: () => realtime.current,
+    }),
     uploads: uploadService({
       db,
       media: mediaStorageFor(input.config),

@@ -10,3 +10,4 @@ export * from './ssr-context.js';
 export * from './profile-picture.js';
 export * from './flag-emoji.js';
 export * from './listing/index.js';
+export * from './chat/index.js';

@@ -37,6 +37,13 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Chat messages one user may send per minute. */
+  CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Address clients open the real-time connection to; empty means this site's own address. */
+  CHAT_WS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s):// or ws(s):// URL' }).optional(),
+  ),
   /**
    * Seconds guests' search results, map pins and listing pages are kept in memory
    * (0 turns the cache off; tests default to 0).

@@ -2,3 +2,4 @@
 export * from '../features/users/user.table.js';
 export * from '../features/listings/listing.table.js';
 export * from '../features/uploads/upload.table.js';
+export * from '../features/chat/chat.table.js';

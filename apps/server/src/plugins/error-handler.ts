@@ -4,10 +4,11 @@ import type { FastifyError } from 'fastify';
 import type { ApiError } from '@estate/shared';
 import en from '@estate/shared/i18n/en/common.json' with { type: 'json' };
 import enListings from '@estate/shared/i18n/en/listings.json' with { type: 'json' };
+import enChat from '@estate/shared/i18n/en/chat.json' with { type: 'json' };
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
 
-const english = { ...en, ...enListings } as Record<string, unknown>;
+const english = { ...en, ...enListings, ...enChat } as Record<string, unknown>;
 
 /** English text of a catalog key (`validation.*`, `listing_rules.*`), for API clients that do not translate. */
 export function englishMessage(key: string): string {
@@ -24,7 +25,7 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-        const key = /^(validation|listing_rules)\./.test(issue.message ?? '') ? issue.message! : 'validation.invalid';
+        const key = /^(validation|listing_rules|chat\.errors)\./.test(issue.message ?? '') ? issue.message! : 'validation.invalid';
         fields[name] ??= key;
       }
       const first = Object.values(fields)[0] ?? 'validation.invalid';

@@ -9,14 +9,16 @@ import enDetail from '@estate/shared/i18n/en/detail.json';
 import arDetail from '@estate/shared/i18n/ar/detail.json';
 import enWizard from '@estate/shared/i18n/en/wizard.json';
 import arWizard from '@estate/shared/i18n/ar/wizard.json';
+import enChat from '@estate/shared/i18n/en/chat.json';
+import arChat from '@estate/shared/i18n/ar/chat.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
 import arLegal from '@estate/shared/i18n/ar/legal.json';
 import { createI18n } from './i18n';
 
 /** Server-only: both languages' catalogs, for rendering and for page titles in loaders. */
 export const serverResources = {
-  en: { common: { ...enCommon, ...enListings, ...enSearch, ...enDetail, ...enWizard } },
-  ar: { common: { ...arCommon, ...arListings, ...arSearch, ...arDetail, ...arWizard } },
+  en: { common: { ...enCommon, ...enListings, ...enSearch, ...enDetail, ...enWizard, ...enChat } },
+  ar: { common: { ...arCommon, ...arListings, ...arSearch, ...arDetail, ...arWizard, ...arChat } },
 };
 
 export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: arLegal };

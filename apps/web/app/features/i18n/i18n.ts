@@ -14,6 +14,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/search.json'),
     () => import('@estate/shared/i18n/en/detail.json'),
     () => import('@estate/shared/i18n/en/wizard.json'),
+    () => import('@estate/shared/i18n/en/chat.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -21,6 +22,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/search.json'),
     () => import('@estate/shared/i18n/ar/detail.json'),
     () => import('@estate/shared/i18n/ar/wizard.json'),
+    () => import('@estate/shared/i18n/ar/chat.json'),
   ],
 };
 

@@ -1,0 +1,237 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sessions, users } from '../users/user.table.js';
+import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NotificationRow = typeof chatNotifications.$inferSelect;
+
+const pairOf = (a: number, b: number) =>
+  and(
+    sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = ${Math.min(a, b)}`,
+    sql`greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = ${Math.max(a, b)}`,
+  );
+
+const senderColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  slug: users.slug,
+  profilePicture: users.profilePicture,
+};
+
+/** SQL only; who may see what is decided in the service. */
+export function chatRepository(db: Db) {
+  return {
+    /** Saves a message and, in the same transaction, the receiver's notification for this sender. */
+    async send(senderId: number, receiverId: number, body: string, chatType: string) {
+      return db.transaction(async (tx) => {
+        const [message] = await tx.insert(chatMessages).values({ senderId, receiverId, body, chatType }).returning();
+        const [notification] = await tx
+          .insert(chatNotifications)
+          .values({ userId: receiverId, senderId, lastMessage: body, unreadCount: 1, isRead: false })
+          .onConflictDoUpdate({
+            target: [chatNotifications.userId, chatNotifications.senderId],
+            set: {
+              lastMessage: body,
+              unreadCount: sql`${chatNotifications.unreadCount} + 1`,
+              isRead: false,
+              updatedAt: new Date(),
+            },
+          })
+          .returning();
+        return { message: message!, notification: notification! };
+      });
+    },
+
+    /** A page of a conversation, newest page first (page 1), each page's messages oldest first. */
+    async conversation(a: number, b: number, page: number, size: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(pairOf(a, b))
+        .orderBy(desc(chatMessages.id))
+        .limit(size + 1)
+        .offset((page - 1) * size);
+      return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
+    },
+
+    /** The user's conversations: the other person, the last message and how many are unread. */
+    async conversations(userId: number, limit: number) {
+      const result = await db.execute(sql`
+        with mine as (
+          select distinct on (other) id, other from (
+            select id, case when sender_id = ${userId} then receiver_id else sender_id end as other
+            from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
+          ) m order by other, id desc
+        )
+        select mine.other, mine.id as last_id,
+          (select count(*)::int from chat_messages u
+            where u.receiver_id = ${userId} and u.sender_id = mine.other and u.read_at is null) as unread
+        from mine order by mine.id desc limit ${limit}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        other: number;
+        last_id: number;
+        unread: number;
+      }[];
+      if (!rows.length) return [];
+      const ids = rows.map((r) => Number(r.last_id));
+      const [messages, people] = await Promise.all([
+        db.select().from(chatMessages).where(inArray(chatMessages.id, ids)),
+        db
+          .select(senderColumns)
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              rows.map((r) => Number(r.other)),
+            ),
+          ),
+      ]);
+      return rows.flatMap((r) => {
+        const message = messages.find((m) => m.id === Number(r.last_id));
+        const person = people.find((p) => p.id === Number(r.other));
+        return message && person ? [{ user: person, lastMessage: message, unread: Number(r.unread) }] : [];
+      });
+    },
+
+    /** Marks what `senderId` sent to `readerId` as read; answers how many changed. */
+    async markRead(readerId: number, senderId: number, at: Date) {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(chatMessages)
+          .set({ readAt: at, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at})` })
+          .where(
+            and(
+              eq(chatMessages.receiverId, readerId),
+              eq(chatMessages.senderId, senderId),
+              isNull(chatMessages.readAt),
+            ),
+          )
+          .returning({ id: chatMessages.id });
+        await tx
+          .update(chatNotifications)
+          .set({ unreadCount: 0, isRead: true })
+          .where(and(eq(chatNotifications.userId, readerId), eq(chatNotifications.senderId, senderId)));
+        return changed.length;
+      });
+    },
+
+    /** Sets delivered_at on messages the receiver's app got; answers them (to tell their senders). */
+    async markDelivered(receiverId: number, ids: number[], at: Date) {
+      if (!ids.length) return [];
+      return db
+        .update(chatMessages)
+        .set({ deliveredAt: at })
+        .where(
+          and(eq(chatMessages.receiverId, receiverId), inArray(chatMessages.id, ids), isNull(chatMessages.deliveredAt)),
+        )
+        .returning({ id: chatMessages.id, senderId: chatMessages.senderId });
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt)));
+      return Number(row?.n ?? 0);
+    },
+
+    async notifications(userId: number, limit: number) {
+      return db
+        .select({ notification: chatNotifications, sender: senderColumns })
+        .from(chatNotifications)
+        .innerJoin(users, eq(users.id, chatNotifications.senderId))
+        .where(eq(chatNotifications.userId, userId))
+        .orderBy(desc(chatNotifications.updatedAt))
+        .limit(limit);
+    },
+
+    async notificationWithSender(id: number) {
+      const [row] = await db
+        .select({ notification: chatNotifications, sender: senderColumns })
+        .from(chatNotifications)
+        .innerJoin(users, eq(users.id, chatNotifications.senderId))
+        .where(eq(chatNotifications.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Unread notifications' total (the bell's number): unread messages from senders not yet opened. */
+    async notificationsUnread(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${chatNotifications.unreadCount}), 0)::int` })
+        .from(chatNotifications)
+        .where(and(eq(chatNotifications.userId, userId), eq(chatNotifications.isRead, false)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks one of the user's notifications read; answers false when it is not theirs. */
+    async readNotification(userId: number, id: number): Promise<boolean> {
+      const changed = await db
+        .update(chatNotifications)
+        .set({ isRead: true })
+        .where(and(eq(chatNotifications.id, id), eq(chatNotifications.userId, userId)))
+        .returning({ id: chatNotifications.id });
+      return changed.length > 0;
+    },
+
+    async readAllNotifications(userId: number): Promise<void> {
+      await db.update(chatNotifications).set({ isRead: true }).where(eq(chatNotifications.userId, userId));
+    },
+
+    async setPresence(userId: number, isOnline: boolean) {
+      const now = new Date();
+      await db
+        .insert(userPresence)
+        .values({ userId, isOnline, lastSeen: now })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { isOnline, lastSeen: now } });
+    },
+
+    async presence(userId: number) {
+      const [row] = await db.select().from(userPresence).where(eq(userPresence.userId, userId)).limit(1);
+      return row;
+    },
+
+    async presenceOf(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select().from(userPresence).where(inArray(userPresence.userId, ids));
+    },
+
+    async userById(id: number) {
+      const [row] = await db.select(senderColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async sessionIdOf(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.id;
+    },
+
+    async saveToken(tokenHash: string, sessionId: number, userId: number, expiresAt: Date) {
+      await db.delete(chatTokens).where(lt(chatTokens.expiresAt, new Date()));
+      await db.insert(chatTokens).values({ tokenHash, sessionId, userId, expiresAt });
+    },
+
+    /** The user a live token belongs to, while its session lasts. */
+    async userOfToken(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: chatTokens.userId })
+        .from(chatTokens)
+        .innerJoin(sessions, eq(sessions.id, chatTokens.sessionId))
+        .where(
+          and(
+            eq(chatTokens.tokenHash, tokenHash),
+            gt(chatTokens.expiresAt, new Date()),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  chatMarkReadSchema,
+  chatPresenceSchema,
+  chatSendSchema,
+  chatTypingSchema,
+  notificationReadSchema,
+} from '@estate/shared';
+import type { AppInstance } from '../../app-types.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+
+const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const ok = z.object({ status: z.literal('success') }).passthrough();
+
+const chatUser = z.object({ id: z.number(), name: z.string(), slug: z.string(), profile_picture: z.string() });
+const chatMessage = z.object({
+  id: z.number(),
+  sender_id: z.number(),
+  receiver_id: z.number(),
+  message: z.string(),
+  chat_type: z.string(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+});
+const notification = z.object({
+  id: z.number(),
+  sender: chatUser,
+  last_message: z.string(),
+  unread_count: z.number(),
+  is_read: z.boolean(),
+  time_ago: z.string(),
+  updated_at: z.string(),
+});
+const presence = z.object({ user_id: z.number(), is_online: z.boolean(), last_seen: z.string().nullable() });
+
+/** Spec section 7: every /api/chat/ call. All need a signed-in user and act only on their own data. */
+export async function chatRoutes(app: AppInstance) {
+  const { chat } = app.services;
+  const tags = ['chat'];
+  app.addHook('onRequest', signedInOnly);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/chat/token/',
+    {
+      schema: {
+        tags,
+        summary: 'A short-lived token (5 min, bound to this session) for the real-time connection',
+        description:
+          'Connect with socket.io to `ws_url` (path /socket.io/) passing `auth: { token }`. Events: notification ({type: "new_notification", notification, unread_count}), message, typing, presence, delivered, read.',
+        response: { 200: z.object({ token: z.string(), ws_url: z.string(), expires_at: z.string() }) },
+      },
+    },
+    async (req) => {
+      const answer = await chat.token(requireUser(req), req.sessionTokenHash);
+      const wsUrl = app.config.CHAT_WS_URL ?? app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+      return { ...answer, ws_url: wsUrl.replace(/\/$/, '') };
+    },
+  );
+
+  app.post(
+    '/api/chat/send/',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message (plain text, at most 2000 characters; rate limited)',
+        body: chatSendSchema,
+        response: { 201: chatMessage },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await chat.send(req.body, requireUser(req))),
+  );
+
+  app.get(
+    '/api/chat/messages/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'The conversation with user {id}: page 1 is the newest, each page oldest first',
+        params: userParams,
+        querystring: pageQuery,
+        response: {
+          200: z.object({
+            results: z.array(chatMessage),
+            page: z.number(),
+            has_more: z.boolean(),
+            other_user: chatUser.extend({ is_online: z.boolean(), last_seen: z.string().nullable() }),
+          }),
+        },
+      },
+    },
+    async (req) => chat.messages(req.params.id, req.query.page, requireUser(req)),
+  );
+
+  app.get(
+    '/api/chat/conversations/',
+    {
+      schema: {
+        tags,
+        summary: 'Your conversations, latest first, with unread counts and presence',
+        response: {
+          200: z.object({
+            results: z.array(
+              z.object({
+                user: chatUser.extend({ is_online: z.boolean() }),
+                last_message: chatMessage,
+                unread_count: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => chat.conversations(requireUser(req)),
+  );
+
+  app.post(
+    '/api/chat/mark-read/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark as read what sender_id sent you (the sender sees "read")',
+        body: chatMarkReadSchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => chat.markRead(req.body.sender_id, requireUser(req)),
+  );
+
+  app.post(
+    '/api/chat/typing/',
+    {
+      schema: {
+        tags,
+        summary: 'Tell receiver_id you are typing (or stopped)',
+        body: chatTypingSchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => chat.typing(req.body.receiver_id, req.body.is_typing, requireUser(req)),
+  );
+
+  app.get(
+    '/api/chat/unread-count/',
+    {
+      schema: {
+        tags,
+        summary: 'How many messages you have not read',
+        response: { 200: z.object({ unread_count: z.number() }) },
+      },
+    },
+    async (req) => chat.unreadCount(requireUser(req)),
+  );
+
+  app.post(
+    '/api/chat/presence/update/',
+    {
+      schema: { tags, summary: 'Set your presence', body: chatPresenceSchema, response: { 200: presence } },
+    },
+    async (req) => chat.setPresence(req.body.is_online, requireUser(req)),
+  );
+
+  app.get(
+    '/api/chat/presence/user/:id/',
+    { schema: { tags, summary: "A user's presence", params: userParams, response: { 200: presence } } },
+    async (req) => chat.presence(req.params.id),
+  );
+
+  app.get(
+    '/api/chat/notifications/',
+    {
+      schema: {
+        tags,
+        summary: 'Message notifications (one per sender, newest first) and the total unread_count',
+        response: { 200: z.object({ notifications: z.array(notification), unread_count: z.number() }) },
+      },
+    },
+    async (req) => chat.notifications(requireUser(req)),
+  );
+
+  app.post(
+    '/api/chat/notifications/read/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read',
+        body: notificationReadSchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => chat.readNotification(req.body.notification_id, requireUser(req)),
+  );
+
+  app.post(
+    '/api/chat/notifications/read-all/',
+    { schema: { tags, summary: 'Mark all your notifications read', response: { 200: ok } } },
+    async (req) => chat.readAllNotifications(requireUser(req)),
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Longest chat message, in characters. Messages are plain text, never HTML. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_TYPES = ['general', 'property', 'service'] as const;
+/** The spec's badge shows 99+ above this. */
+export const NOTIFICATION_BADGE_MAX = 99;
+/** Spec section 9: notification sound volume. */
+export const NOTIFICATION_SOUND_VOLUME = 0.5;
+/** Seconds a chat connection token lives. */
+export const CHAT_TOKEN_SECONDS = 300;
+
+const userId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
+
+export const chatSendSchema = z.object({
+  receiver_id: userId('chat.errors.receiver_required'),
+  message: z
+    .string({ error: 'chat.errors.message_required' })
+    .trim()
+    .min(1, 'chat.errors.message_required')
+    .max(CHAT_MESSAGE_MAX_LENGTH, 'chat.errors.message_too_long'),
+  chat_type: z.enum(CHAT_TYPES, { error: 'chat.errors.chat_type_invalid' }).default('general'),
+});
+export type ChatSendInput = z.output<typeof chatSendSchema>;
+
+export const chatMarkReadSchema = z.object({ sender_id: userId('chat.errors.sender_required') });
+export const chatTypingSchema = z.object({
+  receiver_id: userId('chat.errors.receiver_required'),
+  is_typing: z.boolean({ error: 'chat.errors.is_typing_required' }),
+});
+export const chatPresenceSchema = z.object({ is_online: z.boolean({ error: 'chat.errors.is_online_required' }) });
+export const notificationReadSchema = z.object({
+  notification_id: userId('chat.errors.notification_required'),
+});

@@ -1,0 +1,2 @@
+export * from './chat.schema.js';
+export * from './chat.types.js';
