@@ -43,7 +43,12 @@ export function createServices(input: { config: Config; database: Database; geo:
     realtime,
     chat: chatService({
       repo: chatRepository(db),
-      sendLimit: createRateLimit({ keyPrefix: 'chat-send', points: input.config.CHAT_SEND_PER_MINUTE, seconds: 60, redis: input.redis }),
+      sendLimit: createRateLimit({
+        keyPrefix: 'chat-send',
+        points: input.config.CHAT_SEND_PER_MINUTE,
+        seconds: 60,
+        redis: input.redis,
+      }),
       realtime: () => realtime.current,
     }),
     uploads: uploadService({

@@ -25,7 +25,9 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-        const key = /^(validation|listing_rules|chat\.errors)\./.test(issue.message ?? '') ? issue.message! : 'validation.invalid';
+        const key = /^(validation|listing_rules|chat\.errors)\./.test(issue.message ?? '')
+          ? issue.message!
+          : 'validation.invalid';
         fields[name] ??= key;
       }
       const first = Object.values(fields)[0] ?? 'validation.invalid';
