@@ -42,19 +42,11 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     next();
   });
 
-  io.on('connection', async (socket: ChatSocket) => {
+  io.on('connection', (socket: ChatSocket) => {
     const userId = socket.data.userId;
     const room = channelOf(userId);
-    await socket.join(room);
-    const sockets = await io
-      .in(room)
-      .fetchSockets()
-      .catch(() => []);
-    if (sockets.length === 1) {
-      await chat.connectionChanged(userId, true, await chat.peersOf(userId)).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'presence update failed');
-      });
-    }
+    // Handlers first, before anything is awaited: an event the client sends right after
+    // connecting would otherwise arrive with nobody listening and be lost.
     socket.on('typing', (event) => {
       const receiverId = Number(event?.receiver_id);
       if (!Number.isInteger(receiverId) || receiverId <= 0 || receiverId === userId) return;
@@ -67,7 +59,21 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
         .findById(userId)
         .then((user) => user && chat.delivered(ids.slice(0, 200), user));
     });
+    const online = (async () => {
+      await socket.join(room);
+      const sockets = await io
+        .in(room)
+        .fetchSockets()
+        .catch(() => []);
+      if (sockets.length === 1) {
+        await chat.connectionChanged(userId, true, await chat.peersOf(userId)).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'presence update failed');
+        });
+      }
+    })();
     socket.on('disconnect', async () => {
+      // Offline only after "online" was written, so a quick disconnect does not leave the user online.
+      await online;
       const left = await io
         .in(room)
         .fetchSockets()

@@ -1,0 +1,274 @@
+/**
+ * Two app processes behind one site: they share a PostgreSQL database and Redis, and a message
+ * sent through one reaches a user connected to the other (socket.io Redis adapter).
+ *
+ * Needs a PostgreSQL server (TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432) and Redis
+ * (REDIS_URL, or redis://127.0.0.1:6379); reported as skipped, with the reason, when either does
+ * not answer. `npm test` runs the server tests twice; this file runs in the PostgreSQL-server pass
+ * and is skipped in the PGlite pass (TEST_DATABASE_URL set to empty).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
+import { adminQuery, withDatabase } from './helpers/test-database.js';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const pgServer = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Whether something accepts TCP connections at the URL's host and port (within a second). */
+function answers(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || defaultPort) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const where = (url: string, defaultPort: number) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || defaultPort}`;
+};
+const [pgUp, redisUp] = await Promise.all([answers(pgServer, 5432), answers(redisUrl, 6379)]);
+const skipReason =
+  process.env.TEST_DATABASE_URL === '' && pgUp
+    ? 'runs in the PostgreSQL-server pass (TEST_DATABASE_URL is empty here)'
+    : !pgUp
+      ? `no PostgreSQL on ${where(pgServer, 5432)}`
+      : !redisUp
+        ? `no Redis on ${where(redisUrl, 6379)}`
+        : undefined;
+
+const children: ChildProcess[] = [];
+const clients: Client[] = [];
+const dbName = `estate_cluster_${randomBytes(5).toString('hex')}`;
+const dbUrl = withDatabase(pgServer, dbName);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-cluster-'));
+
+// Whatever happens to the test run, the app processes go with it.
+const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'));
+process.once('exit', killAll);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One app process from source (tsx, no build needed), answering on `port` once healthy. */
+async function startProcess(port: number): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: '',
+      CHAT_WS_URL: '',
+      REGISTER_MAX_PER_IP: '100000',
+      LOGIN_MAX_PER_IP: '100000',
+      CHAT_SEND_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app process exited (${child.exitCode}):\n${output}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return base;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`app process on ${port} did not become healthy:\n${output}`);
+}
+
+async function register(base: string, name: string) {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`;
+  const response = await fetch(`${base}/api/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: name,
+      email,
+      phone_number: '+92 300 1234567',
+      password: 'cluster-password-1',
+      type: 'buyer',
+      accept_terms: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('no session cookie');
+  const { user } = (await response.json()) as { user: { id: number } };
+  return { id: user.id, cookie: sid.split(';')[0]! };
+}
+
+async function post<T>(base: string, url: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function open(base: string, cookie: string): Promise<Client> {
+  const { token, ws_url } = await post<{ token: string; ws_url: string }>(base, '/api/chat/token/', cookie);
+  expect(ws_url).toBe(base);
+  const client: Client = connect(ws_url, {
+    path: '/socket.io/',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+}
+
+/** The next `event` whose payload passes `match` (other runs may share the Redis server). */
+function next<E extends keyof ServerToClientEvents>(
+  client: Client,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off(event, handler as never);
+      reject(new Error(`no matching '${String(event)}' event within ${ms} ms`));
+    }, ms);
+    const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      client.off(event, handler as never);
+      resolve(payload);
+    };
+    client.on(event, handler as never);
+  });
+}
+
+describe.skipIf(skipReason !== undefined)(
+  `two app processes sharing PostgreSQL and Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let one: string;
+    let two: string;
+    let ali: { id: number; cookie: string };
+    let sara: { id: number; cookie: string };
+
+    beforeAll(async () => {
+      await adminQuery(pgServer, `create database ${dbName}`);
+      const [p1, p2] = await Promise.all([freePort(), freePort()]);
+      // Both start at once on an empty database: one migrates, the other waits for it.
+      [one, two] = await Promise.all([startProcess(p1), startProcess(p2)]);
+      // User ids far from 1 so that another run sharing this Redis server never shares a channel.
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      await client.query(`select setval('users_id_seq', $1)`, [randomInt(1_000_000, 2_000_000_000)]);
+      await client.end();
+      ali = await register(one, 'Ali Raza');
+      sara = await register(two, 'Sara Khan');
+    });
+
+    afterAll(async () => {
+      clients.forEach((c) => c.disconnect());
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+              child.once('exit', () => {
+                clearTimeout(force);
+                resolve();
+              });
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await adminQuery(pgServer, `drop database if exists ${dbName} with (force)`).catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('delivers a message sent through process 1 to a user connected to process 2, and back', async () => {
+      const saraOnTwo = await open(two, sara.cookie);
+      const aliOnOne = await open(one, ali.cookie);
+
+      const text = `Is the villa still available? ${randomBytes(4).toString('hex')}`;
+      const message = next(saraOnTwo, 'message', (m) => m.message === text);
+      const notification = next(saraOnTwo, 'notification', (n) => n.notification.last_message === text);
+      const echo = next(aliOnOne, 'message', (m) => m.message === text);
+      const sent = await post<{ id: number }>(one, '/api/chat/send/', ali.cookie, {
+        receiver_id: sara.id,
+        message: text,
+      });
+      expect(await message).toMatchObject({ id: sent.id, sender_id: ali.id, receiver_id: sara.id });
+      expect(await notification).toMatchObject({
+        type: 'new_notification',
+        unread_count: 1,
+        notification: { sender: { id: ali.id, name: 'Ali Raza' }, unread_count: 1, is_read: false },
+      });
+      expect((await echo).id).toBe(sent.id);
+
+      // The reply goes the other way: sent through process 2, heard on process 1.
+      const reply = `Yes, come and see it ${randomBytes(4).toString('hex')}`;
+      const back = next(aliOnOne, 'message', (m) => m.message === reply);
+      await post(two, '/api/chat/send/', sara.cookie, { receiver_id: ali.id, message: reply });
+      expect(await back).toMatchObject({ sender_id: sara.id, receiver_id: ali.id });
+
+      // Both processes read the same database.
+      const page = await fetch(`${two}/api/chat/messages/${ali.id}/`, { headers: { cookie: sara.cookie } });
+      const { results } = (await page.json()) as { results: { message: string }[] };
+      expect(results.map((m) => m.message)).toEqual([text, reply]);
+    });
+
+    it('carries typing from a socket on process 1 to the receiver on process 2', async () => {
+      const saraOnTwo = await open(two, sara.cookie);
+      const aliOnOne = await open(one, ali.cookie);
+      const typing = next(saraOnTwo, 'typing', (e) => e.sender_id === ali.id && e.is_typing);
+      aliOnOne.emit('typing', { receiver_id: sara.id, is_typing: true });
+      expect(await typing).toEqual({ sender_id: ali.id, is_typing: true });
+
+      const stopped = next(saraOnTwo, 'typing', (e) => e.sender_id === ali.id && !e.is_typing);
+      aliOnOne.emit('typing', { receiver_id: sara.id, is_typing: false });
+      expect(await stopped).toEqual({ sender_id: ali.id, is_typing: false });
+    });
+  },
+);
