@@ -22,25 +22,59 @@ const senderColumns = {
 /** SQL only; who may see what is decided in the service. */
 export function chatRepository(db: Db) {
   return {
-    /** Saves a message and, in the same transaction, the receiver's notification for this sender. */
+    /**
+     * Saves a message and the receiver's notification for this sender in one statement (one round
+     * trip, atomic), and answers the receiver's unread total. Nothing is saved, and undefined is
+     * answered, when the receiver does not exist.
+     */
     async send(senderId: number, receiverId: number, body: string, chatType: string) {
-      return db.transaction(async (tx) => {
-        const [message] = await tx.insert(chatMessages).values({ senderId, receiverId, body, chatType }).returning();
-        const [notification] = await tx
-          .insert(chatNotifications)
-          .values({ userId: receiverId, senderId, lastMessage: body, unreadCount: 1, isRead: false })
-          .onConflictDoUpdate({
-            target: [chatNotifications.userId, chatNotifications.senderId],
-            set: {
-              lastMessage: body,
-              unreadCount: sql`${chatNotifications.unreadCount} + 1`,
-              isRead: false,
-              updatedAt: new Date(),
-            },
-          })
-          .returning();
-        return { message: message!, notification: notification! };
-      });
+      const result = await db.execute(sql`
+        with m as (
+          insert into chat_messages (sender_id, receiver_id, body, chat_type)
+          select ${senderId}, ${receiverId}, ${body}, ${chatType}
+          where exists (select 1 from users where id = ${receiverId})
+          returning *
+        ), n as (
+          insert into chat_notifications (user_id, sender_id, last_message, unread_count, is_read, updated_at)
+          select receiver_id, sender_id, body, 1, false, now() from m
+          on conflict (user_id, sender_id) do update set
+            last_message = excluded.last_message,
+            unread_count = chat_notifications.unread_count + 1,
+            is_read = false,
+            updated_at = excluded.updated_at
+          returning *
+        )
+        select m.id, m.sender_id, m.receiver_id, m.body, m.chat_type, m.created_at, m.delivered_at, m.read_at,
+          n.id as n_id, n.unread_count as n_unread_count, n.updated_at as n_updated_at,
+          n.unread_count + (
+            select coalesce(sum(c.unread_count), 0)::int from chat_notifications c
+            where c.user_id = ${receiverId} and c.sender_id <> ${senderId} and not c.is_read
+          ) as unread_total
+        from m, n`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+      const r = rows[0];
+      if (!r) return undefined;
+      const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+      const message: MessageRow = {
+        id: Number(r.id),
+        senderId: Number(r.sender_id),
+        receiverId: Number(r.receiver_id),
+        body: String(r.body),
+        chatType: String(r.chat_type),
+        createdAt: date(r.created_at)!,
+        deliveredAt: date(r.delivered_at),
+        readAt: date(r.read_at),
+      };
+      const notification: NotificationRow = {
+        id: Number(r.n_id),
+        userId: receiverId,
+        senderId,
+        lastMessage: body,
+        unreadCount: Number(r.n_unread_count),
+        isRead: false,
+        updatedAt: date(r.n_updated_at)!,
+      };
+      return { message, notification, unreadTotal: Number(r.unread_total) };
     },
 
     /** A page of a conversation, newest page first (page 1), each page's messages oldest first. */

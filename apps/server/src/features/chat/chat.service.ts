@@ -114,20 +114,25 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
     userOfToken: (token: string) => repo.userOfToken(hashToken(token)),
 
     async send(input: ChatSendInput, sender: UserRow): Promise<ChatMessage> {
-      await otherUser(input.receiver_id, sender);
+      if (input.receiver_id === sender.id) {
+        throw new AppError(400, 'validation_failed', 'You cannot message yourself.');
+      }
       if (!(await deps.sendLimit.allow(String(sender.id)))) {
         throw new AppError(429, 'too_many_requests', 'You are sending messages too fast. Please wait a moment.');
       }
-      const { message, notification } = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type);
-      const answer = toMessage(message);
+      // One statement: the message, the receiver's notification and their unread total (the
+      // receiver's existence is checked in it too); the hot path of the chat.
+      const saved = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type);
+      if (!saved) throw new AppError(404, 'not_found', 'No such user.');
+      const answer = toMessage(saved.message);
       const realtime = live();
       if (realtime) {
         realtime.toUser(input.receiver_id, 'message', answer);
         realtime.toUser(sender.id, 'message', answer);
         realtime.toUser(input.receiver_id, 'notification', {
           type: 'new_notification',
-          notification: toNotification(notification, sender),
-          unread_count: await repo.notificationsUnread(input.receiver_id),
+          notification: toNotification(saved.notification, sender),
+          unread_count: saved.unreadTotal,
         });
       }
       return answer;
