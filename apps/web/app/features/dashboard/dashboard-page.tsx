@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
+import { ChatInbox } from '../chat/chat-inbox';
 import { ProfileCard } from './profile-card';
 
 /** Personal dashboard shell with its tabs (spec section 2); each tab's feature lands in its own issue. */
@@ -28,12 +29,18 @@ export function DashboardPage({ user, tab }: { user: Profile; tab: DashboardTab 
       <section className="panel" aria-labelledby="dashboard-panel-title" data-testid={`dashboard-tab-${tab}`}>
         <h2 id="dashboard-panel-title">{t(`dashboard.tabs.${tab}.label`)}</h2>
         {tab === 'profile' && <ProfileCard user={user} />}
-        <p className="lead">{t(`dashboard.tabs.${tab}.lead`)}</p>
-        <ul className="check-list">
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        {tab === 'messages' ? (
+          <ChatInbox me={user.id} />
+        ) : (
+          <>
+            <p className="lead">{t(`dashboard.tabs.${tab}.lead`)}</p>
+            <ul className="check-list">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
     </div>
   );

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS, NAV_SLIDE_SECONDS } from '@estate/shared';
+import { ChatRealtime } from '../chat/chat-realtime';
+import { NotificationBell } from '../chat/notification-bell';
 import { CountryBadge } from '../geo/country-badge';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useSession } from '../session/use-session';
@@ -47,7 +49,11 @@ export function TopNav() {
         <div className="top-nav__actions">
           <LanguageSwitcher className="hide-on-phone" />
           {user ? (
-            <AvatarMenu user={user} />
+            <>
+              <ChatRealtime userId={user.id} />
+              <NotificationBell />
+              <AvatarMenu user={user} />
+            </>
           ) : (
             <div className="top-nav__auth hide-on-phone">
               <Link to="/auth/login" className="button button--ghost">

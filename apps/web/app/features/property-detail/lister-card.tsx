@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import type { ListerSummary } from '@estate/shared';
 import { UserAvatar } from '../session/user-avatar';
 import { useFormat } from '../i18n/use-format';
+import { useSession } from '../session/use-session';
+import { conversationHref } from '../chat/chat-api';
+import '../chat/chat.css';
 
 /** Who listed the property: picture, name (to their profile), badge, account type, member since. */
 export function ListerCard({ lister }: { lister: ListerSummary }) {
   const { t } = useTranslation();
   const { monthYear } = useFormat();
+  const { user } = useSession();
+  const chatUrl = conversationHref(lister.id);
   return (
     <section className="lister-card" aria-labelledby="detail-lister">
       <h2 id="detail-lister" className="visually-hidden">
@@ -33,6 +38,25 @@ export function ListerCard({ lister }: { lister: ListerSummary }) {
         <p className="muted lister-card__meta">
           {t('profile.member_since')} {monthYear(lister.member_since)}
         </p>
+        {user?.id !== lister.id && (
+          <Link
+            to={user ? chatUrl : `/auth/login?redirect=${encodeURIComponent(chatUrl)}`}
+            className="button button--ghost lister-card__message"
+            aria-label={t('chat.message_button_label', { name: lister.full_name })}
+            data-testid="lister-message"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M4 5h16v11H8l-4 4V5Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t('chat.message_button')}
+          </Link>
+        )}
       </div>
     </section>
   );

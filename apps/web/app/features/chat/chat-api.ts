@@ -1,0 +1,29 @@
+import type { ChatMessage, ChatMessagesPage, Conversation, NotificationsAnswer } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+
+/** TanStack Query keys of the chat feature; everything lives under ['chat']. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  notifications: ['chat', 'notifications'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  messages: (userId: number) => ['chat', 'messages', userId] as const,
+};
+
+export const fetchNotifications = () => apiFetch<NotificationsAnswer>('/api/chat/notifications/');
+export const fetchConversations = () => apiFetch<{ results: Conversation[] }>('/api/chat/conversations/');
+export const fetchMessages = (userId: number, page: number) =>
+  apiFetch<ChatMessagesPage>(`/api/chat/messages/${userId}/?page=${page}`);
+export const sendMessage = (receiverId: number, message: string) =>
+  apiFetch<ChatMessage>('/api/chat/send/', { body: { receiver_id: receiverId, message } });
+export const markConversationRead = (senderId: number) =>
+  apiFetch<{ status: 'success' }>('/api/chat/mark-read/', { body: { sender_id: senderId } });
+export const readNotification = (id: number) =>
+  apiFetch<{ status: 'success'; unread_count: number }>('/api/chat/notifications/read/', {
+    body: { notification_id: id },
+  });
+export const readAllNotifications = () =>
+  apiFetch<{ status: 'success' }>('/api/chat/notifications/read-all/', { method: 'POST', body: {} });
+export const fetchChatToken = () => apiFetch<{ token: string; ws_url: string }>('/api/chat/token/', { body: {} });
+
+/** The conversation URL in the dashboard. */
+export const conversationHref = (userId: number) => `/dashboard?tab=messages&user=${userId}`;

@@ -1,0 +1,374 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { intlTagOf, type Conversation, type NotificationsAnswer } from '@estate/shared';
+import { ApiRequestError } from '../api/api-client';
+import { useLocale } from '../i18n/use-locale';
+import { UserAvatar } from '../session/user-avatar';
+import { chatKeys, fetchMessages, markConversationRead, sendMessage } from './chat-api';
+import { timeAgo } from './chat-format';
+import {
+  applyMessageToConversations,
+  flattenMessages,
+  mergeMessage,
+  patchMessages,
+  type MessagesData,
+  type ShownMessage,
+} from './chat-cache';
+import { Composer } from './composer';
+import { emitChat, onChatEvent, realtimeStatus, setActiveConversation } from './realtime';
+
+const TYPING_SHOWN_MS = 4000;
+let localKey = 0;
+
+/** One conversation: history (older pages load as you scroll up), typing, receipts and the composer. */
+export function ConversationView({ me, otherId }: { me: number; otherId: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: chatKeys.messages(otherId),
+    queryFn: ({ pageParam }) => fetchMessages(otherId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+  });
+  const messages = useMemo(() => flattenMessages(query.data), [query.data]);
+  const other = query.data?.pages[0]?.other_user;
+  const [typing, setTyping] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
+
+  // This conversation is on screen: no sound for it, and what arrives is read.
+  useEffect(() => {
+    setActiveConversation(otherId);
+    return () => setActiveConversation(null);
+  }, [otherId]);
+
+  // Typing indicator: shown when the other side types, cleared after 4 s or when their message comes.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const offTyping = onChatEvent('typing', (event) => {
+      if (event.sender_id !== otherId) return;
+      clearTimeout(timer);
+      setTyping(event.is_typing);
+      if (event.is_typing) timer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
+    });
+    const offMessage = onChatEvent('message', (m) => {
+      if (m.sender_id === otherId) {
+        clearTimeout(timer);
+        setTyping(false);
+      }
+    });
+    return () => {
+      clearTimeout(timer);
+      offTyping();
+      offMessage();
+    };
+  }, [otherId]);
+
+  // Mark read what they sent, while the page is visible (opening, and as messages arrive).
+  const unreadFromThem = messages.some((m) => m.sender_id === otherId && !m.read_at);
+  const markRead = useCallback(() => {
+    if (document.visibilityState !== 'visible') return;
+    const at = new Date().toISOString();
+    qc.setQueryData<MessagesData>(chatKeys.messages(otherId), (d) =>
+      patchMessages(d, (m) => (m.sender_id === otherId && !m.read_at ? { ...m, read_at: at } : m)),
+    );
+    qc.setQueryData<{ results: Conversation[] }>(chatKeys.conversations, (d) =>
+      d ? { results: d.results.map((c) => (c.user.id === otherId ? { ...c, unread_count: 0 } : c)) } : d,
+    );
+    qc.setQueryData<NotificationsAnswer>(chatKeys.notifications, (d) => {
+      if (!d) return d;
+      const theirs = d.notifications.find((n) => n.sender.id === otherId && !n.is_read);
+      return {
+        unread_count: Math.max(0, d.unread_count - (theirs?.unread_count ?? 0)),
+        notifications: d.notifications.map((n) => (n.sender.id === otherId ? { ...n, is_read: true } : n)),
+      };
+    });
+    markConversationRead(otherId).then(
+      () => void qc.invalidateQueries({ queryKey: chatKeys.notifications }),
+      (error: unknown) => console.warn('Could not mark the conversation read', error),
+    );
+  }, [otherId, qc]);
+  useEffect(() => {
+    if (unreadFromThem) markRead();
+  }, [unreadFromThem, markRead]);
+  useEffect(() => {
+    const onVisible = () => {
+      const data = qc.getQueryData<MessagesData>(chatKeys.messages(otherId));
+      if (flattenMessages(data).some((m) => m.sender_id === otherId && !m.read_at)) markRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [otherId, qc, markRead]);
+
+  // Scrolling: start at the newest; keep the position when older pages come in above.
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const edges = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !messages.length) return;
+    const first = messages[0]!.id;
+    const lastMessage = messages[messages.length - 1]!;
+    const before = edges.current;
+    if (before.first === undefined) {
+      el.scrollTop = el.scrollHeight;
+    } else if (first !== before.first && lastMessage.id === before.last) {
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (lastMessage.id !== before.last) {
+      const wasNearBottom = before.height - el.scrollTop - el.clientHeight < 160;
+      if (wasNearBottom || lastMessage.sender_id === me) el.scrollTop = el.scrollHeight;
+    }
+    edges.current = { first, last: lastMessage.id, height: el.scrollHeight };
+  }, [messages, me]);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && typing && el.scrollHeight - el.scrollTop - el.clientHeight < 120) el.scrollTop = el.scrollHeight;
+  }, [typing]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const root = scroller.current;
+    const target = sentinel.current;
+    if (!root || !target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) {
+          edges.current.height = root.scrollHeight;
+          void fetchNextPage();
+        }
+      },
+      { root, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, query.data]);
+
+  const send = useCallback(
+    async (text: string, retryKey?: string) => {
+      setSendError(null);
+      const clientKey = retryKey ?? `local-${++localKey}`;
+      const draft: ShownMessage = {
+        id: -Date.now() - localKey,
+        sender_id: me,
+        receiver_id: otherId,
+        message: text,
+        chat_type: 'general',
+        created_at: new Date().toISOString(),
+        delivered_at: null,
+        read_at: null,
+        pending: true,
+        clientKey,
+      };
+      const key = chatKeys.messages(otherId);
+      await qc.cancelQueries({ queryKey: key });
+      qc.setQueryData<MessagesData>(key, (d) => {
+        if (!d) return d;
+        const pages = d.pages.map((p) => ({
+          ...p,
+          results: p.results.filter((m) => (m as ShownMessage).clientKey !== clientKey),
+        }));
+        return mergeMessage({ ...d, pages }, draft);
+      });
+      try {
+        const saved = await sendMessage(otherId, text);
+        qc.setQueryData<MessagesData>(key, (d) => mergeMessage(d, saved, clientKey));
+        if (!applyMessageToConversations(qc, saved, me, false)) {
+          void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+        }
+      } catch (error) {
+        console.warn('Message not sent', error);
+        qc.setQueryData<MessagesData>(key, (d) =>
+          patchMessages(d, (m) => (m.clientKey === clientKey ? { ...m, pending: false, failed: true } : m)),
+        );
+        setSendError(
+          error instanceof ApiRequestError && error.status === 429
+            ? t('chat.inbox.too_fast')
+            : t('chat.inbox.send_failed'),
+        );
+      }
+    },
+    [me, otherId, qc, t],
+  );
+
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(intlTagOf(locale), { hour: 'numeric', minute: '2-digit' }),
+    [locale],
+  );
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(intlTagOf(locale), { weekday: 'long', day: 'numeric', month: 'long' }),
+    [locale],
+  );
+
+  if (query.isError && !query.data) {
+    return (
+      <div className="inbox__placeholder">
+        <p>{t('chat.inbox.conversation_failed')}</p>
+        <Link to="/dashboard?tab=messages" className="button button--ghost">
+          {t('chat.inbox.back')}
+        </Link>
+      </div>
+    );
+  }
+
+  let lastDay = '';
+  return (
+    <div className="thread" data-testid="conversation" data-realtime={connection}>
+      <header className="thread__head">
+        <Link to="/dashboard?tab=messages" className="thread__back" aria-label={t('chat.inbox.back')}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
+        {other ? (
+          <>
+            <span className="inbox__avatar">
+              <UserAvatar src={other.profile_picture} name="" size={40} />
+              {other.is_online && <span className="online-dot" />}
+            </span>
+            <div className="thread__who">
+              <h3 className="thread__name">
+                {other.slug ? <Link to={`/profile/${other.slug}`}>{other.name}</Link> : other.name}
+              </h3>
+              <p className="thread__status muted" data-testid="presence" aria-live="polite">
+                {typing ? (
+                  <span className="thread__typing">{t('chat.typing', { name: other.name.split(' ')[0] })}</span>
+                ) : other.is_online ? (
+                  t('chat.presence.online')
+                ) : other.last_seen ? (
+                  t('chat.presence.last_seen', { time: timeAgo(other.last_seen, intlTagOf(locale)) })
+                ) : (
+                  t('chat.presence.offline')
+                )}
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="thread__who muted">{t('chat.inbox.loading')}</div>
+        )}
+      </header>
+      <div className="thread__scroll" ref={scroller}>
+        <div ref={sentinel} className="thread__sentinel" aria-hidden="true" />
+        {isFetchingNextPage && <p className="thread__older muted">{t('chat.inbox.loading_older')}</p>}
+        {query.data && !hasNextPage && messages.length > 0 && (
+          <p className="thread__older muted">{t('chat.inbox.start')}</p>
+        )}
+        {query.data && messages.length === 0 && (
+          <p className="thread__empty muted">{t('chat.inbox.say_hello', { name: other?.name ?? '' })}</p>
+        )}
+        <ol className="thread__messages" role="log" aria-label={t('chat.inbox.messages')} data-testid="messages">
+          {messages.map((m) => {
+            const day = dayFormat.format(new Date(m.created_at));
+            const showDay = day !== lastDay;
+            lastDay = day;
+            const mine = m.sender_id === me;
+            const state = m.failed
+              ? 'failed'
+              : m.pending
+                ? 'pending'
+                : m.read_at
+                  ? 'read'
+                  : m.delivered_at
+                    ? 'delivered'
+                    : 'sent';
+            return (
+              <Fragment key={m.clientKey ?? m.id}>
+                {showDay && (
+                  <li className="thread__day" aria-hidden="true">
+                    <span>{day}</span>
+                  </li>
+                )}
+                <li
+                  className={`bubble${mine ? ' bubble--mine' : ''}`}
+                  data-testid="message"
+                  data-state={mine ? state : undefined}
+                >
+                  <p className="bubble__text" dir="auto">
+                    {m.message}
+                  </p>
+                  <span className="bubble__meta">
+                    <time dateTime={m.created_at}>{timeFormat.format(new Date(m.created_at))}</time>
+                    {mine && <Ticks state={state} />}
+                  </span>
+                  {m.failed && (
+                    <button type="button" className="bubble__retry" onClick={() => void send(m.message, m.clientKey)}>
+                      {t('chat.inbox.retry_send')}
+                    </button>
+                  )}
+                </li>
+              </Fragment>
+            );
+          })}
+        </ol>
+        {typing && other && (
+          <div className="thread__typing-bubble" aria-hidden="true" data-testid="typing">
+            <span />
+            <span />
+            <span />
+          </div>
+        )}
+      </div>
+      {connection === 'reconnecting' && (
+        <p className="thread__notice" role="status">
+          {t('chat.inbox.reconnecting')}
+        </p>
+      )}
+      {sendError && (
+        <p className="thread__error" role="alert">
+          {sendError}
+        </p>
+      )}
+      <Composer
+        onSend={(text) => void send(text)}
+        onTyping={(isTyping) => emitChat('typing', { receiver_id: otherId, is_typing: isTyping })}
+      />
+    </div>
+  );
+}
+
+function Ticks({ state }: { state: 'failed' | 'pending' | 'sent' | 'delivered' | 'read' }) {
+  const { t } = useTranslation();
+  const label = t(`chat.state.${state}`);
+  if (state === 'failed') return <span className="ticks ticks--failed">{label}</span>;
+  if (state === 'pending') {
+    return (
+      <span className="ticks" title={label}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={`ticks ticks--${state}`} title={label}>
+      <svg viewBox="0 0 20 16" width="18" height="14" aria-hidden="true">
+        <path
+          d="M1.5 8.5 5 12l7-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        {state !== 'sent' && (
+          <path d="M9 12l7-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        )}
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
