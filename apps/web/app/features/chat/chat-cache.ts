@@ -43,8 +43,19 @@ export function mergeMessage(data: MessagesData | undefined, message: ShownMessa
   const pages = data.pages.map((page, i) => {
     let results = page.results as ShownMessage[];
     if (twin) results = results.filter((m) => m.clientKey !== twin);
-    if (exists) results = results.map((m) => (m.id === message.id ? { ...m, ...message } : m));
-    else if (i === 0) results = [...results, message];
+    if (exists) {
+      // Receipts only move forward: a late copy (the POST answer after a 'delivered' event) keeps them.
+      results = results.map((m) =>
+        m.id === message.id
+          ? {
+              ...m,
+              ...message,
+              delivered_at: message.delivered_at ?? m.delivered_at,
+              read_at: message.read_at ?? m.read_at,
+            }
+          : m,
+      );
+    } else if (i === 0) results = [...results, message];
     return { ...page, results };
   });
   return { ...data, pages };

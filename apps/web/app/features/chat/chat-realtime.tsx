@@ -81,8 +81,12 @@ export function ChatRealtime({ userId }: { userId: number }) {
         );
       }),
       onChatEvent('reconnect', () => {
-        // What happened while the connection was down: fetch it again (merged by id).
-        void qc.invalidateQueries({ queryKey: chatKeys.all });
+        // What happened before the connection was up: fetch what is on screen again (merged by id).
+        const since = Date.now() - 500;
+        void qc.invalidateQueries({
+          queryKey: chatKeys.all,
+          predicate: (query) => query.state.dataUpdatedAt < since,
+        });
       }),
     ];
     return () => {

@@ -55,6 +55,15 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
     return () => setActiveConversation(null);
   }, [otherId]);
 
+  // Opening a conversation brings the whole thread (and its composer) into view.
+  const thread = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = thread.current?.getBoundingClientRect();
+    if (box && (box.bottom > window.innerHeight || box.top < 0)) {
+      window.scrollBy({ top: box.bottom - window.innerHeight + 8 });
+    }
+  }, []);
+
   // Typing indicator: shown when the other side types, cleared after 4 s or when their message comes.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -225,7 +234,7 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
 
   let lastDay = '';
   return (
-    <div className="thread" data-testid="conversation" data-realtime={connection}>
+    <div className="thread" ref={thread} data-testid="conversation" data-realtime={connection}>
       <header className="thread__head">
         <Link to="/dashboard?tab=messages" className="thread__back" aria-label={t('chat.inbox.back')}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

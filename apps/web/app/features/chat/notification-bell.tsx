@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { intlTagOf, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
@@ -9,6 +9,7 @@ import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
 import { chatKeys, conversationHref, fetchNotifications, readAllNotifications, readNotification } from './chat-api';
 import { badgeText, preview, timeAgo } from './chat-format';
+import { realtimeStatus } from './realtime';
 import { setSoundEnabled, soundEnabled } from './sound';
 import './chat.css';
 
@@ -41,6 +42,7 @@ export function NotificationBell() {
   const panelId = useId();
   const { data } = useNotifications();
   const [sound, setSound] = useState(true);
+  const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
   const count = data?.unread_count ?? 0;
   const notifications = data?.notifications ?? [];
 
@@ -85,6 +87,7 @@ export function NotificationBell() {
     <div
       className="bell"
       ref={ref}
+      data-realtime={connection}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

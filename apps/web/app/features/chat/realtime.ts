@@ -5,7 +5,7 @@ import { fetchChatToken } from './chat-api';
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
 type Listener<E extends EventName> = ServerToClientEvents[E];
-/** Besides the server's events: `reconnect` fires when a dropped connection comes back. */
+/** Besides the server's events: `reconnect` fires on each (re)connection, to catch up. */
 type LocalEvents = { reconnect: () => void };
 type AnyEvent = EventName | keyof LocalEvents;
 type AnyListener<E extends AnyEvent> = E extends EventName
@@ -92,10 +92,10 @@ export function startRealtime(): void {
         },
       });
       socket = next;
-      let connectedBefore = false;
       next.on('connect', () => {
-        if (connectedBefore) dispatch('reconnect');
-        connectedBefore = true;
+        // Whatever arrived between the first fetch and this connection (or while it was down) is
+        // fetched again; messages merge by id, so nothing shows twice.
+        dispatch('reconnect');
         retries = 0;
         setStatus('connected');
       });

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Errors a page logs (the chat must only warn, never error, when something fails). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signedInPage(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth\//);
+  const me = (await (await page.request.get('/api/auth/user/profile/')).json()) as { id: number };
+  return { page, errors, id: me.id, context };
+}
+
+/** A seeded listing by the given user (its page shows their lister card). */
+async function listingBy(request: APIRequestContext, userId: number): Promise<string | null> {
+  for (const country of ['AE', 'PK', '']) {
+    const answer = await request.get(`/api/properties/?page_size=60${country ? `&country=${country}` : ''}`);
+    const { results } = (await answer.json()) as { results: { slug: string }[] };
+    for (const card of results) {
+      const detail = (await (await request.get(`/api/properties/${card.slug}/`)).json()) as {
+        lister: { id: number };
+      };
+      if (detail.lister.id === userId) return card.slug;
+    }
+  }
+  return null;
+}
+
+test('two signed-in users chat live: typing, the bell count, reading clears it, read ticks', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // B: Omar, who lists properties.
+  const b = await signedInPage(browser, baseURL!, 'omar@demo.estate');
+
+  // A: a guest on Omar's listing presses Message, logs in and lands in the conversation.
+  const contextA = await browser.newContext({ baseURL });
+  const a = { page: await contextA.newPage(), id: 0 };
+  const errorsA = collectErrors(a.page);
+  const slug = await listingBy(a.page.request, b.id);
+  const conversationWithB = `/dashboard?tab=messages&user=${b.id}`;
+  if (slug) {
+    await a.page.goto(`/properties/${slug}`);
+    await a.page.getByTestId('lister-message').click();
+    await expect(a.page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(conversationWithB)}`);
+    await a.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  } else {
+    await a.page.goto(`/auth/login?redirect=${encodeURIComponent(conversationWithB)}`);
+  }
+  await logIn(a.page, 'ayesha@demo.estate');
+  await expect(a.page).toHaveURL(conversationWithB);
+  a.id = ((await (await a.page.request.get('/api/auth/user/profile/')).json()) as { id: number }).id;
+  await expect(a.page.getByTestId('conversation')).toContainText('Omar Al-Farsi');
+
+  // B opens the conversation with A; both are connected live.
+  await b.page.goto(`/dashboard?tab=messages&user=${a.id}`);
+  await expect(b.page.locator('.bell[data-realtime="connected"]')).toBeVisible();
+  await expect(a.page.locator('.bell[data-realtime="connected"]')).toBeVisible();
+
+  // A types: B sees it.
+  await a.page.getByTestId('composer').pressSequentially('Is the flat', { delay: 20 });
+  await expect(b.page.getByText('Ayesha is typing…')).toBeVisible();
+
+  // B goes back to the list; A sends (Enter): B's bell and list update without a reload.
+  await b.page.goto('/dashboard?tab=messages');
+  await expect(b.page.locator('[data-open="list"]')).toBeVisible();
+  await expect(b.page.getByTestId('conversation-row')).toHaveCount(0);
+  await expect(b.page.getByTestId('bell-badge')).toHaveCount(0);
+  await expect(b.page.locator('.bell[data-realtime="connected"]')).toBeVisible();
+  await a.page.getByTestId('composer').pressSequentially(' still available?');
+  await a.page.getByTestId('composer').press('Enter');
+  await expect(a.page.getByTestId('composer')).toHaveValue('');
+  const sent = a.page.getByTestId('message').last();
+  await expect(sent).toContainText('Is the flat still available?');
+  await expect(sent).toHaveAttribute('data-state', /sent|delivered/);
+  await expect(b.page.getByTestId('bell-badge')).toHaveText('1');
+  await expect(b.page.getByTestId('conversation-row').first()).toContainText('Is the flat still available?');
+  await expect(sent).toHaveAttribute('data-state', 'delivered');
+
+  // B opens the bell entry: the conversation opens, the message is there, the badge clears.
+  await b.page.getByTestId('bell-button').click();
+  await expect(b.page.getByTestId('bell-button')).toHaveAttribute('aria-expanded', 'true');
+  await b.page.getByTestId('bell-item').first().click();
+  await expect(b.page).toHaveURL(`/dashboard?tab=messages&user=${a.id}`);
+  await expect(b.page.getByTestId('messages')).toContainText('Is the flat still available?');
+  await expect(b.page.getByTestId('bell-badge')).toHaveCount(0);
+
+  // A sees the read ticks; B's reply appears live on A's side.
+  await expect(sent).toHaveAttribute('data-state', 'read');
+  await b.page.getByTestId('composer').fill('Yes, it is.\nWhen would you like to visit?');
+  await b.page.getByTestId('composer').press('Enter');
+  await expect(a.page.getByTestId('messages')).toContainText('When would you like to visit?');
+
+  // The badge stays clear after a reload (reading cleared it on the server too).
+  await b.page.reload();
+  await expect(b.page.getByTestId('bell-button')).toBeVisible();
+  await b.page.waitForLoadState('networkidle');
+  await expect(b.page.getByTestId('bell-badge')).toHaveCount(0);
+
+  expect(errorsA).toEqual([]);
+  expect(b.errors).toEqual([]);
+  await contextA.close();
+  await b.context.close();
+});
+
+test('a guest never loads the real-time client and sees no bell', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  page.on('websocket', (socket) => scripts.push(socket.url()));
+  await page.goto('/');
+  await expect(page.getByTestId('bell-button')).toHaveCount(0);
+  expect(scripts.filter((url) => /socket\.io|\/api\/chat\//.test(url))).toEqual([]);
+});
