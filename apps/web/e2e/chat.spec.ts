@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -113,6 +114,18 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await expect(b.page.getByTestId('bell-button')).toBeVisible();
   await b.page.waitForLoadState('networkidle');
   await expect(b.page.getByTestId('bell-badge')).toHaveCount(0);
+
+  // The bell panel is keyboard friendly: Escape closes it and focus returns to the bell.
+  await a.page.getByTestId('bell-button').click();
+  await expect(a.page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+  await a.page.keyboard.press('Escape');
+  await expect(a.page.getByRole('dialog', { name: 'Messages' })).toHaveCount(0);
+  await expect(a.page.getByTestId('bell-button')).toBeFocused();
+
+  // The inbox with an open conversation passes the accessibility checks.
+  const results = await new AxeBuilder({ page: a.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 
   expect(errorsA).toEqual([]);
   expect(b.errors).toEqual([]);

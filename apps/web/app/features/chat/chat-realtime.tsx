@@ -28,7 +28,9 @@ export function ChatRealtime({ userId }: { userId: number }) {
         qc.setQueryData<NotificationsAnswer>(chatKeys.notifications, (data) =>
           upsertNotification(data, event.notification, event.unread_count),
         );
-        if (!isConversationOnScreen(event.notification.sender.id)) playChime();
+        if (!isConversationOnScreen(event.notification.sender.id)) {
+          playChime(`${event.notification.id}@${event.notification.updated_at}`);
+        }
       }),
       onChatEvent('message', (message) => {
         const otherId = message.sender_id === userId ? message.receiver_id : message.sender_id;

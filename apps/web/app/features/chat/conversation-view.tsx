@@ -277,50 +277,52 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
         {query.data && messages.length === 0 && (
           <p className="thread__empty muted">{t('chat.inbox.say_hello', { name: other?.name ?? '' })}</p>
         )}
-        <ol className="thread__messages" role="log" aria-label={t('chat.inbox.messages')} data-testid="messages">
-          {messages.map((m) => {
-            const day = dayFormat.format(new Date(m.created_at));
-            const showDay = day !== lastDay;
-            lastDay = day;
-            const mine = m.sender_id === me;
-            const state = m.failed
-              ? 'failed'
-              : m.pending
-                ? 'pending'
-                : m.read_at
-                  ? 'read'
-                  : m.delivered_at
-                    ? 'delivered'
-                    : 'sent';
-            return (
-              <Fragment key={m.clientKey ?? m.id}>
-                {showDay && (
-                  <li className="thread__day" aria-hidden="true">
-                    <span>{day}</span>
-                  </li>
-                )}
-                <li
-                  className={`bubble${mine ? ' bubble--mine' : ''}`}
-                  data-testid="message"
-                  data-state={mine ? state : undefined}
-                >
-                  <p className="bubble__text" dir="auto">
-                    {m.message}
-                  </p>
-                  <span className="bubble__meta">
-                    <time dateTime={m.created_at}>{timeFormat.format(new Date(m.created_at))}</time>
-                    {mine && <Ticks state={state} />}
-                  </span>
-                  {m.failed && (
-                    <button type="button" className="bubble__retry" onClick={() => void send(m.message, m.clientKey)}>
-                      {t('chat.inbox.retry_send')}
-                    </button>
+        <div role="log" aria-label={t('chat.inbox.messages')}>
+          <ol className="thread__messages" data-testid="messages">
+            {messages.map((m) => {
+              const day = dayFormat.format(new Date(m.created_at));
+              const showDay = day !== lastDay;
+              lastDay = day;
+              const mine = m.sender_id === me;
+              const state = m.failed
+                ? 'failed'
+                : m.pending
+                  ? 'pending'
+                  : m.read_at
+                    ? 'read'
+                    : m.delivered_at
+                      ? 'delivered'
+                      : 'sent';
+              return (
+                <Fragment key={m.clientKey ?? m.id}>
+                  {showDay && (
+                    <li className="thread__day" aria-hidden="true">
+                      <span>{day}</span>
+                    </li>
                   )}
-                </li>
-              </Fragment>
-            );
-          })}
-        </ol>
+                  <li
+                    className={`bubble${mine ? ' bubble--mine' : ''}`}
+                    data-testid="message"
+                    data-state={mine ? state : undefined}
+                  >
+                    <p className="bubble__text" dir="auto">
+                      {m.message}
+                    </p>
+                    <span className="bubble__meta">
+                      <time dateTime={m.created_at}>{timeFormat.format(new Date(m.created_at))}</time>
+                      {mine && <Ticks state={state} />}
+                    </span>
+                    {m.failed && (
+                      <button type="button" className="bubble__retry" onClick={() => void send(m.message, m.clientKey)}>
+                        {t('chat.inbox.retry_send')}
+                      </button>
+                    )}
+                  </li>
+                </Fragment>
+              );
+            })}
+          </ol>
+        </div>
         {typing && other && (
           <div className="thread__typing-bubble" aria-hidden="true" data-testid="typing">
             <span />

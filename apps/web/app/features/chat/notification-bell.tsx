@@ -49,7 +49,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (!open) return;
     setSound(soundEnabled());
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
     // Fresh relative times and anything missed while the panel was closed.
     void qc.invalidateQueries({ queryKey: chatKeys.notifications });
   }, [open, qc]);

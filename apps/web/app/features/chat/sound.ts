@@ -36,9 +36,21 @@ export function setSoundEnabled(on: boolean): void {
   }
 }
 
+/** Several open tabs hear the same notification: only the first to claim it chimes. */
+function claim(key: string): boolean {
+  try {
+    if (localStorage.getItem(`${CHAT_SOUND_STORAGE_KEY}.last`) === key) return false;
+    localStorage.setItem(`${CHAT_SOUND_STORAGE_KEY}.last`, key);
+  } catch {
+    // No storage: every tab chimes.
+  }
+  return true;
+}
+
 /** A soft two-tone chime made with the Web Audio API at NOTIFICATION_SOUND_VOLUME (no audio file). */
-export function playChime(): void {
+export function playChime(key: string): void {
   if (!interacted || !soundEnabled() || typeof window === 'undefined' || !window.AudioContext) return;
+  if (!claim(key)) return;
   try {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume();
