@@ -106,7 +106,11 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
       };
     });
     markConversationRead(otherId).then(
-      () => void qc.invalidateQueries({ queryKey: chatKeys.notifications }),
+      () => {
+        // A refetch that raced the call (a reconnect) may have brought the old counts back.
+        void qc.invalidateQueries({ queryKey: chatKeys.notifications });
+        void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+      },
       (error: unknown) => console.warn('Could not mark the conversation read', error),
     );
   }, [otherId, qc]);
