@@ -5,10 +5,10 @@ import { intlTagOf, type Conversation } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
-import { useHydrated } from '../map/client-only-map';
 import { chatKeys, conversationHref, fetchConversations } from './chat-api';
 import { preview, timeAgo } from './chat-format';
 import { ConversationView } from './conversation-view';
+import { useHydrated, useMinuteTick } from './use-clock';
 import './chat.css';
 
 /** `/dashboard?tab=messages`: conversations beside the open one (one pane at a time on phones). */
@@ -16,6 +16,7 @@ export function ChatInbox({ me }: { me: number }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
+  useMinuteTick();
   const raw = Number(params.get('user'));
   const openId = Number.isInteger(raw) && raw > 0 && raw !== me ? raw : null;
   const conversations = useQuery({ queryKey: chatKeys.conversations, queryFn: fetchConversations, enabled: hydrated });
