@@ -22,17 +22,26 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
       allowRequest: (req, callback) => callback(null, originAllowed(req, app.config.PUBLIC_URL)),
     },
   );
+  let adapterClients: Redis[] = [];
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = redis.duplicate();
-    const sub = redis.duplicate();
-    io.adapter(createAdapter(pub, sub, { key: 'estate-realtime' }));
-    app.addHook('onClose', async () => {
-      pub.disconnect();
-      sub.disconnect();
-    });
+    adapterClients = [redis.duplicate(), redis.duplicate()];
+    io.adapter(createAdapter(adapterClients[0]!, adapterClients[1]!, { key: 'estate-realtime' }));
   }
   const { chat } = app.services;
+
+  // Presence writes still running when the app closes are awaited, so none reaches a closed pool.
+  const pending = new Set<Promise<void>>();
+  const track = (work: () => Promise<unknown>) => {
+    const running: Promise<void> = work()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'real-time update failed'))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+    return running;
+  };
+  const presenceChanged = async (userId: number, isOnline: boolean) =>
+    chat.connectionChanged(userId, isOnline, await chat.peersOf(userId));
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -55,39 +64,36 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     socket.on('delivered', (event) => {
       const ids = Array.isArray(event?.message_ids) ? event.message_ids.map(Number).filter(Number.isInteger) : [];
       if (!ids.length) return;
-      void app.services.repositories.users
-        .findById(userId)
-        .then((user) => user && chat.delivered(ids.slice(0, 200), user));
+      void track(async () => {
+        const user = await app.services.repositories.users.findById(userId);
+        if (user) await chat.delivered(ids.slice(0, 200), user);
+      });
     });
-    const online = (async () => {
+    const online = track(async () => {
       await socket.join(room);
       const sockets = await io
         .in(room)
         .fetchSockets()
         .catch(() => []);
-      if (sockets.length === 1) {
-        await chat.connectionChanged(userId, true, await chat.peersOf(userId)).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'presence update failed');
-        });
-      }
-    })();
-    socket.on('disconnect', async () => {
+      if (sockets.length === 1) await presenceChanged(userId, true);
+    });
+    socket.on('disconnect', () => {
       // Offline only after "online" was written, so a quick disconnect does not leave the user online.
-      await online;
-      const left = await io
-        .in(room)
-        .fetchSockets()
-        .catch(() => []);
-      if (left.length === 0) {
-        await chat.connectionChanged(userId, false, await chat.peersOf(userId)).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'presence update failed');
-        });
-      }
+      void track(async () => {
+        await online;
+        const left = await io
+          .in(room)
+          .fetchSockets()
+          .catch(() => []);
+        if (left.length === 0) await presenceChanged(userId, false);
+      });
     });
   });
 
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await Promise.allSettled([...pending]);
+    adapterClients.forEach((client) => client.disconnect());
   });
 
   return {
