@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail, MapAnswer, SearchAnswer } from '@estate/shared';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { eq } from 'drizzle-orm';
+import { listings } from '../src/features/listings/listing.table.js';
 import { insertListing } from './helpers/listings.js';
 
 let t: TestApp;
@@ -178,6 +180,12 @@ describe('search', () => {
     // 10 marla = 252.9 m² is larger than 1200 sq ft = 111.5 m²
     expect(byArea.results.map((r) => r.id)).toEqual([ids.lahoreRent, ids.lahoreHouse, ids.lahoreFlat]);
     expect(byArea.results.find((r) => r.id === ids.lahoreFlat)?.area_sqm).toBeCloseTo(111.48, 1);
+  });
+
+  it('featured=1 keeps the featured listings only', async () => {
+    await t.database.db.update(listings).set({ isFeatured: true }).where(eq(listings.id, ids.dubaiVilla));
+    expect(titles(await search('featured=1'))).toEqual(['Beach villa with private pool']);
+    await t.database.db.update(listings).set({ isFeatured: false }).where(eq(listings.id, ids.dubaiVilla));
   });
 
   it('paginates with a total count', async () => {

@@ -14,12 +14,15 @@ import type { Route } from './+types/home';
 const STRIP = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // One search feeds both strips: the newest listings, and the featured ones among the recent.
-  const recent = await runSearch(context, new URLSearchParams({ page_size: '60' }));
+  // The newest listings, and the newest featured (paid) ones.
+  const [recent, featured] = await Promise.all([
+    runSearch(context, new URLSearchParams({ page_size: String(STRIP) })),
+    runSearch(context, new URLSearchParams({ page_size: String(STRIP), featured: '1' })),
+  ]);
   return {
     meta: pageMeta(context.locale, 'home'),
-    latest: recent.results.slice(0, STRIP),
-    featured: recent.results.filter((l) => l.is_featured).slice(0, STRIP),
+    latest: recent.results,
+    featured: featured.results,
     cities: cityOptions(context.locale),
     countries: countryOptions(context.locale),
     areaUnit: areaUnitFromRequest(request),
@@ -55,7 +58,7 @@ export default function HomeRoute() {
         title={t('search.featured_title')}
         note={t('search.featured_note')}
         listings={featured}
-        href="/properties"
+        href="/properties?featured=1"
       />
       <ListingStrip id="latest-title" title={t('search.latest_title')} listings={latest} href={searchHref({})} />
       <BrowseByCity cities={cities} countries={countries} />

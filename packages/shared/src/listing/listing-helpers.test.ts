@@ -44,6 +44,13 @@ describe('search filters in the URL', () => {
     expect(searchFiltersToParams(filters).toString()).toBe('purpose=rent&city=Lahore&bedrooms=3&sort=price_asc&page=2');
   });
 
+  it('keeps the featured flag as featured=1', () => {
+    const filters = parseSearchFilters({ featured: '1', city: 'Dubai' });
+    expect(filters.featured).toBe(true);
+    expect(searchFiltersToParams(filters).toString()).toBe('city=Dubai&featured=1');
+    expect(parseSearchFilters({ featured: 'yes' }).featured).toBeUndefined();
+  });
+
   it('drops nonsense instead of failing', () => {
     const filters = parseSearchFilters({
       purpose: 'castle',

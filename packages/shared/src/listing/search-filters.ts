@@ -29,6 +29,8 @@ export interface SearchFilters {
   country?: string;
   city?: string;
   q?: string;
+  /** Featured (paid) listings only. */
+  featured?: true;
   sort: SortOrder;
   page: number;
   page_size: number;
@@ -86,6 +88,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     city: read(raw, 'city')?.slice(0, 100),
     q,
+    featured: read(raw, 'featured') === '1' ? true : undefined,
     // Relevance needs a keyword; without one the newest come first.
     sort: sort === 'relevance' && !q ? 'newest' : sort,
     page: Math.min(count(read(raw, 'page'), 100_000) || 1, 100_000),
@@ -109,6 +112,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'bedrooms',
     'bathrooms',
     'floors',
+    'featured',
     'sort',
     'page',
     'page_size',
@@ -120,7 +124,9 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     if (key === 'sort' && value === (filters.q ? 'relevance' : 'newest')) continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'page_size' && value === SEARCH_PAGE_SIZE) continue;
-    params.set(key, Array.isArray(value) ? value.map((n) => Number(n.toFixed(5))).join(',') : String(value));
+    const text =
+      value === true ? '1' : Array.isArray(value) ? value.map((n) => Number(n.toFixed(5))).join(',') : String(value);
+    params.set(key, text);
   }
   return params;
 }

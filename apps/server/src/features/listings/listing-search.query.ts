@@ -29,6 +29,7 @@ export function searchConditions(filters: SearchFilters, pendingOf?: number): SQ
     filters.country && eq(listings.country, filters.country),
     filters.city && eq(listings.cityKey, cityKeyOf(filters.city)),
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q)}` : undefined,
+    filters.featured ? eq(listings.isFeatured, true) : undefined,
     filters.bbox ? insideBox(filters.bbox) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c)))!;

@@ -35,7 +35,7 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
         description:
-          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, q, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, bbox=west,south,east,north. Answers SearchAnswer.',
+          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, q, featured=1, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, bbox=west,south,east,north. Answers SearchAnswer.',
         querystring: searchQuery,
       },
     },
