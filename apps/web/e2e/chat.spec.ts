@@ -10,8 +10,10 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+// Exact: while a client-side navigation finishes, the previous page (a contact form with its own
+// e-mail fields) can still be on screen.
 async function logIn(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -109,7 +109,7 @@ test('a guest is asked to log in to comment, and comes back to post one', async 
   await expect(comments.getByRole('textbox')).toHaveCount(0);
   await comments.getByRole('link', { name: 'Log in to comment' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  await page.getByLabel('E-mail').fill('noor@demo.estate');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('noor@demo.estate');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${listing.slug}#comments$`));
