@@ -5,3 +5,4 @@ export * from './listing.schema.js';
 export * from './listing.types.js';
 export * from './search-filters.js';
 export * from './gazetteer.js';
+export * from './listing-slug.js';

@@ -8,13 +8,6 @@ export function listingSlug(title: string, id: number): string {
   return base ? `${base}-${id}` : `property-${id}`;
 }
 
-/** The id at the end of a listing slug (or a bare id), or null. */
-export function idFromSlug(slug: string): number | null {
-  const match = slug.match(/(?:^|-)(\d{1,10})$/);
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 export const cityKeyOf = (city: string) => city.trim().toLowerCase();
 
 /**

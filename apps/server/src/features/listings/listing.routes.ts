@@ -6,11 +6,11 @@ import {
   listingUpdateSchema,
   okSchema,
   parseSearchFilters,
+  idFromSlug,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { guestCached } from '../../plugins/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { idFromSlug } from './listing-row.js';
 import { notFound } from './listing.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -173,8 +173,7 @@ export function listingService(deps: {
     /** An edit: the stored listing merged with the changes must pass every rule again. */
     async update(id: number, changes: ListingUpdate, owner: UserRow): Promise<ListingDetail> {
       const listing = await owned(id, owner);
-      const current = await detail(id, owner);
-      const ids = current.media_ids!;
+      const ids = (await media.mediaOfListing(db, id)).media_ids;
       const merged = listingInputSchema.safeParse({
         purpose: listing.purpose,
         area_type: listing.areaType,

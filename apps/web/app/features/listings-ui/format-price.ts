@@ -1,16 +1,5 @@
-import { intlTagOf, type Currency, type Locale } from '@estate/shared';
-
-const cache = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlTagOf(locale), options);
-    cache.set(key, format);
-  }
-  return format;
-}
+import type { Currency, Locale } from '@estate/shared';
+import { numberFormat as formatter } from '../i18n/use-format';
 
 /** "PKR 25,000,000", "AED 95,000": the exact amount with its currency code. */
 export function formatPrice(amount: number, currency: Currency | string, locale: Locale): string {

@@ -1,16 +1,9 @@
 import { data, redirect } from 'react-router';
-import type { ListingComment, ListingDetail, SsrContext } from '@estate/shared';
+import { idFromSlug, type ListingComment, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
-
-/** The id at the end of a listing slug ("3-bed-flat-1042" → 1042), as the API reads it. */
-export function idFromSlug(slug: string): number | null {
-  const match = /(?:^|-)(\d{1,10})$/.exec(slug);
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** The 404 answer: the page says "Property Not Found" in the visitor's language. */
 function notFound(context: SsrContext): never {
