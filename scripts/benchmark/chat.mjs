@@ -21,11 +21,11 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, recreateDatabase } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -128,23 +128,6 @@ async function worker() {
 // ---------------------------------------------------------------------------------------------
 // Coordinator
 // ---------------------------------------------------------------------------------------------
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name: ${name}`);
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-}
-
 /** The server bundle, built again when missing or older than its sources. */
 function buildIfNeeded() {
   const bundle = path.join(root, 'apps/server/dist/server.js');
@@ -166,17 +149,6 @@ function buildIfNeeded() {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('Build failed');
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(port) {
   // Thousands of sockets: raise the open-file limit as far as the hard limit allows.
@@ -392,7 +364,7 @@ async function main() {
     log(`warning: ulimit -n is ${limit}; run "ulimit -n 65535" first if sockets fail to open`);
   }
   log(`recreating ${DATABASE_URL}`);
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL, DATA_DIR);
   buildIfNeeded();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -11,12 +11,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, recreateDatabase } from './bench-lib.mjs';
 import { bulkLoadListings } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,23 +33,6 @@ const DATA_DIR = path.join(os.tmpdir(), 'estate-bench-data');
 
 const log = (message) => console.log(`[bench] ${message}`);
 
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name: ${name}`);
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-}
-
 function buildIfNeeded() {
   const built =
     fs.existsSync(path.join(root, 'apps/server/dist/server.js')) && fs.existsSync(path.join(root, 'apps/web/build'));
@@ -62,17 +45,6 @@ function buildIfNeeded() {
   const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('Build failed');
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(port) {
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -234,7 +206,7 @@ async function main() {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
   if (env.BENCH_SKIP_LOAD !== '1') {
     log(`recreating ${DATABASE_URL}`);
-    await recreateDatabase();
+    await recreateDatabase(DATABASE_URL, DATA_DIR);
   }
   buildIfNeeded();
   const port = await freePort();
