@@ -17,6 +17,7 @@ import { attachRealtime } from './features/chat/chat.socket.js';
 import { engagementRoutes } from './features/listings/engagement.routes.js';
 import { listingRoutes } from './features/listings/listing.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { featureRoutes } from './features/feature-routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(listingRoutes);
   await app.register(engagementRoutes);
   await app.register(chatRoutes);
+  await app.register(featureRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
   app.services.realtime.current = await attachRealtime(app, redis);

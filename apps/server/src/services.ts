@@ -12,6 +12,7 @@ import { listingRepository } from './features/listings/listing.repository.js';
 import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
+import { createHooks } from './lib/hooks.js';
 import { createRateLimit } from './lib/rate-limit.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
@@ -26,6 +27,8 @@ export function createServices(input: { config: Config; database: Database; geo:
   const responseCache = createResponseCache({ seconds: input.config.responseCacheSeconds });
   /** Set once the socket.io server is attached (app.ts); null until then. */
   const realtime: { current: Realtime | null } = { current: null };
+  /** Cross-feature events (lib/hooks.ts); features register listeners in their route plugins. */
+  const hooks = createHooks((error) => console.warn('hook listener failed', error));
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
     registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
@@ -38,7 +41,8 @@ export function createServices(input: { config: Config; database: Database; geo:
     repositories: { users, sessions },
     auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
     users: userService({ likedIds: (userId) => listingRepo.likedIds(userId) }),
-    listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear }),
+    listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear, hooks }),
+    hooks,
     responseCache,
     realtime,
     chat: chatService({

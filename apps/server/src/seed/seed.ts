@@ -1,7 +1,12 @@
 import type { Db } from '../db/database.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import type { UserRow } from '../features/users/user.table.js';
+import { seedDemoAds } from './demo-ads.js';
+import { seedDemoBlog } from './demo-blog.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoListings } from './demo-listings.js';
+import { seedDemoModeration } from './demo-moderation.js';
+import { seedDemoServices } from './demo-services.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -33,5 +38,13 @@ export async function seedDemo(
     users.push(user);
   }
   const listings = await seedDemoListings(db, media, users);
-  log?.info({ users: DEMO_USERS.length, ...listings, ms: Date.now() - started }, 'demo data seeded');
+  const ctx = { db, media, users };
+  const counts = {
+    ...(await seedDemoAds(ctx)),
+    ...(await seedDemoModeration(ctx)),
+    ...(await seedDemoBlog(ctx)),
+    ...(await seedDemoCommunity(ctx)),
+    ...(await seedDemoServices(ctx)),
+  };
+  log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

@@ -8,7 +8,7 @@ import type {
   Purpose,
   RentFrequency,
 } from './listing-options.js';
-import type { UploadKind } from './media-rules.js';
+import type { AnyUploadKind } from './media-rules.js';
 
 /** One WebP rendition of an uploaded image. */
 export interface ImageVariant {
@@ -27,7 +27,7 @@ export interface ResponsiveImage {
 /** What `POST /api/uploads/{kind}/` answers. */
 export interface UploadedFile {
   id: string;
-  kind: UploadKind;
+  kind: AnyUploadKind;
   /** Detected by content. */
   mime: string;
   size: number;

@@ -59,6 +59,49 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   },
 };
 
+/**
+ * Single images other features keep (profile, cover, award, ad, blog, service photos). An upload of
+ * one of these kinds is claimed by its feature (`owner_ref`), not by a listing.
+ */
+export const IMAGE_UPLOAD_KINDS = [
+  'profile_picture',
+  'cover_photo',
+  'award_image',
+  'ad_image',
+  'blog_image',
+  'service_photo',
+] as const;
+export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number];
+export const ANY_UPLOAD_KINDS = [...UPLOAD_KINDS, ...IMAGE_UPLOAD_KINDS] as const;
+export type AnyUploadKind = UploadKind | ImageUploadKind;
+
+const singleImage = (mb: number, types: readonly string[] = IMAGE_TYPES): UploadRule => ({
+  maxFileBytes: mb * MB,
+  maxTotalBytes: mb * MB,
+  maxCount: 1,
+  types,
+  accept: types.join(','),
+});
+
+export const IMAGE_UPLOAD_RULES: Record<ImageUploadKind, UploadRule> = {
+  profile_picture: singleImage(5),
+  cover_photo: singleImage(10),
+  award_image: singleImage(5),
+  ad_image: singleImage(5),
+  // Spec section 5: blog featured image is JPEG or PNG, 5MB (1200x630 recommended).
+  blog_image: singleImage(5, ['image/jpeg', 'image/png']),
+  service_photo: { ...singleImage(10), maxTotalBytes: 100 * MB, maxCount: 10 },
+};
+
+export function uploadRuleOf(kind: AnyUploadKind): UploadRule {
+  return kind in UPLOAD_RULES ? UPLOAD_RULES[kind as UploadKind] : IMAGE_UPLOAD_RULES[kind as ImageUploadKind];
+}
+
+/** Kinds that keep one unclaimed file per user: a new upload replaces the previous one. */
+export function isSingleUploadKind(kind: AnyUploadKind): boolean {
+  return uploadRuleOf(kind).maxCount === 1;
+}
+
 export const MAX_YOUTUBE_LINKS = 5;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -14,9 +14,13 @@ import {
   type SearchAnswer,
   type SearchFilters,
 } from '@estate/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import type { Hooks } from '../../lib/hooks.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../plugins/error-handler.js';
+import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';
 import { buildListingRow, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
@@ -47,6 +51,25 @@ const RELATED_LIMIT = 6;
 const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const COMMENTS_LIMIT = 100;
+/** Statuses that use up the owner's listing quota (sold and rented ones do not). */
+const LIVE_STATUSES: readonly string[] = ['for_sale', 'for_rent', 'active', 'pending'];
+
+const quotaReached = () => new AppError(403, 'quota_reached', englishMessage('listing_rules.quota_reached'));
+const awaitingReview = () => new AppError(403, 'awaiting_review', englishMessage('listing_rules.awaiting_review'));
+
+/**
+ * Refuses when the owner already holds as many live listings as their quota allows. Locks the
+ * owner's row so two publications at once cannot both take the last place.
+ */
+async function assertQuotaRoom(tx: Db, ownerId: number): Promise<void> {
+  const result = await tx.execute(sql`
+    select u.listing_quota as quota,
+      (select count(*)::int from listings l where l.owner_id = u.id
+         and l.status in ('for_sale', 'for_rent', 'active', 'pending')) as live
+    from users u where u.id = ${ownerId} for update`);
+  const row = rowsOf<{ quota: number; live: number }>(result)[0];
+  if (!row || Number(row.live) >= Number(row.quota)) throw quotaReached();
+}
 
 /** Who may see a listing: everyone for public statuses, the owner (and administrators) always. */
 function canSee(listing: ListingRow, viewer: UserRow | null): boolean {
@@ -59,9 +82,28 @@ export function listingService(deps: {
   media: ListingMedia;
   /** Called after any change to a listing (empties caches of what guests see). */
   onChange?: () => void;
+  hooks?: Hooks;
 }) {
   const { db, repo, media } = deps;
   const changed = () => deps.onChange?.();
+  /** Tells other features (demand matching) that a listing became public. */
+  async function published(id: number): Promise<void> {
+    const row = await repo.findById(id);
+    if (!row || !isPublicStatus(row.status) || !deps.hooks) return;
+    await deps.hooks.emit('listingPublished', {
+      id: row.id,
+      ownerId: row.ownerId,
+      title: row.title,
+      slug: row.slug,
+      purpose: row.purpose,
+      propertyType: row.propertyType,
+      country: row.country,
+      city: row.city,
+      price: Number(row.price),
+      currency: row.currency,
+      bedrooms: row.bedrooms,
+    });
+  }
 
   /** The listing if the viewer may see it, else "Property Not Found". */
   async function visible(id: number, viewer: UserRow | null): Promise<ListingRow> {
@@ -152,8 +194,10 @@ export function listingService(deps: {
 
     async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
       const id = await db.transaction(async (tx) => {
+        await assertQuotaRoom(tx, owner.id);
+        const needsApproval = await readSetting(tx, 'listings_require_approval');
         const newId = await repo.nextId(tx);
-        await repo.insert(tx, buildListingRow(input, owner.id, newId));
+        await repo.insert(tx, buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined));
         const claimed = await media.claimForListing(tx as unknown as Db, {
           userId: owner.id,
           listingId: newId,
@@ -167,6 +211,7 @@ export function listingService(deps: {
         return newId;
       });
       changed();
+      await published(id);
       return detail(id, owner);
     },
 
@@ -232,9 +277,20 @@ export function listingService(deps: {
     },
 
     async setStatus(id: number, status: ListingStatus, owner: UserRow): Promise<ListingDetail> {
-      await owned(id, owner);
-      await repo.update(db, id, { status });
+      const listing = await owned(id, owner);
+      if (listing.status === status) return detail(id, owner);
+      await db.transaction(async (tx) => {
+        // While approval is required, only an administrator moves a listing out of review.
+        if (listing.status === 'pending' && (await readSetting(tx, 'listings_require_approval'))) {
+          throw awaitingReview();
+        }
+        if (!LIVE_STATUSES.includes(listing.status) && LIVE_STATUSES.includes(status)) {
+          await assertQuotaRoom(tx, owner.id);
+        }
+        await repo.update(tx, id, { status });
+      });
       changed();
+      if (!isPublicStatus(listing.status)) await published(id);
       return detail(id, owner);
     },
 

@@ -61,7 +61,10 @@ export const listings = pgTable(
     areaUnit: text('area_unit').$type<AreaUnit>().notNull(),
     areaSqm: doublePrecision('area_sqm').notNull(),
     status: text('status').notNull(),
+    /** True while a paid feature ad runs (kept in step by the credits feature, including expiry). */
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** An administrator's rejection reason, shown to the owner; a pending listing with one is rejected. */
+    reviewNote: text('review_note'),
     cover: jsonb('cover').$type<ResponsiveImage | null>(),
     photoCount: integer('photo_count').notNull().default(0),
     youtubeLinks: text('youtube_links')
@@ -86,6 +89,11 @@ export const listings = pgTable(
     index('listings_owner_idx').on(t.ownerId, t.createdAt),
     // Search only ever reads searchable statuses: partial indexes stay small and exact.
     index('listings_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
+    // Featured listings first (paid placement), newest next.
+    index('listings_public_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
+    index('listings_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
     index('listings_public_city_idx').on(t.cityKey, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { UPLOAD_RULES, type UploadKind } from '@estate/shared';
+import { uploadRuleOf, type AnyUploadKind } from '@estate/shared';
 
 const DOC = 'application/msword';
 /** The directory entry every Word 97-2003 file has, as CFB stores names (UTF-16LE). */
@@ -10,13 +10,13 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
  * The MIME type of a stored upload judged by its content (magic bytes, and for DOCX the
  * zip's entries), when the kind accepts it; null otherwise. Names and claimed types are never used.
  */
-export async function sniffUpload(file: string, kind: UploadKind): Promise<string | null> {
+export async function sniffUpload(file: string, kind: AnyUploadKind): Promise<string | null> {
   const detected = await fileTypeFromFile(file);
   if (!detected) return null;
   let mime: string = detected.mime;
   // Word 97-2003 is an OLE compound file; file-type only says "cfb" (so do .xls, .msi...).
   if (detected.ext === 'cfb') mime = kind === 'floor_plan' && (await isWordDocument(file)) ? DOC : detected.mime;
-  return UPLOAD_RULES[kind].types.includes(mime) ? mime : null;
+  return uploadRuleOf(kind).types.includes(mime) ? mime : null;
 }
 
 async function isWordDocument(file: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { UploadKind } from '@estate/shared';
+import type { AnyUploadKind } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 
@@ -8,49 +8,68 @@ import { englishMessage } from '../../plugins/error-handler.js';
  */
 const alert = (key: string) => englishMessage(`listing_alerts.${key}`);
 
-const TOO_LARGE: Record<UploadKind, string> = {
+const TOO_LARGE: Record<AnyUploadKind, string> = {
   gallery: 'files_too_large',
+  profile_picture: 'file_too_large_5mb',
+  cover_photo: 'files_too_large',
+  award_image: 'file_too_large_5mb',
+  ad_image: 'file_too_large_5mb',
+  blog_image: 'file_too_large_5mb',
+  service_photo: 'files_too_large',
   featured: 'file_too_large_5mb',
   floor_plan: 'file_too_large_5mb',
   // One video may use the whole 30MB total.
   video: 'video_total_exceeded',
 };
 
-const WRONG_TYPE: Record<UploadKind, string> = {
+const WRONG_TYPE: Record<AnyUploadKind, string> = {
   gallery: 'image_error',
+  profile_picture: 'image_error',
+  cover_photo: 'image_error',
+  award_image: 'image_error',
+  ad_image: 'image_error',
+  blog_image: 'image_error',
+  service_photo: 'image_error',
   featured: 'image_error',
   floor_plan: 'invalid_floor_plan_type',
   video: 'invalid_video_type',
 };
 
 /** Over the total bytes of a kind: [code, catalog key]. */
-export const TOTAL_EXCEEDED: Record<UploadKind, [string, string]> = {
+export const TOTAL_EXCEEDED: Record<AnyUploadKind, [string, string]> = {
   gallery: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
+  profile_picture: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  cover_photo: ['file_too_large', 'listing_alerts.files_too_large'],
+  award_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  ad_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  blog_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  service_photo: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
   featured: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   video: ['video_total_exceeded', 'listing_alerts.video_total_exceeded'],
   floor_plan: ['floor_plan_total_exceeded', 'listing_alerts.floor_plan_total_exceeded'],
 };
 
 /** Over the count of a kind: [code, catalog key]. */
-const TOO_MANY: Record<Exclude<UploadKind, 'featured'>, [string, string]> = {
+const TOO_MANY: Partial<Record<AnyUploadKind, [string, string]>> = {
   gallery: ['too_many_images', 'listing_alerts.too_many_images'],
+  service_photo: ['too_many_images', 'listing_alerts.too_many_images'],
   video: ['too_many_videos', 'listing_rules.too_many_videos'],
   floor_plan: ['too_many_floor_plans', 'listing_rules.too_many_floor_plans'],
 };
 
-export const fileTooLarge = (kind: UploadKind) => new AppError(413, 'file_too_large', alert(TOO_LARGE[kind]));
+export const fileTooLarge = (kind: AnyUploadKind) => new AppError(413, 'file_too_large', alert(TOO_LARGE[kind]));
 
-export const invalidFileType = (kind: UploadKind) => new AppError(415, 'invalid_file_type', alert(WRONG_TYPE[kind]));
+export const invalidFileType = (kind: AnyUploadKind) => new AppError(415, 'invalid_file_type', alert(WRONG_TYPE[kind]));
 
 export const imageError = () => new AppError(415, 'invalid_file_type', alert('image_error'));
 
-export function totalExceeded(kind: UploadKind) {
+export function totalExceeded(kind: AnyUploadKind) {
   const [code, key] = TOTAL_EXCEEDED[kind];
   return new AppError(400, code, englishMessage(key));
 }
 
-export function tooMany(kind: Exclude<UploadKind, 'featured'>) {
-  const [code, key] = TOO_MANY[kind];
+export function tooMany(kind: AnyUploadKind) {
+  const [code, key] = TOO_MANY[kind] ?? ['too_many_images', 'listing_alerts.too_many_images'];
   return new AppError(400, code, englishMessage(key));
 }
 

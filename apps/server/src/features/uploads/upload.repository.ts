@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import type { UploadKind } from '@estate/shared';
+import type { AnyUploadKind } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { uploads, type UploadRow } from './upload.table.js';
 
@@ -20,8 +20,13 @@ export const uploadRepository = {
     return created!;
   },
 
+  async byId(db: Db, id: string): Promise<UploadRow | undefined> {
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+    return row;
+  },
+
   /** Count and bytes of a user's live unclaimed uploads of one kind. */
-  async unclaimedTotals(db: Db, userId: number, kind: UploadKind): Promise<{ count: number; bytes: number }> {
+  async unclaimedTotals(db: Db, userId: number, kind: AnyUploadKind): Promise<{ count: number; bytes: number }> {
     const [totals] = await db
       .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
       .from(uploads)
@@ -30,6 +35,7 @@ export const uploadRepository = {
           eq(uploads.userId, userId),
           eq(uploads.kind, kind),
           isNull(uploads.listingId),
+          isNull(uploads.ownerRef),
           gt(uploads.createdAt, freshSince()),
         ),
       );
@@ -37,12 +43,18 @@ export const uploadRepository = {
   },
 
   /** Lets go of a user's unclaimed uploads of a kind but `keepId` (the sweep removes them). */
-  async expireUnclaimed(db: Db, userId: number, kind: UploadKind, keepId: string) {
+  async expireUnclaimed(db: Db, userId: number, kind: AnyUploadKind, keepId: string) {
     await db
       .update(uploads)
       .set({ createdAt: EXPIRED })
       .where(
-        and(eq(uploads.userId, userId), eq(uploads.kind, kind), isNull(uploads.listingId), ne(uploads.id, keepId)),
+        and(
+          eq(uploads.userId, userId),
+          eq(uploads.kind, kind),
+          isNull(uploads.listingId),
+          isNull(uploads.ownerRef),
+          ne(uploads.id, keepId),
+        ),
       );
   },
 
@@ -50,7 +62,7 @@ export const uploadRepository = {
   async deleteUnclaimed(db: Db, id: string, userId: number): Promise<string[] | undefined> {
     const [row] = await db
       .delete(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.userId, userId), isNull(uploads.listingId)))
+      .where(and(eq(uploads.id, id), eq(uploads.userId, userId), isNull(uploads.listingId), isNull(uploads.ownerRef)))
       .returning({ storageKeys: uploads.storageKeys });
     return row?.storageKeys;
   },
@@ -86,11 +98,11 @@ export const uploadRepository = {
     const stale = db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(isNull(uploads.listingId), lt(uploads.createdAt, freshSince())))
+      .where(and(isNull(uploads.listingId), isNull(uploads.ownerRef), lt(uploads.createdAt, freshSince())))
       .limit(limit);
     const rows = await db
       .delete(uploads)
-      .where(and(inArray(uploads.id, stale), isNull(uploads.listingId)))
+      .where(and(inArray(uploads.id, stale), isNull(uploads.listingId), isNull(uploads.ownerRef)))
       .returning({ storageKeys: uploads.storageKeys });
     return rows.map((r) => r.storageKeys);
   },

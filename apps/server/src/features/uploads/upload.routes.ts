@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { okSchema, UPLOAD_KINDS, UPLOAD_RULES } from '@estate/shared';
+import { ANY_UPLOAD_KINDS, okSchema, uploadRuleOf } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser } from '../auth/require-user.js';
 import { fileTooLarge, uploadFailed } from './upload-errors.js';
@@ -11,7 +11,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const imageVariantSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 const uploadedFileSchema = z.object({
   id: z.string(),
-  kind: z.enum(UPLOAD_KINDS),
+  kind: z.enum(ANY_UPLOAD_KINDS),
   mime: z.string(),
   size: z.number(),
   name: z.string(),
@@ -32,7 +32,7 @@ export async function uploadRoutes(app: AppInstance) {
         tags: ['uploads'],
         summary: 'Upload one listing file (multipart field "file"); checked by content, limits per kind',
         consumes: ['multipart/form-data'],
-        params: z.object({ kind: z.enum(UPLOAD_KINDS) }),
+        params: z.object({ kind: z.enum(ANY_UPLOAD_KINDS) }),
         response: { 201: uploadedFileSchema },
       },
     },
@@ -40,7 +40,7 @@ export async function uploadRoutes(app: AppInstance) {
       const user = requireUser(req);
       const { kind } = req.params;
       // Refused before a byte of the body is read.
-      if (Number(req.headers['content-length'] ?? 0) > UPLOAD_RULES[kind].maxFileBytes + MULTIPART_OVERHEAD) {
+      if (Number(req.headers['content-length'] ?? 0) > uploadRuleOf(kind).maxFileBytes + MULTIPART_OVERHEAD) {
         reply.header('connection', 'close');
         throw fileTooLarge(kind);
       }

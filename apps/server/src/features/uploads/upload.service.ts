@@ -4,7 +4,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type ResponsiveImage, type UploadedFile, type UploadKind } from '@estate/shared';
+import {
+  UPLOAD_RULES,
+  isSingleUploadKind,
+  uploadRuleOf,
+  type AnyUploadKind,
+  type ResponsiveImage,
+  type UploadedFile,
+  type UploadKind,
+} from '@estate/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,7 +33,8 @@ import {
 } from './upload-errors.js';
 import { toListingMedia, toUploadedFile, type ListingMedia } from './upload.presenter.js';
 import { freshSince, uploadRepository as repo } from './upload.repository.js';
-import type { UploadRow } from './upload.table.js';
+import { uploads, type UploadRow } from './upload.table.js';
+import { and, eq, notInArray } from 'drizzle-orm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +55,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
   };
 
   /** Stores what an upload keeps: WebP variants of an image, otherwise the file itself (plus a poster). */
-  async function store(id: string, kind: UploadKind, file: string, mime: string) {
+  async function store(id: string, kind: AnyUploadKind, file: string, mime: string) {
     const base = `uploads/${kind}/${id}`;
     const keys: string[] = [];
     const put = async (name: string, data: Buffer | Readable, type: string) => {
@@ -92,9 +101,9 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
      * uploads of the kind already fill the count or the total (so a wizard cannot exceed them).
      * A featured image replaces the previous unclaimed one instead.
      */
-    async roomFor(userId: number, kind: UploadKind): Promise<number> {
-      const rule = UPLOAD_RULES[kind];
-      if (kind === 'featured') return rule.maxFileBytes;
+    async roomFor(userId: number, kind: AnyUploadKind): Promise<number> {
+      const rule = uploadRuleOf(kind);
+      if (isSingleUploadKind(kind)) return rule.maxFileBytes;
       const totals = await repo.unclaimedTotals(db, userId, kind);
       if (totals.count >= rule.maxCount) throw tooMany(kind);
       if (totals.bytes >= rule.maxTotalBytes) throw totalExceeded(kind);
@@ -105,7 +114,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
      * Streams the file to a temporary file (stopping at `room` bytes), checks its content,
      * stores what is kept and records the upload.
      */
-    async receive(userId: number, kind: UploadKind, incoming: IncomingFile, room: number): Promise<UploadedFile> {
+    async receive(userId: number, kind: AnyUploadKind, incoming: IncomingFile, room: number): Promise<UploadedFile> {
       await fsp.mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
       try {
@@ -135,7 +144,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
             image: stored.image,
             poster: stored.poster,
           });
-          if (kind === 'featured') await repo.expireUnclaimed(db, userId, kind, id);
+          if (isSingleUploadKind(kind)) await repo.expireUnclaimed(db, userId, kind, id);
           return toUploadedFile(row);
         } catch (error) {
           await removeFiles(stored.keys);
@@ -167,8 +176,8 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
 }
 export type UploadService = ReturnType<typeof uploadService>;
 
-function tooLargeFor(kind: UploadKind, room: number) {
-  return room < UPLOAD_RULES[kind].maxFileBytes ? totalExceeded(kind) : fileTooLarge(kind);
+function tooLargeFor(kind: AnyUploadKind, room: number) {
+  return room < uploadRuleOf(kind).maxFileBytes ? totalExceeded(kind) : fileTooLarge(kind);
 }
 
 function cleanName(name: string): string {
@@ -253,7 +262,40 @@ export async function claimForListing(
 function claimable(row: UploadRow, userId: number, kind: UploadKind, listingId: number): boolean {
   if (row.userId !== userId || row.kind !== kind) return false;
   if (row.listingId === listingId) return true;
-  return row.listingId === null && row.createdAt > freshSince();
+  return row.listingId === null && row.ownerRef === null && row.createdAt > freshSince();
+}
+
+/**
+ * Claims one of the user's fresh unclaimed uploads of a non-listing kind (profile picture, award
+ * image, blog image...) for `ref` (e.g. "award:12"), or one `ref` already holds. Answers the
+ * upload (its `image` holds the responsive variants), or throws 400 `invalid_upload`.
+ */
+export async function claimUpload(
+  db: Db,
+  input: { userId: number; id: string; kind: AnyUploadKind; ref: string },
+): Promise<UploadRow> {
+  const row = UUID.test(input.id) ? await repo.byId(db, input.id) : undefined;
+  const fresh = row && row.listingId === null && row.ownerRef === null && row.createdAt > freshSince();
+  if (!row || row.userId !== input.userId || row.kind !== input.kind || !(fresh || row.ownerRef === input.ref)) {
+    throw new AppError(
+      400,
+      'invalid_upload',
+      'The uploaded file was not found or has expired; please upload it again.',
+    );
+  }
+  await db.update(uploads).set({ ownerRef: input.ref }).where(eq(uploads.id, row.id));
+  return { ...row, ownerRef: input.ref };
+}
+
+/**
+ * Lets go of every upload `ref` holds except `keepIds` (for example the old picture after a new one
+ * is claimed, or everything when the owner is deleted); the hourly sweep deletes rows and files.
+ */
+export async function releaseUploads(db: Db, ref: string, keepIds: string[] = []): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ ownerRef: null, createdAt: new Date(0) })
+    .where(and(eq(uploads.ownerRef, ref), keepIds.length ? notInArray(uploads.id, keepIds) : undefined));
 }
 
 /** A listing's media for its detail page and edit form, in the order given at claim time. */

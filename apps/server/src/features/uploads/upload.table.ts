@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ResponsiveImage, UploadKind } from '@estate/shared';
+import type { ResponsiveImage, AnyUploadKind } from '@estate/shared';
 import { listings } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 
@@ -15,8 +16,10 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<UploadKind>().notNull(),
+    kind: text('kind').$type<AnyUploadKind>().notNull(),
     position: integer('position').notNull().default(0),
+    /** What claimed a non-listing upload, e.g. "award:12", "user:3:profile_picture"; null while unclaimed. */
+    ownerRef: text('owner_ref'),
     /** Detected from the content, never the browser's claim. */
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -31,6 +34,9 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_listing_idx').on(t.listingId, t.kind, t.position),
     index('uploads_user_idx').on(t.userId, t.createdAt),
+    index('uploads_owner_ref_idx')
+      .on(t.ownerRef)
+      .where(sql`owner_ref is not null`),
   ],
 );
 

@@ -21,6 +21,13 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     accountStatus: text('account_status').notNull().default('active'),
+    /** How many live listings (for sale, for rent, active, pending) the account may hold. */
+    listingQuota: integer('listing_quota').notNull().default(10),
+    /** Settings tab: notification preferences. */
+    messageSound: boolean('message_sound').notNull().default(true),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Set when the account is deleted: the row stays (anonymised) so others' chats stay readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
+import { ProfileTab } from '../account/profile-tab';
+import { SettingsTab } from '../account/settings-tab';
+import { AwardsTab } from '../ads/awards-tab';
+import { BlogsTab } from '../blog/blogs-tab';
 import { ChatInbox } from '../chat/chat-inbox';
-import { ProfileCard } from './profile-card';
+import { DemandsTab } from '../community/demands-tab';
+import { ListingsTab } from './listings-tab';
+import { OverviewTab } from './overview-tab';
 
-/** Personal dashboard shell with its tabs (spec section 2); each tab's feature lands in its own issue. */
+/** Each tab's panel; every feature owns its own tab component. */
+const PANELS: Record<Exclude<DashboardTab, 'messages'>, (props: { user: Profile }) => React.ReactNode> = {
+  dashboard: OverviewTab,
+  awards: AwardsTab,
+  listings: ListingsTab,
+  demands: DemandsTab,
+  blogs: BlogsTab,
+  profile: ProfileTab,
+  settings: SettingsTab,
+};
+
+/** Personal dashboard with its tabs (spec section 2). */
 export function DashboardPage({ user, tab }: { user: Profile; tab: DashboardTab }) {
   const { t } = useTranslation();
-  const points = t(`dashboard.tabs.${tab}.points`, { returnObjects: true }) as string[];
+  const Panel = tab === 'messages' ? null : PANELS[tab];
   return (
     <div className="container dashboard">
       <header className="dashboard__header">
@@ -28,19 +45,7 @@ export function DashboardPage({ user, tab }: { user: Profile; tab: DashboardTab 
       </nav>
       <section className="panel" aria-labelledby="dashboard-panel-title" data-testid={`dashboard-tab-${tab}`}>
         <h2 id="dashboard-panel-title">{t(`dashboard.tabs.${tab}.label`)}</h2>
-        {tab === 'profile' && <ProfileCard user={user} />}
-        {tab === 'messages' ? (
-          <ChatInbox me={user.id} />
-        ) : (
-          <>
-            <p className="lead">{t(`dashboard.tabs.${tab}.lead`)}</p>
-            <ul className="check-list">
-              {points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </>
-        )}
+        {Panel ? <Panel user={user} /> : <ChatInbox me={user.id} />}
       </section>
     </div>
   );

@@ -11,14 +11,60 @@ import enWizard from '@estate/shared/i18n/en/wizard.json';
 import arWizard from '@estate/shared/i18n/ar/wizard.json';
 import enChat from '@estate/shared/i18n/en/chat.json';
 import arChat from '@estate/shared/i18n/ar/chat.json';
+import enDashboard from '@estate/shared/i18n/en/dashboard.json';
+import arDashboard from '@estate/shared/i18n/ar/dashboard.json';
+import enAds from '@estate/shared/i18n/en/ads.json';
+import arAds from '@estate/shared/i18n/ar/ads.json';
+import enAccount from '@estate/shared/i18n/en/account.json';
+import arAccount from '@estate/shared/i18n/ar/account.json';
+import enAdmin from '@estate/shared/i18n/en/admin.json';
+import arAdmin from '@estate/shared/i18n/ar/admin.json';
+import enBlog from '@estate/shared/i18n/en/blog.json';
+import arBlog from '@estate/shared/i18n/ar/blog.json';
+import enCommunity from '@estate/shared/i18n/en/community.json';
+import arCommunity from '@estate/shared/i18n/ar/community.json';
+import enServices from '@estate/shared/i18n/en/services.json';
+import arServices from '@estate/shared/i18n/ar/services.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
 import arLegal from '@estate/shared/i18n/ar/legal.json';
 import { createI18n } from './i18n';
 
 /** Server-only: both languages' catalogs, for rendering and for page titles in loaders. */
 export const serverResources = {
-  en: { common: { ...enCommon, ...enListings, ...enSearch, ...enDetail, ...enWizard, ...enChat } },
-  ar: { common: { ...arCommon, ...arListings, ...arSearch, ...arDetail, ...arWizard, ...arChat } },
+  en: {
+    common: {
+      ...enCommon,
+      ...enListings,
+      ...enSearch,
+      ...enDetail,
+      ...enWizard,
+      ...enChat,
+      ...enDashboard,
+      ...enAds,
+      ...enAccount,
+      ...enAdmin,
+      ...enBlog,
+      ...enCommunity,
+      ...enServices,
+    },
+  },
+  ar: {
+    common: {
+      ...arCommon,
+      ...arListings,
+      ...arSearch,
+      ...arDetail,
+      ...arWizard,
+      ...arChat,
+      ...arDashboard,
+      ...arAds,
+      ...arAccount,
+      ...arAdmin,
+      ...arBlog,
+      ...arCommunity,
+      ...arServices,
+    },
+  },
 };
 
 export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: arLegal };

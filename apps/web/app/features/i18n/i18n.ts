@@ -15,6 +15,13 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/detail.json'),
     () => import('@estate/shared/i18n/en/wizard.json'),
     () => import('@estate/shared/i18n/en/chat.json'),
+    () => import('@estate/shared/i18n/en/dashboard.json'),
+    () => import('@estate/shared/i18n/en/ads.json'),
+    () => import('@estate/shared/i18n/en/account.json'),
+    () => import('@estate/shared/i18n/en/admin.json'),
+    () => import('@estate/shared/i18n/en/blog.json'),
+    () => import('@estate/shared/i18n/en/community.json'),
+    () => import('@estate/shared/i18n/en/services.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -23,6 +30,13 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/detail.json'),
     () => import('@estate/shared/i18n/ar/wizard.json'),
     () => import('@estate/shared/i18n/ar/chat.json'),
+    () => import('@estate/shared/i18n/ar/dashboard.json'),
+    () => import('@estate/shared/i18n/ar/ads.json'),
+    () => import('@estate/shared/i18n/ar/account.json'),
+    () => import('@estate/shared/i18n/ar/admin.json'),
+    () => import('@estate/shared/i18n/ar/blog.json'),
+    () => import('@estate/shared/i18n/ar/community.json'),
+    () => import('@estate/shared/i18n/ar/services.json'),
   ],
 };
 

@@ -1,0 +1,4 @@
+import type { AppInstance } from '../../app-types.js';
+
+/** Not built yet: filled in by its feature (see docs/decisions). */
+export async function feedbackRoutes(_app: AppInstance): Promise<void> {}

@@ -1,0 +1,2 @@
+/** Shared contracts of the account feature (zod schemas, constants, types). */
+export {};

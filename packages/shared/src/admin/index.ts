@@ -1,0 +1,2 @@
+/** Shared contracts of the admin feature (zod schemas, constants, types). */
+export {};

@@ -1,0 +1,2 @@
+/** Shared contracts of the blog feature (zod schemas, constants, types). */
+export {};

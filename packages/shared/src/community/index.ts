@@ -1,0 +1,2 @@
+/** Shared contracts of the community feature (zod schemas, constants, types). */
+export {};

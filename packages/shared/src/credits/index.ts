@@ -1,0 +1,2 @@
+/** Shared contracts of the credits feature (zod schemas, constants, types). */
+export {};

@@ -1,0 +1,2 @@
+/** Shared contracts of the dashboard feature (zod schemas, constants, types). */
+export {};

@@ -1,0 +1,2 @@
+/** Shared contracts of the services feature (zod schemas, constants, types). */
+export {};
