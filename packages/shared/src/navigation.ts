@@ -19,6 +19,7 @@ export const DASHBOARD_TABS = [
   'listings',
   'demands',
   'blogs',
+  'services',
   'messages',
   'profile',
   'settings',

@@ -7,6 +7,7 @@ import { AwardsTab } from '../ads/awards-tab';
 import { BlogsTab } from '../blog/blogs-tab';
 import { ChatInbox } from '../chat/chat-inbox';
 import { DemandsTab } from '../community/demands-tab';
+import { ServicesTab } from '../services/services-tab';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 
@@ -17,6 +18,7 @@ const PANELS: Record<Exclude<DashboardTab, 'messages'>, (props: { user: Profile 
   listings: ListingsTab,
   demands: DemandsTab,
   blogs: BlogsTab,
+  services: ServicesTab,
   profile: ProfileTab,
   settings: SettingsTab,
 };
