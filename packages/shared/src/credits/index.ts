@@ -1,2 +1,3 @@
 /** Shared contracts of the credits feature (zod schemas, constants, types). */
-export {};
+export * from './credits.schema.js';
+export * from './credits.types.js';
