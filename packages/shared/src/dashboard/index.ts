@@ -1,2 +1,3 @@
 /** Shared contracts of the dashboard feature (zod schemas, constants, types). */
-export {};
+export * from './dashboard.schema.js';
+export * from './dashboard.types.js';
