@@ -1,4 +1,83 @@
+import { z } from 'zod';
+import { demandInputSchema, demandPatchSchema, okSchema, parseDemandFilters } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { notificationRepository } from '../notifications/notification.repository.js';
+import { demandRepository } from './demand.repository.js';
+import { demandService } from './demand.service.js';
 
-/** Not built yet: filled in by its feature (see docs/decisions). */
-export async function demandRoutes(_app: AppInstance): Promise<void> {}
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listQuery = z.record(z.string(), z.string().or(z.array(z.string())));
+const tags = ['demands'];
+
+/**
+ * Demands (spec sections 1 and 3, "post demands"): wanted ads with the wishes a buyer gives.
+ * Also listens for newly public listings and tells the authors of matching demands.
+ */
+export async function demandRoutes(app: AppInstance) {
+  const demands = demandService({
+    repo: demandRepository(app.database.db),
+    notifications: notificationRepository(app.database.db),
+  });
+  app.services.hooks.on('listingPublished', async (listing) => {
+    await demands.notifyMatches(listing);
+  });
+
+  app.get(
+    '/api/demands/',
+    {
+      schema: {
+        tags,
+        summary: 'Open demands, newest first (12 a page); mine=1 lists your own, open and closed',
+        description:
+          'Query: purpose, property_type, city, min_budget and max_budget (budgets overlapping the range), bedrooms (at least), q (title or description), page, mine=1. Answers DemandListAnswer.',
+        querystring: listQuery,
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return demands.list(parseDemandFilters(req.query), req.user);
+    },
+  );
+
+  app.get(
+    '/api/demands/:id/',
+    { schema: { tags, summary: 'One demand (a closed one only for its author)', params: idParams } },
+    async (req) => demands.get(req.params.id, req.user),
+  );
+
+  app.post(
+    '/api/demands/',
+    {
+      onRequest: signedInOnly,
+      schema: { tags, summary: 'Post a demand', body: demandInputSchema },
+    },
+    async (req, reply) => reply.status(201).send(await demands.create(req.body, requireUser(req))),
+  );
+
+  app.patch(
+    '/api/demands/:id/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Edit your demand or set its status (open or closed)',
+        params: idParams,
+        body: demandPatchSchema,
+      },
+    },
+    async (req) => demands.update(req.params.id, req.body, requireUser(req)),
+  );
+
+  app.delete(
+    '/api/demands/:id/',
+    {
+      onRequest: signedInOnly,
+      schema: { tags, summary: 'Delete your demand', params: idParams, response: { 200: okSchema } },
+    },
+    async (req) => {
+      await demands.remove(req.params.id, requireUser(req));
+      return { status: 'success' as const };
+    },
+  );
+}

@@ -1,4 +1,109 @@
+import { z } from 'zod';
 import type { AppInstance } from '../../app-types.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { notificationRoutes } from '../notifications/notification.routes.js';
+import { communityService } from './community.service.js';
+import { followRepository } from './follow.repository.js';
+import { profileRepository } from './profile.repository.js';
 
-/** Not built yet: filled in by its feature (see docs/decisions). */
-export async function communityRoutes(_app: AppInstance): Promise<void> {}
+const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const followAnswer = z.object({ is_following: z.boolean(), followers: z.number() });
+const tags = ['community'];
+
+/** Public profiles, follows, the feed of followed people, and activity notifications. */
+export async function communityRoutes(app: AppInstance) {
+  const community = communityService({
+    follows: followRepository(app.database.db),
+    profiles: profileRepository(app.database.db),
+  });
+  const privateAnswer = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+    reply.header('Cache-Control', 'private, no-store');
+  };
+
+  app.get(
+    '/api/profiles/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'A public profile: public fields only, follow counts, awards, and whether you follow them',
+        description: 'Deleted and suspended accounts answer 404. Answers PublicProfile.',
+        params: slugParams,
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return community.profile(req.params.slug, req.user);
+    },
+  );
+
+  app.get(
+    '/api/profiles/:slug/listings/',
+    {
+      schema: {
+        tags,
+        summary: 'The public listings of a profile, featured then newest first (12 a page)',
+        params: slugParams,
+        querystring: pageQuery,
+      },
+    },
+    async (req) => community.listings(req.params.slug, req.query.page),
+  );
+
+  app.get(
+    '/api/profiles/:slug/posts/',
+    { schema: { tags, summary: 'The latest blog posts of a profile', params: slugParams } },
+    async (req) => community.posts(req.params.slug),
+  );
+
+  app.post(
+    '/api/follows/:userId/',
+    {
+      onRequest: signedInOnly,
+      onSend: privateAnswer,
+      schema: {
+        tags,
+        summary: 'Follow someone (not yourself); answers their follower count',
+        params: userParams,
+        response: { 200: followAnswer },
+      },
+    },
+    async (req) => community.follow(req.params.userId, requireUser(req)),
+  );
+
+  app.delete(
+    '/api/follows/:userId/',
+    {
+      onRequest: signedInOnly,
+      onSend: privateAnswer,
+      schema: { tags, summary: 'Stop following someone', params: userParams, response: { 200: followAnswer } },
+    },
+    async (req) => community.unfollow(req.params.userId, requireUser(req)),
+  );
+
+  app.get(
+    '/api/follows/feed/',
+    {
+      onRequest: signedInOnly,
+      onSend: privateAnswer,
+      schema: {
+        tags,
+        summary: 'New public listings and blog posts of the people you follow, newest first',
+        querystring: pageQuery,
+      },
+    },
+    async (req) => community.feed(requireUser(req), req.query.page),
+  );
+
+  app.get(
+    '/api/follows/suggestions/',
+    {
+      onSend: privateAnswer,
+      schema: { tags, summary: 'People to follow: the most followed you do not follow yet' },
+    },
+    async (req) => community.suggestions(req.user),
+  );
+
+  await app.register(notificationRoutes);
+}

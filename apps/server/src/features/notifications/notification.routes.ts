@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { activityListSchema, NOTIFICATIONS_PAGE_SIZE, okSchema, type ActivityList } from '@estate/shared';
+import type { AppInstance } from '../../app-types.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { notificationRepository, type NotificationRow } from './notification.repository.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+const toActivity = (row: NotificationRow): ActivityList['results'][number] => ({
+  id: row.id,
+  kind: row.kind,
+  payload: row.payload,
+  is_read: row.isRead,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Activity notifications (demand matches, listing reviews, service requests): the signed-in
+ * user's own only. Registered inside communityRoutes.
+ */
+export async function notificationRoutes(app: AppInstance) {
+  const repo = notificationRepository(app.database.db);
+  const tags = ['notifications'];
+  app.addHook('onRequest', signedInOnly);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/notifications/',
+    {
+      schema: {
+        tags,
+        summary: 'Your activity notifications, newest first (20 a page), with your unread total',
+        querystring: pageQuery,
+        response: { 200: activityListSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const [{ rows, hasMore }, unread] = await Promise.all([
+        repo.page(user.id, req.query.page, NOTIFICATIONS_PAGE_SIZE),
+        repo.unreadCount(user.id),
+      ]);
+      return { results: rows.map(toActivity), page: req.query.page, has_more: hasMore, unread_count: unread };
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread-count/',
+    {
+      schema: {
+        tags,
+        summary: 'How many of your notifications are unread',
+        response: { 200: z.object({ unread_count: z.number() }) },
+      },
+    },
+    async (req) => ({ unread_count: await repo.unreadCount(requireUser(req).id) }),
+  );
+
+  app.post(
+    '/api/notifications/read-all/',
+    { schema: { tags, summary: 'Mark all your notifications read', response: { 200: okSchema } } },
+    async (req) => {
+      await repo.markAllRead(requireUser(req).id);
+      return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/read/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read (someone else’s answers 404)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      const found = await repo.markRead(requireUser(req).id, req.params.id);
+      if (!found) throw new AppError(404, 'not_found', 'No such notification.');
+      return { status: 'success' as const };
+    },
+  );
+}

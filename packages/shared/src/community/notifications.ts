@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * Kinds of activity notifications (table user_notifications). Each feature inserts its own; the
+ * dashboard renders every kind, and any unknown kind with a generic text.
+ */
+export const ACTIVITY_KINDS = [
+  'demand_match',
+  'listing_approved',
+  'listing_rejected',
+  'service_request',
+  'service_request_status',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const activityNotificationSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  /** What the kind needs to render itself: `title`, `link`, and per kind `reason`, `status`, `demand_title`. */
+  payload: z.record(z.string(), z.unknown()),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type ActivityNotification = z.infer<typeof activityNotificationSchema>;
+
+export const activityListSchema = z.object({
+  results: z.array(activityNotificationSchema),
+  page: z.number(),
+  has_more: z.boolean(),
+  unread_count: z.number(),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;
+
+/** A link from a payload only when it is a path on this site (never another origin). */
+export function safeInternalLink(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null;
+}
