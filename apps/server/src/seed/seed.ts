@@ -4,6 +4,7 @@ import type { UserRow } from '../features/users/user.table.js';
 import { seedDemoAds } from './demo-ads.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoCommunity } from './demo-community.js';
+import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoServices } from './demo-services.js';
@@ -45,6 +46,7 @@ export async function seedDemo(
     ...(await seedDemoBlog(ctx)),
     ...(await seedDemoCommunity(ctx)),
     ...(await seedDemoServices(ctx)),
+    ...(await seedDemoDashboard(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }
