@@ -27,7 +27,8 @@ export const requestContextPlugin = fp(async (app: AppInstance) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await app.services.auth.userForToken(token);
-    if (found && found.user.accountStatus === 'active') {
+    // A suspended or deleted account's old sessions count as signed out.
+    if (found && found.user.accountStatus === 'active' && !found.user.deletedAt) {
       req.user = found.user;
       req.sessionTokenHash = found.tokenHash;
     }

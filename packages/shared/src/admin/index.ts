@@ -1,2 +1,3 @@
 /** Shared contracts of the admin feature (zod schemas, constants, types). */
-export {};
+export * from './admin.schema.js';
+export * from './admin.types.js';

@@ -105,6 +105,8 @@ export interface ListingDetail extends ListingCard {
   is_owner: boolean;
   /** Upload ids, for the owner's edit form only. */
   media_ids?: { featured_image: string | null; gallery_images: string[]; videos: string[]; floor_plans: string[] };
+  /** For the owner only: an administrator's rejection reason while the listing waits in review. */
+  review_note?: string | null;
   updated_at: string;
 }
 

@@ -74,6 +74,17 @@ export function authService(deps: AuthServiceDeps) {
           password: 'auth.login.invalid_credentials',
         });
       }
+      // A suspended, deactivated or deleted account cannot start a session (and its old ones are ignored).
+      if (user.deletedAt) {
+        throw new AppError(403, 'account_inactive', 'This account has been deleted.');
+      }
+      if (user.accountStatus === 'suspended') {
+        throw new AppError(
+          403,
+          'account_inactive',
+          'This account has been suspended by an administrator. Please contact support.',
+        );
+      }
       if (user.accountStatus !== 'active') {
         throw new AppError(403, 'account_inactive', 'This account is not active. Please contact support.');
       }

@@ -92,7 +92,7 @@ export function toDetail(input: {
     comments_count: listing.commentsCount,
     lister: toLister(owner),
     is_owner: isOwner,
-    ...(isOwner ? { media_ids: media.media_ids } : {}),
+    ...(isOwner ? { media_ids: media.media_ids, review_note: listing.reviewNote } : {}),
     updated_at: listing.updatedAt.toISOString(),
   };
 }

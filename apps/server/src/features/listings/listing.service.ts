@@ -256,7 +256,8 @@ export function listingService(deps: {
           status: _status,
           ...row
         } = buildListingRow(input, owner.id, id, listing.status as ListingStatus);
-        await repo.update(tx, id, row);
+        // An edit clears an administrator's rejection note: the listing goes back to the review queue.
+        await repo.update(tx, id, { ...row, reviewNote: null });
         if (mediaChanged) {
           const claimed = await media.claimForListing(tx as unknown as Db, {
             userId: owner.id,

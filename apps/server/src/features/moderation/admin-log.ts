@@ -5,7 +5,8 @@ import { adminActions } from './moderation.table.js';
 export async function recordAdminAction(
   db: Db,
   entry: {
-    adminId: number;
+    /** null for the command line (make-admin). */
+    adminId: number | null;
     action: string;
     targetType: string;
     targetId?: number | null;

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  isPublicStatus,
+  type AdminReportItem,
+  type ReportDecisionInput,
+  type ReportInput,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../users/user.table.js';
+import { recordAdminAction } from './admin-log.js';
+import { pageOf, toPerson } from './admin.presenter.js';
+import type { AdminRepository } from './admin.repository.js';
+import type { AdminService } from './admin.service.js';
+
+const targetNotFound = () => new AppError(404, 'not_found', 'What you are reporting does not exist.');
+const alreadyReported = () =>
+  new AppError(409, 'already_reported', 'You have already reported this; an administrator is reviewing it.');
+const ownContent = () => new AppError(400, 'own_content', 'You cannot report your own content.');
+
+/** What a report points at, as found in its own table. */
+interface Target {
+  type: ReportTargetType;
+  id: number;
+  ownerId: number;
+  title: string;
+  excerpt: string;
+  link: string | null;
+  /** The listing behind a listing or a listing comment (for "hide listing"). */
+  listingId: number | null;
+  /** Whether a visitor can see it at all (a hidden listing cannot be reported by others). */
+  visible: boolean;
+}
+
+const EXCERPT = 160;
+
+/** Looks the targets up in their own tables (listings, blog posts, comments, users) in one query per type. */
+async function findTargets(
+  repo: AdminRepository,
+  type: ReportTargetType,
+  ids: number[],
+  tx?: Db,
+): Promise<Map<number, Target>> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  type Row = {
+    id: number;
+    owner_id: number;
+    title: string;
+    excerpt: string;
+    slug: string | null;
+    status: string | null;
+    listing_id: number | null;
+  };
+  const query = {
+    listing: sql`select l.id, l.owner_id, l.title, left(l.description, ${EXCERPT}) as excerpt, l.slug, l.status, l.id as listing_id
+      from listings l where l.id in (${list})`,
+    blog_post: sql`select p.id, p.author_id as owner_id, p.title, left(p.excerpt, ${EXCERPT}) as excerpt, p.slug, null as status, null::int as listing_id
+      from blog_posts p where p.id in (${list})`,
+    listing_comment: sql`select c.id, c.user_id as owner_id, l.title, left(c.body, ${EXCERPT}) as excerpt, l.slug, l.status, l.id as listing_id
+      from listing_comments c join listings l on l.id = c.listing_id where c.id in (${list})`,
+    blog_comment: sql`select c.id, c.user_id as owner_id, p.title, left(c.body, ${EXCERPT}) as excerpt, p.slug, null as status, null::int as listing_id
+      from blog_comments c join blog_posts p on p.id = c.post_id where c.id in (${list})`,
+    user: sql`select u.id, u.id as owner_id, u.full_name as title, left(coalesce(u.bio, ''), ${EXCERPT}) as excerpt, u.slug,
+        case when u.deleted_at is null then 'active' else 'deleted' end as status, null::int as listing_id
+      from users u where u.id in (${list})`,
+  }[type];
+  const rows = ids.length ? await repo.execute<Row>(query, tx) : [];
+  const link = (row: Row): string | null => {
+    if (!row.slug) return null;
+    if (type === 'listing') return `/properties/${row.slug}`;
+    if (type === 'listing_comment') return `/properties/${row.slug}#comments`;
+    if (type === 'blog_post') return `/blogpages/${row.slug}`;
+    if (type === 'blog_comment') return `/blogpages/${row.slug}#comments`;
+    return row.status === 'active' ? `/profile/${row.slug}/` : null;
+  };
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        type,
+        id: Number(row.id),
+        ownerId: Number(row.owner_id),
+        title: row.title,
+        excerpt: row.excerpt ?? '',
+        link: link(row),
+        listingId: row.listing_id === null ? null : Number(row.listing_id),
+        visible: type === 'user' ? row.status === 'active' : row.status === null ? true : isPublicStatus(row.status),
+      },
+    ]),
+  );
+}
+
+/** Reports: anyone signed in files one; administrators work through the queue. */
+export function reportService(deps: {
+  db: Db;
+  repo: AdminRepository;
+  admin: AdminService;
+  onListingChange?: () => void;
+}) {
+  const { db, repo } = deps;
+
+  return {
+    async create(input: ReportInput, reporter: UserRow) {
+      const target = (await findTargets(repo, input.target_type, [input.target_id])).get(input.target_id);
+      if (!target || (!target.visible && target.ownerId !== reporter.id && !reporter.isAdmin)) throw targetNotFound();
+      if (target.ownerId === reporter.id) throw ownContent();
+      const created = await repo.insertReport({
+        reporterId: reporter.id,
+        targetType: input.target_type,
+        targetId: input.target_id,
+        reason: input.reason,
+        details: input.details,
+      });
+      // One open report per person and target (a partial unique index): a repeat is refused.
+      if (!created) throw alreadyReported();
+      return { id: created.id, status: 'open' as const };
+    },
+
+    async list(status: ReportStatus, page: number) {
+      const { rows, count } = await repo.reports(status, page);
+      const byType = new Map<ReportTargetType, number[]>();
+      for (const { report } of rows) {
+        const type = report.targetType as ReportTargetType;
+        byType.set(type, [...(byType.get(type) ?? []), report.targetId]);
+      }
+      const found = new Map<string, Target>();
+      for (const [type, ids] of byType) {
+        for (const [id, target] of await findTargets(repo, type, ids)) found.set(`${type}:${id}`, target);
+      }
+      const results: AdminReportItem[] = rows.map(({ report, reporter }) => {
+        const target = found.get(`${report.targetType}:${report.targetId}`);
+        return {
+          id: report.id,
+          target_type: report.targetType as ReportTargetType,
+          target_id: report.targetId,
+          target: target ? { title: target.title, link: target.link, excerpt: target.excerpt } : null,
+          reason: report.reason as ReportReason,
+          details: report.details,
+          status: report.status as ReportStatus,
+          reporter: toPerson(reporter),
+          created_at: report.createdAt.toISOString(),
+          resolved_at: report.resolvedAt?.toISOString() ?? null,
+        };
+      });
+      return pageOf(results, count, page);
+    },
+
+    /**
+     * Resolves or dismisses a report, and with it every other open report of the same target.
+     * "Hide listing" sends the reported listing back to review with the note.
+     */
+    async decide(id: number, input: ReportDecisionInput, admin: UserRow) {
+      let hidden = false;
+      const closed = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const report = await repo.reportForUpdate(tx, id);
+        if (!report) throw new AppError(404, 'not_found', 'No such report.');
+        if (report.status !== 'open') throw new AppError(409, 'report_closed', 'This report was already decided.');
+        const status = input.decision === 'resolve' ? 'resolved' : 'dismissed';
+        const ids = await repo.closeReports(tx, { type: report.targetType, id: report.targetId }, status, admin.id);
+        if (input.decision === 'resolve' && input.hide_listing) {
+          const target = (await findTargets(repo, report.targetType as ReportTargetType, [report.targetId], tx)).get(
+            report.targetId,
+          );
+          const listing = target?.listingId ? await repo.listingForUpdate(tx, target.listingId) : undefined;
+          if (!listing) throw new AppError(400, 'no_listing', 'This report is not about a listing.');
+          const note = input.note || `Reported: ${report.reason}`;
+          await deps.admin.sendBack(tx, listing, note, admin, 'hide_listing');
+          hidden = true;
+        }
+        await recordAdminAction(tx, {
+          adminId: admin.id,
+          action: input.decision === 'resolve' ? 'resolve_report' : 'dismiss_report',
+          targetType: report.targetType,
+          targetId: report.targetId,
+          detail: { report_ids: ids, reason: report.reason, note: input.note, hide_listing: hidden },
+        });
+        return ids;
+      });
+      if (hidden) deps.onListingChange?.();
+      return { status: 'success' as const, closed: closed.length, listing_hidden: hidden };
+    },
+  };
+}
+export type ReportService = ReturnType<typeof reportService>;
