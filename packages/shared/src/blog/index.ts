@@ -1,2 +1,6 @@
 /** Shared contracts of the blog feature (zod schemas, constants, types). */
-export {};
+export * from './blog-options.js';
+export * from './blog-slug.js';
+export * from './blog.schema.js';
+export * from './blog.types.js';
+export * from './blog-filters.js';

@@ -1,4 +1,201 @@
+import { z } from 'zod';
+import {
+  blogCommentInputSchema,
+  blogInputSchema,
+  blogUpdateSchema,
+  idFromSlug,
+  okSchema,
+  parseBlogFilters,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { guestCached } from '../../plugins/guest-cache.js';
+import { adminOnly, requireUser, signedInOnly } from '../auth/require-user.js';
+import { blogRepository } from './blog.repository.js';
+import { blogService, notFound, visitorOf } from './blog.service.js';
 
-/** Not built yet: filled in by its feature (see docs/decisions). */
-export async function blogRoutes(_app: AppInstance): Promise<void> {}
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A slug such as "buying-a-flat-in-dubai-42" or a bare id. */
+const slugParams = z.object({ id: z.string().min(1).max(300) });
+const listQuery = z.record(z.string(), z.string().or(z.array(z.string())));
+const tags = ['blog'];
+
+/**
+ * The blog (spec sections 2, 3, 5 and 8): lists with category, tag and keyword filters, a
+ * detail by readable slug, writing, editing and deleting by the author only, and comments
+ * that need login. Post HTML is sanitized with an allow-list before it is stored.
+ */
+export async function blogRoutes(app: AppInstance) {
+  const blogs = blogService({
+    db: app.database.db,
+    repo: blogRepository(app.database.db),
+    onChange: app.services.responseCache.clear,
+    postLimit: createRateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
+    commentLimit: createRateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
+  });
+  const cached = guestCached(app.services.responseCache);
+
+  app.get(
+    '/api/blogs/',
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary:
+          'Posts, newest first: filters category, tag, q (title, excerpt, tags), author (user id), featured=1; page, page_size',
+        description: 'Answers BlogListAnswer; `is_mine` marks the viewer`s own posts.',
+        querystring: listQuery,
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
+      return blogs.list(parseBlogFilters(req.query), req.user);
+    },
+  );
+
+  app.get(
+    '/api/blogs/meta/',
+    {
+      ...cached,
+      schema: { tags, summary: 'Every category with its number of posts, and the most used tags (BlogMetaAnswer)' },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return blogs.meta();
+    },
+  );
+
+  app.get(
+    '/api/blogs/mine/',
+    {
+      onRequest: signedInOnly,
+      schema: { tags, summary: 'The signed-in user`s own posts, newest first (page)', querystring: listQuery },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const user = requireUser(req);
+      const filters = parseBlogFilters(req.query);
+      return blogs.list({ page: filters.page, page_size: filters.page_size, author: user.id }, user);
+    },
+  );
+
+  app.get(
+    '/api/blogs/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One post by slug or id, with FAQs and author (404 "Blog not found.")',
+        description: 'The answer`s `slug` is canonical: a client holding an older slug should redirect to it.',
+        params: slugParams,
+      },
+    },
+    async (req, reply) => {
+      const id = idFromSlug(req.params.id);
+      if (id === null) throw notFound();
+      reply.header('Cache-Control', 'private, no-store');
+      return blogs.read(id, req.user, visitorOf(req.user, req.ip, req.headers['user-agent']));
+    },
+  );
+
+  app.post(
+    '/api/blogs/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Write a post (signed in). featured_image is an upload id from POST /api/uploads/blog_image/',
+        body: blogInputSchema,
+      },
+    },
+    async (req, reply) => {
+      const post = await blogs.create(req.body, requireUser(req));
+      return reply.status(201).send({ post });
+    },
+  );
+
+  app.patch(
+    '/api/blogs/:id/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Edit a post (author only; 403 for anyone else). Fields left out stay; featured_image null removes it',
+        params: idParams,
+        body: blogUpdateSchema,
+      },
+    },
+    async (req) => ({ post: await blogs.update(req.params.id, req.body, requireUser(req)) }),
+  );
+
+  app.delete(
+    '/api/blogs/:id/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Delete a post with its comments (author only)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await blogs.remove(req.params.id, requireUser(req));
+      return { status: 'success' as const, message: 'Blog deleted.' };
+    },
+  );
+
+  app.put(
+    '/api/blogs/:id/featured/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Feature or unfeature a post on the blog page (administrators only)',
+        params: idParams,
+        body: z.object({ is_featured: z.boolean() }),
+      },
+    },
+    async (req) => ({ post: await blogs.setFeatured(req.params.id, req.body.is_featured, requireUser(req)) }),
+  );
+
+  app.get(
+    '/api/blogs/:id/comments/',
+    { schema: { tags, summary: 'Comments on a post, oldest first (anyone)', params: idParams } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return blogs.comments(req.params.id, req.user);
+    },
+  );
+
+  app.post(
+    '/api/blogs/:id/comments/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Comment on a post (signed in; plain text)',
+        params: idParams,
+        body: blogCommentInputSchema,
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await blogs.addComment(req.params.id, req.body.body, requireUser(req))),
+  );
+
+  app.delete(
+    '/api/blogs/comments/:id/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Delete a comment (its author or the post`s author)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await blogs.deleteComment(req.params.id, requireUser(req));
+      return { status: 'success' as const, message: 'Comment deleted.' };
+    },
+  );
+}

@@ -2,6 +2,7 @@ import { desc, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { blogPosts } from '../blog/blog.table.js';
 import { listings } from '../listings/listing.table.js';
 
 /** The sitemap protocol's limit for one file. */
@@ -53,12 +54,17 @@ export async function seoRoutes(app: AppInstance) {
     reply.header('Cache-Control', 'public, max-age=3600');
     reply.type('application/xml; charset=utf-8');
     if (cached && cached.origin === origin && Date.now() - cached.at < SITEMAP_REUSE_MS) return reply.send(cached.xml);
+    const posts = await app.database.db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(5_000);
     const rows = await app.database.db
       .select({ slug: listings.slug, updatedAt: listings.updatedAt })
       .from(listings)
       .where(inArray(listings.status, [...PUBLIC_STATUSES]))
       .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
+      .limit(SITEMAP_MAX_URLS - SITEMAP_PAGES.length - posts.length);
 
     const parts: string[] = [
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
@@ -70,6 +76,12 @@ export async function seoRoutes(app: AppInstance) {
       const lastmod = new Date(row.updatedAt).toISOString().slice(0, 10);
       parts.push(
         `<url><loc>${origin}/properties/${escapeXml(encodeURIComponent(row.slug))}</loc><lastmod>${lastmod}</lastmod></url>\n`,
+      );
+    }
+    for (const post of posts) {
+      const lastmod = new Date(post.updatedAt).toISOString().slice(0, 10);
+      parts.push(
+        `<url><loc>${origin}/blogpages/${escapeXml(encodeURIComponent(post.slug))}</loc><lastmod>${lastmod}</lastmod></url>\n`,
       );
     }
     parts.push('</urlset>\n');
