@@ -1,4 +1,291 @@
+import { z } from 'zod';
+import {
+  AD_KINDS,
+  AD_STATES,
+  AD_STATUSES,
+  LEDGER_REASONS,
+  activeBannersQuerySchema,
+  adPackagesQuerySchema,
+  bannerAdSchema,
+  blazingDealSchema,
+  featureListingSchema,
+} from '@estate/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { guestCached } from '../../plugins/guest-cache.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { creditsService, ownedListing } from './credits.service.js';
 
-/** Not built yet: filled in by its feature (see docs/decisions). */
-export async function creditsRoutes(_app: AppInstance): Promise<void> {}
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const image = z
+  .object({
+    thumb: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+    card: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+    full: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+  })
+  .nullable();
+const balance = z.object({ available: z.number(), used: z.number(), total: z.number() });
+const featurePackage = z.object({
+  id: z.number(),
+  kind: z.enum(AD_KINDS),
+  name: z.string(),
+  name_ar: z.string(),
+  credits: z.number(),
+  days: z.number(),
+});
+const adSummary = z.object({
+  id: z.number(),
+  kind: z.enum(AD_KINDS),
+  status: z.enum(AD_STATUSES),
+  state: z.enum(AD_STATES),
+  package: z.object({ id: z.number(), name: z.string(), name_ar: z.string(), days: z.number() }),
+  listing: z.object({ id: z.number(), slug: z.string(), title: z.string() }).nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image,
+  link: z.string().nullable(),
+  is_mobile: z.boolean(),
+  credits_spent: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+const purchaseAnswer = z.object({ ad: adSummary, balance });
+const bannerAd = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image,
+  link: z.string(),
+  is_mobile: z.boolean(),
+});
+
+/** Every minute: listings whose feature ad ran out stop being featured. */
+const SWEEP_MS = 60_000;
+
+/**
+ * Credits (a ledger of grants and spends), feature packages, and the three paid placements of
+ * spec section 3: feature ads (`/api/properties/{id}/feature/`), banner ads and blazing deals.
+ */
+export async function creditsRoutes(app: AppInstance) {
+  const { listings, responseCache } = app.services;
+  const credits = creditsService({ db: app.database.db, listings, onChange: responseCache.clear });
+  const cached = guestCached(responseCache);
+  const tags = ['ads'];
+
+  /**
+   * Owner actions on a listing are refused to others (403, or 404 when hidden) before the body is
+   * validated, as every other owner action is.
+   */
+  const ownerFirst = async (req: FastifyRequest) => {
+    const parsed = idParams.safeParse(req.params);
+    if (parsed.success) await ownedListing(listings, parsed.data.id, requireUser(req));
+  };
+
+  // The expiry sweep: a feature ad past ends_at stops featuring its listing within a minute.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = credits
+      .sweep()
+      .then((changed) => {
+        if (changed > 0) responseCache.clear();
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'ad expiry sweep failed'));
+    return sweeping;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+
+  app.get(
+    '/api/credits/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Your credit balance (available, used, total), listing quota and latest ledger rows',
+        description:
+          'The balance is the sum of your ledger rows: grants (signup_grant, admin_grant, refund) are positive, purchases negative. The newest 50 rows are listed.',
+        response: {
+          200: z.object({
+            balance,
+            quota: z.object({ used: z.number(), total: z.number() }),
+            entries: z.array(
+              z.object({
+                id: z.number(),
+                amount: z.number(),
+                reason: z.enum(LEDGER_REASONS),
+                ad_id: z.number().nullable(),
+                note: z.string().nullable(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return credits.credits(requireUser(req));
+    },
+  );
+
+  app.get(
+    '/api/ads/packages/',
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: 'Feature packages on offer (what each placement costs in credits and how many days it runs)',
+        querystring: adPackagesQuerySchema,
+        response: { 200: z.object({ results: z.array(featurePackage) }) },
+      },
+    },
+    async (req) => ({ results: await credits.packages(req.query.kind) }),
+  );
+
+  app.get(
+    '/api/ads/mine/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Your feature ads, banner ads and blazing deals, newest first, each running, ended or blocked',
+        response: { 200: z.object({ results: z.array(adSummary) }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { results: await credits.mine(requireUser(req)) };
+    },
+  );
+
+  app.post(
+    '/api/properties/:id/feature/',
+    {
+      onRequest: signedInOnly,
+      preValidation: ownerFirst,
+      schema: {
+        tags: ['properties', ...tags],
+        summary: 'Feature your listing: spends the package credits and creates a feature ad (owner only)',
+        description:
+          'Body: package_id of a feature package, optional cover_image (an upload id of kind ad_image). The listing must be live (for sale, for rent or active) and not featured already (409). 402 insufficient_credits when the balance is short.',
+        params: idParams,
+        body: featureListingSchema,
+        response: { 200: purchaseAnswer.extend({ property: z.any() }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const bought = await credits.feature(req.params.id, req.body, user);
+      return { ...bought, property: await listings.detail(req.params.id, user) };
+    },
+  );
+
+  app.post(
+    '/api/properties/:id/unfeature/',
+    {
+      onRequest: signedInOnly,
+      preValidation: ownerFirst,
+      schema: {
+        tags: ['properties', ...tags],
+        summary: 'End the running feature ad of your listing now (owner only; used credits are not refunded)',
+        params: idParams,
+        response: { 200: z.object({ property: z.any() }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await credits.unfeature(req.params.id, user);
+      return { property: await listings.detail(req.params.id, user) };
+    },
+  );
+
+  app.post(
+    '/api/ads/banners/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Buy a banner ad (title, description, image upload of kind ad_image, is_mobile, link)',
+        description:
+          'link is an https:// address or a path on this site ("/properties?city=Lahore"). 402 insufficient_credits when the balance is short.',
+        body: bannerAdSchema,
+        response: { 201: purchaseAnswer },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await credits.banner(req.body, requireUser(req))),
+  );
+
+  app.post(
+    '/api/ads/blazing/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Buy a blazing deal for your live listing (shown in the home page strip)',
+        body: blazingDealSchema,
+        response: { 201: purchaseAnswer },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await credits.blazing(req.body, requireUser(req))),
+  );
+
+  app.post(
+    '/api/ads/:id/end/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'End your own ad now (no refund); another user’s ad is not found',
+        params: idParams,
+        response: { 200: z.object({ ad: adSummary }) },
+      },
+    },
+    async (req) => ({ ad: await credits.end(req.params.id, requireUser(req)) }),
+  );
+
+  app.get(
+    '/api/ads/banners/active/',
+    {
+      schema: {
+        tags,
+        summary: 'Running banners for a slot, picked at random (mobile=1 for the phone variant)',
+        querystring: activeBannersQuerySchema,
+        response: { 200: z.object({ results: z.array(bannerAd) }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { results: await credits.activeBanners(req.query.mobile === '1', req.query.limit) };
+    },
+  );
+
+  app.get(
+    '/api/ads/blazing/active/',
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: 'Running blazing deals with their listing cards (the home page strip)',
+        response: {
+          200: z.object({
+            results: z.array(z.object({ id: z.number(), ends_at: z.string(), listing: z.any() })),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
+      return { results: await credits.activeBlazing() };
+    },
+  );
+}

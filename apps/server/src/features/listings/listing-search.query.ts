@@ -39,12 +39,20 @@ export function insideBox([west, south, east, north]: [number, number, number, n
   return sql`${listings.location} <@ box(point(${west}, ${south}), point(${east}, ${north}))`;
 }
 
+/**
+ * Relevance and newest put featured listings (paid placement, always labelled) first; an explicit
+ * price or area order is kept strict, as the visitor asked (docs/decisions/0012).
+ */
 export function searchOrder(filters: SearchFilters): SQL[] {
   switch (filters.sort) {
     case 'relevance':
       return filters.q
-        ? [sql`ts_rank_cd(${listings.searchVector}, ${keywordQuery(filters.q)}) desc`, desc(listings.createdAt)]
-        : [desc(listings.createdAt), desc(listings.id)];
+        ? [
+            desc(listings.isFeatured),
+            sql`ts_rank_cd(${listings.searchVector}, ${keywordQuery(filters.q)}) desc`,
+            desc(listings.createdAt),
+          ]
+        : [desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)];
     case 'price_asc':
       return [asc(listings.price), desc(listings.id)];
     case 'price_desc':
@@ -54,7 +62,7 @@ export function searchOrder(filters: SearchFilters): SQL[] {
     case 'area_desc':
       return [desc(listings.areaSqm), desc(listings.id)];
     default:
-      return [desc(listings.createdAt), desc(listings.id)];
+      return [desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)];
   }
 }
 

@@ -154,23 +154,7 @@ export async function listingRoutes(app: AppInstance) {
     async (req) => ({ property: await listings.setPrice(req.params.id, req.body.price, requireUser(req)) }),
   );
 
-  for (const [action, featured] of [
-    ['feature', true],
-    ['unfeature', false],
-  ] as const) {
-    app.post(
-      `/api/properties/:id/${action}/`,
-      {
-        onRequest: signedInOnly,
-        schema: {
-          tags: ['properties'],
-          summary: `${featured ? 'Feature' : 'Unfeature'} a listing (owner only)`,
-          params: idParams,
-        },
-      },
-      async (req) => ({ property: await listings.setFeatured(req.params.id, featured, requireUser(req)) }),
-    );
-  }
+  // Feature and unfeature (`/api/properties/{id}/feature/`) spend credits: see features/credits/credits.routes.ts.
 
   app.delete(
     '/api/properties/:id/',

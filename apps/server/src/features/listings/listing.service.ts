@@ -307,12 +307,7 @@ export function listingService(deps: {
       return detail(id, owner);
     },
 
-    async setFeatured(id: number, featured: boolean, owner: UserRow): Promise<ListingDetail> {
-      await owned(id, owner);
-      await repo.update(db, id, { isFeatured: featured });
-      changed();
-      return detail(id, owner);
-    },
+    // Featuring is a purchase: `is_featured` mirrors a running feature ad (features/credits).
 
     async remove(id: number, owner: UserRow): Promise<void> {
       await owned(id, owner);

@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { AdKind, LedgerReason } from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+import { cardColumns } from '../listings/listing-search.query.js';
+import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
+import { users } from '../users/user.table.js';
+import { adPlacements, creditLedger, featurePackages, type AdPlacementRow } from './credits.table.js';
+
+/** An ad runs while it is active, not ended early, and inside its period. */
+export const RUNNING = and(
+  eq(adPlacements.status, 'active'),
+  isNull(adPlacements.endedAt),
+  lte(adPlacements.startsAt, sql`now()`),
+  gt(adPlacements.endsAt, sql`now()`),
+)!;
+
+export interface Balance {
+  total: number;
+  used: number;
+}
+
+/** SQL of the credits feature: the ledger, packages and ad placements. Business rules live in the service. */
+export const creditsRepository = {
+  /** Locks the user's row for the rest of the transaction: purchases of one user run one at a time. */
+  async lockUser(tx: Db, userId: number): Promise<boolean> {
+    const rows = rowsOf(await tx.execute(sql`select id from users where id = ${userId} for update`));
+    return rows.length > 0;
+  },
+
+  /** Grants (positive rows) and spends (negative rows, as a positive number) of one user. */
+  async balance(db: Db, userId: number): Promise<Balance> {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.amount} > 0), 0)`,
+        used: sql<string>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.amount} < 0), 0)`,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId));
+    return { total: Number(row?.total ?? 0), used: Number(row?.used ?? 0) };
+  },
+
+  async addEntry(
+    db: Db,
+    entry: { userId: number; amount: number; reason: LedgerReason; adId?: number | null; note?: string | null },
+  ) {
+    const [row] = await db
+      .insert(creditLedger)
+      .values({
+        userId: entry.userId,
+        amount: entry.amount,
+        reason: entry.reason,
+        adId: entry.adId ?? null,
+        note: entry.note ?? null,
+      })
+      .returning();
+    return row!;
+  },
+
+  entries: (db: Db, userId: number, limit: number) =>
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(limit),
+
+  /** Live listings (those counted against the quota) and the quota. */
+  async quota(db: Db, userId: number): Promise<{ used: number; total: number }> {
+    const result = await db.execute(sql`
+      select u.listing_quota as total,
+        (select count(*)::int from listings l where l.owner_id = u.id
+           and l.status in ('for_sale', 'for_rent', 'active', 'pending')) as used
+      from users u where u.id = ${userId}`);
+    const row = rowsOf<{ total: number; used: number }>(result)[0];
+    return { used: Number(row?.used ?? 0), total: Number(row?.total ?? 0) };
+  },
+
+  activePackages: (db: Db, kind?: AdKind) =>
+    db
+      .select()
+      .from(featurePackages)
+      .where(and(eq(featurePackages.isActive, true), kind ? eq(featurePackages.kind, kind) : undefined))
+      .orderBy(asc(featurePackages.kind), asc(featurePackages.position), asc(featurePackages.id)),
+
+  async packageById(db: Db, id: number) {
+    const [row] = await db.select().from(featurePackages).where(eq(featurePackages.id, id)).limit(1);
+    return row;
+  },
+
+  async insertAd(db: Db, row: typeof adPlacements.$inferInsert): Promise<AdPlacementRow> {
+    const [created] = await db.insert(adPlacements).values(row).returning();
+    return created!;
+  },
+
+  async setAdImage(db: Db, id: number, image: AdPlacementRow['image']) {
+    await db.update(adPlacements).set({ image }).where(eq(adPlacements.id, id));
+  },
+
+  async adById(db: Db, id: number) {
+    const [row] = await db.select().from(adPlacements).where(eq(adPlacements.id, id)).limit(1);
+    return row;
+  },
+
+  /** Whether an ad of this kind runs (or is blocked but not over) for the listing. */
+  async runningFor(db: Db, kind: AdKind, listingId: number): Promise<AdPlacementRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(adPlacements)
+      .where(and(eq(adPlacements.kind, kind), eq(adPlacements.listingId, listingId), RUNNING))
+      .limit(1);
+    return row;
+  },
+
+  /** Ends the running ads of a kind for a listing now; answers the ended rows. */
+  endRunningFor: (db: Db, kind: AdKind, listingId: number) =>
+    db
+      .update(adPlacements)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(adPlacements.kind, kind), eq(adPlacements.listingId, listingId), RUNNING))
+      .returning(),
+
+  /** Ends one ad now unless it is already over; answers the row either way. */
+  async endAd(db: Db, id: number): Promise<AdPlacementRow | undefined> {
+    const [ended] = await db
+      .update(adPlacements)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(adPlacements.id, id), isNull(adPlacements.endedAt), gt(adPlacements.endsAt, sql`now()`)))
+      .returning();
+    return ended ?? (await creditsRepository.adById(db, id));
+  },
+
+  /** The user's ads of every kind, newest first, with package and listing. */
+  mine: (db: Db, userId: number, limit: number, adId?: number) =>
+    db
+      .select({
+        ad: adPlacements,
+        pkg: {
+          id: featurePackages.id,
+          name: featurePackages.name,
+          nameAr: featurePackages.nameAr,
+          days: featurePackages.days,
+        },
+        listing: { id: listings.id, slug: listings.slug, title: listings.title },
+      })
+      .from(adPlacements)
+      .innerJoin(featurePackages, eq(featurePackages.id, adPlacements.packageId))
+      .leftJoin(listings, eq(listings.id, adPlacements.listingId))
+      .where(and(eq(adPlacements.userId, userId), adId ? eq(adPlacements.id, adId) : undefined))
+      .orderBy(desc(adPlacements.createdAt), desc(adPlacements.id))
+      .limit(limit),
+
+  /** Running, unblocked banners of active accounts for one device class, in random order. */
+  activeBanners: (db: Db, mobile: boolean, limit: number) =>
+    db
+      .select()
+      .from(adPlacements)
+      .innerJoin(users, eq(users.id, adPlacements.userId))
+      .where(
+        and(
+          eq(adPlacements.kind, 'banner'),
+          RUNNING,
+          eq(adPlacements.isMobile, mobile),
+          eq(users.accountStatus, 'active'),
+          isNull(users.deletedAt),
+        ),
+      )
+      .orderBy(sql`random()`)
+      .limit(limit),
+
+  /** Running, unblocked blazing deals on live public listings, with the listing card. */
+  activeBlazing: (db: Db, limit: number) =>
+    db
+      .select({ id: adPlacements.id, endsAt: adPlacements.endsAt, card: cardColumns })
+      .from(adPlacements)
+      .innerJoin(listings, eq(listings.id, adPlacements.listingId))
+      .where(and(eq(adPlacements.kind, 'blazing'), RUNNING, sql`${listings}.${PUBLIC_SEARCH}`))
+      .orderBy(sql`random()`)
+      .limit(limit),
+};
+export type CreditsRepository = typeof creditsRepository;

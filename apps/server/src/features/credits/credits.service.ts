@@ -1,0 +1,234 @@
+import {
+  LEDGER_PAGE_SIZE,
+  SEARCHABLE_STATUSES,
+  type AdKind,
+  type AdSummary,
+  type BannerAd,
+  type BannerAdInput,
+  type BlazingDeal,
+  type BlazingDealInput,
+  type CreditBalance,
+  type CreditsAnswer,
+  type FeaturePackage,
+  type FeatureListingInput,
+} from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../plugins/error-handler.js';
+import { toCard } from '../listings/listing.presenter.js';
+import type { ListingRow } from '../listings/listing.table.js';
+import { claimUpload } from '../uploads/upload.service.js';
+import type { UserRow } from '../users/user.table.js';
+import { syncFeatured } from './featured-sync.js';
+import { creditsRepository as repo } from './credits.repository.js';
+import type { adPlacements, AdPlacementRow } from './credits.table.js';
+
+type NewAd = typeof adPlacements.$inferInsert;
+import { toAdSummary, toBalance, toBanner, toEntry, toPackage } from './credits.presenter.js';
+
+const MY_ADS_LIMIT = 200;
+const BLAZING_LIMIT = 12;
+const DAY_MS = 86_400_000;
+
+const appError = (status: number, code: string, key: string, field?: string) =>
+  new AppError(status, code, englishMessage(key), field ? { [field]: key } : undefined);
+
+export const insufficientCredits = () => appError(402, 'insufficient_credits', 'ads.errors.insufficient_credits');
+const packageUnavailable = () => appError(400, 'package_unavailable', 'ads.errors.package_unavailable', 'package_id');
+const listingNotLive = () => appError(409, 'listing_not_public', 'ads.errors.listing_not_public');
+const alreadyRunning = (kind: AdKind) =>
+  kind === 'feature'
+    ? appError(409, 'already_featured', 'ads.errors.already_featured')
+    : appError(409, 'already_blazing', 'ads.errors.already_blazing');
+const adNotFound = () => new AppError(404, 'not_found', 'Ad not found.');
+
+/** What the credits feature needs from the listings feature: the same visibility rules as other owner actions. */
+export interface ListingAccess {
+  visible(id: number, viewer: UserRow | null): Promise<ListingRow>;
+}
+
+/** The listing if the viewer owns it: hidden ones are 404 (as everywhere), others' are 403. */
+export async function ownedListing(access: ListingAccess, id: number, viewer: UserRow): Promise<ListingRow> {
+  const listing = await access.visible(id, viewer);
+  if (listing.ownerId !== viewer.id) {
+    throw new AppError(403, 'forbidden', 'Only the owner can change this property.');
+  }
+  return listing;
+}
+
+/**
+ * Credits, packages and ad placements. Every purchase runs in one transaction that locks the
+ * buyer's user row, sums their ledger, refuses when it is short, then creates the ad and its
+ * (negative) ledger row: two purchases at once cannot both spend the same credits.
+ */
+export function creditsService(deps: {
+  db: Db;
+  listings: ListingAccess;
+  /** Called after anything that changes what guests see (featured flags, deals, banners). */
+  onChange?: () => void;
+}) {
+  const { db } = deps;
+  const changed = () => deps.onChange?.();
+
+  async function balanceOf(userId: number, tx: Db = db): Promise<CreditBalance> {
+    return toBalance(await repo.balance(tx, userId));
+  }
+
+  /**
+   * The purchase itself, inside the caller's transaction: lock, check package and balance,
+   * create the ad, claim its image, write the spend. Answers the ad row.
+   */
+  async function purchase(
+    tx: Db,
+    user: UserRow,
+    kind: AdKind,
+    packageId: number,
+    ad: Omit<NewAd, 'kind' | 'userId' | 'packageId' | 'creditsSpent' | 'endsAt'>,
+    image?: { id: string; kind: 'ad_image' },
+  ): Promise<AdPlacementRow> {
+    await repo.lockUser(tx, user.id);
+    const pkg = await repo.packageById(tx, packageId);
+    if (!pkg || pkg.kind !== kind || !pkg.isActive) throw packageUnavailable();
+    if (ad.listingId && (await repo.runningFor(tx, kind, ad.listingId))) throw alreadyRunning(kind);
+    const { total, used } = await repo.balance(tx, user.id);
+    if (total - used < pkg.credits) throw insufficientCredits();
+    const now = Date.now();
+    const row = await repo.insertAd(tx, {
+      ...ad,
+      kind,
+      userId: user.id,
+      packageId: pkg.id,
+      creditsSpent: pkg.credits,
+      startsAt: new Date(now),
+      endsAt: new Date(now + pkg.days * DAY_MS),
+    });
+    if (image) {
+      const upload = await claimUpload(tx, { userId: user.id, id: image.id, kind: image.kind, ref: `ad:${row.id}` });
+      await repo.setAdImage(tx, row.id, upload.image);
+      row.image = upload.image;
+    }
+    await repo.addEntry(tx, {
+      userId: user.id,
+      amount: -pkg.credits,
+      reason: 'purchase',
+      adId: row.id,
+      note: `${kind}: ${pkg.name}`,
+    });
+    return row;
+  }
+
+  /** One ad as the owner's list shows it. */
+  async function summaryOf(ad: AdPlacementRow, listing: { id: number; slug: string; title: string } | null) {
+    const pkg = await repo.packageById(db, ad.packageId);
+    return toAdSummary(ad, pkg ?? { id: ad.packageId, name: '', nameAr: '', days: 0 }, listing);
+  }
+
+  const isLive = (listing: ListingRow) => (SEARCHABLE_STATUSES as readonly string[]).includes(listing.status);
+
+  return {
+    balanceOf,
+
+    async credits(user: UserRow): Promise<CreditsAnswer> {
+      const [balance, quota, entries] = await Promise.all([
+        balanceOf(user.id),
+        repo.quota(db, user.id),
+        repo.entries(db, user.id, LEDGER_PAGE_SIZE),
+      ]);
+      return { balance, quota, entries: entries.map(toEntry) };
+    },
+
+    packages: async (kind?: AdKind): Promise<FeaturePackage[]> => (await repo.activePackages(db, kind)).map(toPackage),
+
+    async mine(user: UserRow): Promise<AdSummary[]> {
+      const rows = await repo.mine(db, user.id, MY_ADS_LIMIT);
+      return rows.map((r) => toAdSummary(r.ad, r.pkg, r.listing));
+    },
+
+    /** Features an owned, live listing: spends the package's credits and creates the feature ad. */
+    async feature(listingId: number, input: FeatureListingInput, user: UserRow) {
+      const listing = await ownedListing(deps.listings, listingId, user);
+      if (!isLive(listing)) throw listingNotLive();
+      const ad = await db.transaction(async (tx) => {
+        const row = await purchase(
+          tx as unknown as Db,
+          user,
+          'feature',
+          input.package_id,
+          { listingId },
+          input.cover_image ? { id: input.cover_image, kind: 'ad_image' } : undefined,
+        );
+        await syncFeatured(tx as unknown as Db, [listingId]);
+        return row;
+      });
+      changed();
+      return {
+        ad: await summaryOf(ad, { id: listing.id, slug: listing.slug, title: listing.title }),
+        balance: await balanceOf(user.id),
+      };
+    },
+
+    /** Ends the listing's running feature ad now (used credits are not refunded). */
+    async unfeature(listingId: number, user: UserRow): Promise<void> {
+      await ownedListing(deps.listings, listingId, user);
+      await db.transaction(async (tx) => {
+        await repo.endRunningFor(tx as unknown as Db, 'feature', listingId);
+        await syncFeatured(tx as unknown as Db, [listingId]);
+      });
+      changed();
+    },
+
+    async banner(input: BannerAdInput, user: UserRow) {
+      const ad = await db.transaction((tx) =>
+        purchase(
+          tx as unknown as Db,
+          user,
+          'banner',
+          input.package_id,
+          { title: input.title, description: input.description, link: input.link, isMobile: input.is_mobile },
+          { id: input.image, kind: 'ad_image' },
+        ),
+      );
+      changed();
+      return { ad: await summaryOf(ad, null), balance: await balanceOf(user.id) };
+    },
+
+    async blazing(input: BlazingDealInput, user: UserRow) {
+      const listing = await ownedListing(deps.listings, input.property_id, user);
+      if (!isLive(listing)) throw listingNotLive();
+      const ad = await db.transaction((tx) =>
+        purchase(tx as unknown as Db, user, 'blazing', input.package_id, { listingId: listing.id }),
+      );
+      changed();
+      return {
+        ad: await summaryOf(ad, { id: listing.id, slug: listing.slug, title: listing.title }),
+        balance: await balanceOf(user.id),
+      };
+    },
+
+    /** The owner ends their own ad early; another user's ad is "not found". */
+    async end(adId: number, user: UserRow): Promise<AdSummary> {
+      const found = await repo.adById(db, adId);
+      if (!found || found.userId !== user.id) throw adNotFound();
+      const ad = (await repo.endAd(db, adId)) ?? found;
+      if (ad.kind === 'feature' && ad.listingId) await syncFeatured(db, [ad.listingId]);
+      changed();
+      const [mine] = await repo.mine(db, user.id, 1, adId);
+      return mine ? toAdSummary(mine.ad, mine.pkg, mine.listing) : summaryOf(ad, null);
+    },
+
+    activeBanners: async (mobile: boolean, limit: number): Promise<BannerAd[]> =>
+      (await repo.activeBanners(db, mobile, limit)).map((r) => toBanner(r.ad_placements)),
+
+    async activeBlazing(): Promise<BlazingDeal[]> {
+      const rows = await repo.activeBlazing(db, BLAZING_LIMIT);
+      return rows.map((r) => ({ id: r.id, ends_at: r.endsAt.toISOString(), listing: toCard(r.card) }));
+    },
+
+    /**
+     * The expiry sweep: puts `is_featured` back in step with the running feature ads. Answers how
+     * many listings changed (the caller empties the guests' cache when any did).
+     */
+    sweep: () => syncFeatured(db),
+  };
+}
+export type CreditsService = ReturnType<typeof creditsService>;
