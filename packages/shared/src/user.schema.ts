@@ -21,5 +21,8 @@ export const profileSchema = z.object({
   member_since: z.string(),
   followers: z.number().int(),
   liked_properties: z.array(z.number().int()),
+  /** Settings tab: chime on new messages, and e-mail notifications. */
+  message_sound: z.boolean(),
+  email_notifications: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,2 +1,2 @@
 /** Shared contracts of the account feature (zod schemas, constants, types). */
-export {};
+export * from './account.schema.js';

@@ -4,6 +4,8 @@ export interface ChatUser {
   name: string;
   slug: string;
   profile_picture: string;
+  /** The account was deleted: its name is shown as a deleted account and it cannot be messaged. */
+  deleted?: boolean;
 }
 
 /** One message. `delivered_at` is set when the receiver's app got it; `read_at` when they read it. */

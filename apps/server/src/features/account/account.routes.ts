@@ -1,4 +1,126 @@
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  okSchema,
+  profileAnswerSchema,
+  profileUpdateSchema,
+  SESSION_COOKIE,
+  settingsSchema,
+  settingsUpdateSchema,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { createRateLimit } from '../../lib/rate-limit.js';
+import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { accountService } from './account.service.js';
 
-/** Not built yet: filled in by its feature (see docs/decisions). */
-export async function accountRoutes(_app: AppInstance): Promise<void> {}
+/** Current-password checks a user may make per quarter hour (password change and deletion together). */
+const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
+
+/**
+ * The signed-in user's own account: profile edit, password change, settings and deletion. Every
+ * route works on the session's user only (no id in the path), and a guest gets 401 before the
+ * body is read.
+ */
+export async function accountRoutes(app: AppInstance): Promise<void> {
+  const account = accountService({
+    db: app.database.db,
+    sessions: app.services.repositories.sessions,
+    profiles: app.services.users,
+    media: app.services.uploads.media,
+    passwordChecks: createRateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
+    onListingsChanged: () => app.services.responseCache.clear(),
+  });
+  const own = { onRequest: signedInOnly };
+
+  app.patch(
+    '/api/auth/user/profile/',
+    {
+      ...own,
+      schema: {
+        tags: ['account'],
+        summary: 'Edit your profile (any of the fields); pictures are upload ids of kind profile_picture / cover_photo',
+        description:
+          'Sending email is refused (400, fields.email = account.errors.email_locked): the e-mail never changes. ' +
+          'null for profile_picture or cover_photo removes the picture. Answers the profile as GET /api/auth/user/profile/.',
+        body: profileUpdateSchema,
+        response: { 200: profileAnswerSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { user: await account.updateProfile(requireUser(req), req.body) };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/change-password/',
+    {
+      ...own,
+      schema: {
+        tags: ['account'],
+        summary: 'Change your password (needs the current one); your other sessions end, this one stays',
+        description:
+          'A wrong current password answers 400 wrong_password (fields.current_password). At most 10 password checks per 15 minutes (429).',
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await account.changePassword(requireUser(req), req.sessionTokenHash, req.body);
+      return { status: 'success' as const, message: 'Password changed. Other sessions were signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/auth/user/settings/',
+    {
+      ...own,
+      schema: { tags: ['account'], summary: 'Your notification settings', response: { 200: settingsSchema } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return account.settingsOf(requireUser(req));
+    },
+  );
+
+  app.patch(
+    '/api/auth/user/settings/',
+    {
+      ...own,
+      schema: {
+        tags: ['account'],
+        summary: 'Change your notification settings (message_sound, email_notifications)',
+        body: settingsUpdateSchema,
+        response: { 200: settingsSchema },
+      },
+    },
+    async (req) => account.updateSettings(requireUser(req), req.body),
+  );
+
+  app.post(
+    '/api/auth/user/delete/',
+    {
+      ...own,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete your account: confirmation (your e-mail typed again) and your password',
+        description:
+          'Removes your listings (and their files), ads, awards, blog posts and comments, likes, demands, follows, ' +
+          'services, notifications, credits, uploads and personal data, and ends every session. Your chat messages ' +
+          'stay readable to the people you wrote to, shown as a deleted account. The e-mail can be used again.',
+        body: deleteAccountSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req, reply) => {
+      await account.deleteAccount(requireUser(req), req.body, req.log);
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+      });
+      return { status: 'success' as const, message: 'Your account was deleted.' };
+    },
+  );
+}

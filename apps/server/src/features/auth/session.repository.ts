@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sessions, users, type UserRow } from '../users/user.table.js';
 
@@ -29,6 +29,12 @@ export function sessionRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Ends every session of the user but the one with `keepTokenHash` (after a password change). */
+    async deleteOthers(userId: number, keepTokenHash: string | null) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+    },
     async deleteExpired() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     },

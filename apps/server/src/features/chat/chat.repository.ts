@@ -17,6 +17,7 @@ const senderColumns = {
   fullName: users.fullName,
   slug: users.slug,
   profilePicture: users.profilePicture,
+  deletedAt: users.deletedAt,
 };
 
 /** SQL only; who may see what is decided in the service. */
@@ -32,7 +33,7 @@ export function chatRepository(db: Db) {
         with m as (
           insert into chat_messages (sender_id, receiver_id, body, chat_type)
           select ${senderId}, ${receiverId}, ${body}, ${chatType}
-          where exists (select 1 from users where id = ${receiverId})
+          where exists (select 1 from users where id = ${receiverId} and deleted_at is null)
           returning *
         ), n as (
           insert into chat_notifications (user_id, sender_id, last_message, unread_count, is_read, updated_at)

@@ -13,7 +13,13 @@ const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_4
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const ok = z.object({ status: z.literal('success') }).passthrough();
 
-const chatUser = z.object({ id: z.number(), name: z.string(), slug: z.string(), profile_picture: z.string() });
+const chatUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
+  deleted: z.boolean().optional(),
+});
 const chatMessage = z.object({
   id: z.number(),
   sender_id: z.number(),

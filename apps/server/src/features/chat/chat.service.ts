@@ -33,12 +33,14 @@ const CONVERSATIONS_LIMIT = 100;
 export const channelOf = (userId: number) => `notifications:${userId}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Person = { id: number; fullName: string; slug: string; profilePicture: string | null };
+type Person = { id: number; fullName: string; slug: string; profilePicture: string | null; deletedAt: Date | null };
 const toChatUser = (u: Person): ChatUser => ({
   id: u.id,
   name: u.fullName,
-  slug: u.slug,
+  // A deleted account has no public profile to link to.
+  slug: u.deletedAt ? '' : u.slug,
   profile_picture: resolveProfilePicture(u.profilePicture),
+  ...(u.deletedAt ? { deleted: true } : {}),
 });
 
 export const toMessage = (m: MessageRow): ChatMessage => ({

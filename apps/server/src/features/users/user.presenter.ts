@@ -27,5 +27,7 @@ export function toProfile(user: UserRow, extras: ProfileExtras): Profile {
     member_since: user.createdAt.toISOString(),
     followers: extras.followers,
     liked_properties: extras.likedPropertyIds,
+    message_sound: user.messageSound,
+    email_notifications: user.emailNotifications,
   };
 }

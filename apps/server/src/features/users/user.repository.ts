@@ -31,6 +31,15 @@ export function userRepository(db: Db) {
       const [created] = await db.insert(users).values(row).returning();
       return created;
     },
+    /** Changes some columns (and `updated_at`); answers the row as it is now. */
+    async update(id: number, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
   };
 }
 export type UserRepository = ReturnType<typeof userRepository>;

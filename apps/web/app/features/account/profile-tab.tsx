@@ -1,13 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Profile } from '@estate/shared';
 import { ProfileCard } from '../dashboard/profile-card';
-import { TabPlaceholder } from '../dashboard/tab-placeholder';
+import { useSession } from '../session/use-session';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { ProfilePhotos } from './profile-photos';
+import './account.css';
 
-/** Dashboard tab "profile" (placeholder until its feature lands). */
-export function ProfileTab({ user }: { user: Profile }) {
+/**
+ * Dashboard tab "profile": the account summary (status green when active, grey otherwise), cover
+ * photo and picture, personal and professional information, and the password change.
+ */
+export function ProfileTab({ user: fromLoader }: { user: Profile }) {
+  const { t } = useTranslation();
+  const { user: session } = useSession();
+  const user = session?.id === fromLoader.id ? session : fromLoader;
   return (
-    <>
+    <div className="account-tab">
       <ProfileCard user={user} />
-      <TabPlaceholder tab="profile" />
-    </>
+      <ProfilePhotos user={user} />
+      <section className="account-section" aria-labelledby="account-info-title">
+        <h3 id="account-info-title">{t('account.profile.title')}</h3>
+        <ProfileForm user={user} />
+      </section>
+      <PasswordForm email={user.email} />
+      <p className="muted">
+        <Link to="/dashboard?tab=settings">{t('account.profile.to_settings')}</Link>
+      </p>
+    </div>
   );
 }

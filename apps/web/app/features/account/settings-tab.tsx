@@ -1,7 +1,69 @@
-import type { Profile } from '@estate/shared';
-import { TabPlaceholder } from '../dashboard/tab-placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccountSettings, Profile } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { useSession } from '../session/use-session';
+import { DeleteAccount } from './delete-account';
+import { useSettingsUpdate } from './use-account-mutations';
+import './account.css';
 
-/** Dashboard tab "settings" (placeholder until its feature lands). */
-export function SettingsTab(_props: { user: Profile }) {
-  return <TabPlaceholder tab="settings" />;
+const SWITCHES: (keyof AccountSettings)[] = ['message_sound', 'email_notifications'];
+
+/** Dashboard tab "settings": notification preferences (saved as they change), the account, deletion. */
+export function SettingsTab({ user: fromLoader }: { user: Profile }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { user: session } = useSession();
+  const user = session?.id === fromLoader.id ? session : fromLoader;
+  const update = useSettingsUpdate();
+
+  return (
+    <div className="account-tab">
+      <section className="account-section" aria-labelledby="account-notifications-title">
+        <h3 id="account-notifications-title">{t('account.settings.notifications')}</h3>
+        <ul className="account-switches">
+          {SWITCHES.map((name) => (
+            <li key={name} className="account-switch">
+              <input
+                id={`setting-${name}`}
+                type="checkbox"
+                role="switch"
+                checked={user[name]}
+                aria-describedby={`setting-${name}-hint`}
+                onChange={(e) => update.mutate({ [name]: e.target.checked })}
+              />
+              <span>
+                <label htmlFor={`setting-${name}`}>{t(`account.settings.${name}`)}</label>
+                <span className="field__hint" id={`setting-${name}-hint`}>
+                  {t(`account.settings.${name}_hint`)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={update.isError ? 'form-error' : 'account-notice'} role="status">
+          {update.isError ? t('account.settings.failed') : update.isSuccess ? t('account.settings.saved') : ''}
+        </p>
+      </section>
+
+      <section className="account-section" aria-labelledby="account-account-title">
+        <h3 id="account-account-title">{t('account.settings.account')}</h3>
+        <dl className="details">
+          <dt>{t('auth.fields.email')}</dt>
+          <dd dir="ltr">{user.email}</dd>
+          <dt>{t('auth.fields.account_type')}</dt>
+          <dd>{t(`account_types.${user.type}`)}</dd>
+          <dt>{t('profile.member_since')}</dt>
+          <dd>{format.monthYear(user.member_since)}</dd>
+        </dl>
+        <p className="account-links">
+          <Link to="/dashboard?tab=profile">{t('account.settings.edit_profile')}</Link>
+          <Link to="/dashboard?tab=profile#password">{t('account.settings.change_password')}</Link>
+          <Link to={`/profile/${user.slug}/`}>{t('profile.view_public')}</Link>
+        </p>
+      </section>
+
+      <DeleteAccount email={user.email} />
+    </div>
+  );
 }

@@ -98,7 +98,7 @@ function ConversationRow({ conversation: c, me, active }: { conversation: Conver
         </span>
         <span className="inbox__row-text">
           <span className="inbox__row-top">
-            <strong className="inbox__name">{c.user.name}</strong>
+            <strong className="inbox__name">{c.user.deleted ? t('account.deleted_account') : c.user.name}</strong>
             <time className="inbox__time" dateTime={c.last_message.created_at}>
               {timeAgo(c.last_message.created_at, intlTagOf(locale))}
             </time>

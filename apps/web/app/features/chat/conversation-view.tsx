@@ -44,7 +44,8 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
-  const other = query.data?.pages[0]?.other_user;
+  const found = query.data?.pages[0]?.other_user;
+  const other = found?.deleted ? { ...found, name: t('account.deleted_account') } : found;
   const [typing, setTyping] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
@@ -345,10 +346,14 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
           {sendError}
         </p>
       )}
-      <Composer
-        onSend={(text) => void send(text)}
-        onTyping={(isTyping) => emitChat('typing', { receiver_id: otherId, is_typing: isTyping })}
-      />
+      {other?.deleted ? (
+        <p className="thread__error muted">{t('account.chat_closed')}</p>
+      ) : (
+        <Composer
+          onSend={(text) => void send(text)}
+          onTyping={(isTyping) => emitChat('typing', { receiver_id: otherId, is_typing: isTyping })}
+        />
+      )}
     </div>
   );
 }

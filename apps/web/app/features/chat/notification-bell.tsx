@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { intlTagOf, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
+import { useSettingsUpdate } from '../account/use-account-mutations';
 import { usePopup } from '../layout/use-popup';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
+import { useSession } from '../session/use-session';
 import { chatKeys, conversationHref, fetchNotifications, readAllNotifications, readNotification } from './chat-api';
 import { badgeText, preview, timeAgo } from './chat-format';
 import { realtimeStatus } from './realtime';
-import { setSoundEnabled, soundEnabled } from './sound';
+import { setSoundEnabled } from './sound';
 import './chat.css';
 
 /** Notifications, fetched in the browser; a failure is logged and leaves an empty bell (spec section 8). */
@@ -41,14 +43,19 @@ export function NotificationBell() {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { data } = useNotifications();
-  const [sound, setSound] = useState(true);
+  // The chime follows the saved setting (Settings tab or this switch; both save it to the profile).
+  const sound = useSession().user?.message_sound ?? true;
+  const saveSettings = useSettingsUpdate();
   const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
   const count = data?.unread_count ?? 0;
   const notifications = data?.notifications ?? [];
 
   useEffect(() => {
+    setSoundEnabled(sound);
+  }, [sound]);
+
+  useEffect(() => {
     if (!open) return;
-    setSound(soundEnabled());
     panelRef.current?.querySelector<HTMLElement>('a, button:not(:disabled)')?.focus();
     // Fresh relative times and anything missed while the panel was closed.
     void qc.invalidateQueries({ queryKey: chatKeys.notifications });
@@ -153,7 +160,9 @@ export function NotificationBell() {
                     <UserAvatar src={n.sender.profile_picture} name="" size={40} />
                     <span className="bell__text">
                       <span className="bell__row">
-                        <strong className="bell__name">{n.sender.name}</strong>
+                        <strong className="bell__name">
+                          {n.sender.deleted ? t('account.deleted_account') : n.sender.name}
+                        </strong>
                         <time className="bell__time" dateTime={n.updated_at}>
                           {timeAgo(n.updated_at, intlTagOf(locale))}
                         </time>
@@ -178,10 +187,7 @@ export function NotificationBell() {
                 type="checkbox"
                 role="switch"
                 checked={sound}
-                onChange={(e) => {
-                  setSound(e.target.checked);
-                  setSoundEnabled(e.target.checked);
-                }}
+                onChange={(e) => saveSettings.mutate({ message_sound: e.target.checked })}
               />
               {t('chat.bell.sound')}
             </label>

@@ -1,6 +1,6 @@
 import { NOTIFICATION_SOUND_VOLUME } from '@estate/shared';
 
-/** localStorage key of the message sound switch (the settings page, a later issue, will own it). */
+/** localStorage key prefix of the chime (which notification last chimed, shared by the open tabs). */
 export const CHAT_SOUND_STORAGE_KEY = 'estate.chat.sound';
 
 let interacted = false;
@@ -20,20 +20,15 @@ export function watchFirstInteraction(): void {
   window.addEventListener('keydown', mark, true);
 }
 
+/** The signed-in user's saved setting (profile `message_sound`); the bell keeps it in step. */
+let enabled = true;
+
 export function soundEnabled(): boolean {
-  try {
-    return localStorage.getItem(CHAT_SOUND_STORAGE_KEY) !== 'off';
-  } catch {
-    return true;
-  }
+  return enabled;
 }
 
 export function setSoundEnabled(on: boolean): void {
-  try {
-    localStorage.setItem(CHAT_SOUND_STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // No storage: the choice lasts for this page only.
-  }
+  enabled = on;
 }
 
 /** Several open tabs hear the same notification: only the first to claim it chimes. */

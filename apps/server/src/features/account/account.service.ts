@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import {
+  confirmsDeletion,
+  DELETED_ACCOUNT_NAME,
+  type AccountSettings,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type Profile,
+  type ProfileUpdateInput,
+  type SettingsUpdateInput,
+} from '@estate/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MediaStorage } from '../../lib/media-storage.js';
+import type { RateLimit } from '../../lib/rate-limit.js';
+import { englishMessage } from '../../plugins/error-handler.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { SessionRepository } from '../auth/session.repository.js';
+import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
+import { userRepository } from '../users/user.repository.js';
+import type { UserService } from '../users/user.service.js';
+import type { NewUserRow, UserRow } from '../users/user.table.js';
+import { accountRepository as repo } from './account.repository.js';
+
+type PictureKind = 'profile_picture' | 'cover_photo';
+
+/** What claims a user's picture upload (uploads.owner_ref). */
+export const pictureRef = (userId: number, kind: PictureKind) => `user:${userId}:${kind}`;
+
+/** A stored password hash no password can ever match (argon2 cannot parse it). */
+const UNUSABLE_PASSWORD_HASH = '!deleted-account';
+
+export interface AccountServiceDeps {
+  db: Db;
+  sessions: SessionRepository;
+  profiles: UserService;
+  media: MediaStorage;
+  /** Counts every current-password check per user (password change, deletion). */
+  passwordChecks: RateLimit;
+  /** Listings were removed: cached search answers must go. */
+  onListingsChanged: () => void;
+}
+
+const fieldError = (status: number, code: string, field: string, key: string) =>
+  new AppError(status, code, englishMessage(key), { [field]: key });
+
+const settingsOf = (user: UserRow): AccountSettings => ({
+  message_sound: user.messageSound,
+  email_notifications: user.emailNotifications,
+});
+
+/** Blank after trimming means "none". */
+const textOrNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
+
+export function accountService(deps: AccountServiceDeps) {
+  const { db } = deps;
+
+  async function checkPassword(user: UserRow, password: string, field: string) {
+    if (!(await deps.passwordChecks.allow(String(user.id)))) {
+      throw new AppError(429, 'too_many_attempts', englishMessage('account.errors.too_many_attempts'));
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw fieldError(400, 'wrong_password', field, 'account.errors.current_password_wrong');
+    }
+  }
+
+  /** Claims a freshly uploaded picture (or drops the current one for null); answers the URL to store. */
+  async function pictureOf(tx: Db, user: UserRow, kind: PictureKind, id: string | null): Promise<string | null> {
+    const ref = pictureRef(user.id, kind);
+    if (id === null) {
+      await releaseUploads(tx, ref);
+      return null;
+    }
+    const row = await claimUpload(tx, { userId: user.id, id, kind, ref });
+    await releaseUploads(tx, ref, [row.id]);
+    // Avatars are shown small (the 320px rendition); a cover spans the page (the full one).
+    return (kind === 'profile_picture' ? row.image?.thumb.url : row.image?.full.url) ?? row.url;
+  }
+
+  return {
+    /** Changes the fields sent; the e-mail never changes (the schema refuses it). */
+    async updateProfile(user: UserRow, input: ProfileUpdateInput): Promise<Profile> {
+      const patch: Partial<NewUserRow> = {};
+      if (input.full_name !== undefined) patch.fullName = input.full_name;
+      if (input.phone_number !== undefined) patch.phoneNumber = input.phone_number;
+      if (input.gender !== undefined) patch.gender = input.gender;
+      if (input.address !== undefined) patch.address = textOrNull(input.address);
+      if (input.bio !== undefined) patch.bio = textOrNull(input.bio);
+      if (input.designation !== undefined) patch.designation = textOrNull(input.designation);
+      const updated = await db.transaction(async (tx) => {
+        if (input.profile_picture !== undefined) {
+          patch.profilePicture = await pictureOf(tx, user, 'profile_picture', input.profile_picture);
+        }
+        if (input.cover_photo !== undefined) {
+          patch.coverPhoto = await pictureOf(tx, user, 'cover_photo', input.cover_photo);
+        }
+        return Object.keys(patch).length ? userRepository(tx).update(user.id, patch) : user;
+      });
+      return deps.profiles.profileOf(updated ?? user);
+    },
+
+    /** Needs the current password; every other session of the user ends, this one stays. */
+    async changePassword(user: UserRow, currentTokenHash: string | null, input: ChangePasswordInput) {
+      await checkPassword(user, input.current_password, 'current_password');
+      await userRepository(db).update(user.id, { passwordHash: await hashPassword(input.new_password) });
+      await deps.sessions.deleteOthers(user.id, currentTokenHash);
+    },
+
+    settingsOf,
+
+    async updateSettings(user: UserRow, input: SettingsUpdateInput): Promise<AccountSettings> {
+      const patch: Partial<NewUserRow> = {};
+      if (input.message_sound !== undefined) patch.messageSound = input.message_sound;
+      if (input.email_notifications !== undefined) patch.emailNotifications = input.email_notifications;
+      const updated = Object.keys(patch).length ? await userRepository(db).update(user.id, patch) : user;
+      return settingsOf(updated ?? user);
+    },
+
+    /**
+     * Deletes the account (decision 0011): in one transaction everything the user owns or did
+     * goes, and the row stays anonymised so other people's conversations keep their messages;
+     * the e-mail is free again. Files are deleted right after the commit.
+     */
+    async deleteAccount(user: UserRow, input: DeleteAccountInput, log?: FastifyBaseLogger): Promise<void> {
+      if (!confirmsDeletion(input.confirmation, user.email)) {
+        throw fieldError(400, 'confirmation_mismatch', 'confirmation', 'account.errors.confirmation_mismatch');
+      }
+      await checkPassword(user, input.password, 'password');
+
+      const keys = await db.transaction(async (tx) => {
+        const row = await repo.lockUser(tx, user.id);
+        if (!row || row.deletedAt) throw new AppError(404, 'not_found', 'This account no longer exists.');
+        const { storageKeys } = await repo.deleteOwnedData(tx, user.id);
+        await repo.anonymise(tx, user.id, {
+          fullName: DELETED_ACCOUNT_NAME,
+          email: `deleted-${user.id}-${randomBytes(8).toString('hex')}@deleted.invalid`,
+          // An underscore never appears in slugs made from names, so this one cannot be taken.
+          slug: `deleted_${user.id}`,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          phoneNumber: '',
+          gender: null,
+          designation: null,
+          bio: null,
+          address: null,
+          profilePicture: null,
+          coverPhoto: null,
+          accountStatus: 'deactivated',
+          isVerified: false,
+          isAdmin: false,
+          deletedAt: new Date(),
+        });
+        return [...storageKeys, ...localPictureKeys(row)];
+      });
+
+      deps.onListingsChanged();
+      const results = await Promise.allSettled([...new Set(keys)].map((key) => deps.media.delete(key)));
+      for (const result of results) {
+        if (result.status === 'rejected') log?.warn({ err: result.reason }, 'could not delete a media file');
+      }
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;
+
+/**
+ * Pictures stored in this site's media folder but not as uploads (the demo's generated avatars and
+ * covers): their keys, so they go too. Upload files are already among the upload keys.
+ */
+function localPictureKeys(user: UserRow): string[] {
+  return [user.profilePicture, user.coverPhoto].flatMap((url) =>
+    url?.startsWith('/media/') && !url.startsWith('/media/uploads/') ? [url.slice('/media/'.length)] : [],
+  );
+}

@@ -1,0 +1,38 @@
+import type { ZodError } from 'zod';
+import { ApiRequestError } from '../api/api-client';
+
+export type FieldErrors = Record<string, string>;
+
+const CATALOG_KEY = /^(validation|account)\.[a-z0-9_.]+$/;
+
+/** First catalog key per field from a failed shared-schema parse. */
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    fields[name] ??= CATALOG_KEY.test(issue.message) ? issue.message : 'validation.invalid';
+  }
+  return fields;
+}
+
+/** Field keys and a form-level message key for a failed call. */
+export function failureOf(error: unknown): { fields: FieldErrors; formKey?: string } {
+  if (!(error instanceof ApiRequestError)) return { fields: {}, formKey: 'account.errors.network' };
+  if (error.status === 429) return { fields: {}, formKey: 'account.errors.too_many_attempts' };
+  if (error.status === 401) return { fields: {}, formKey: 'account.errors.signed_out' };
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([name, key]) => [name, CATALOG_KEY.test(key) ? key : 'validation.invalid']),
+  );
+  if (Object.keys(fields).length) return { fields };
+  return { fields: {}, formKey: 'account.errors.generic' };
+}
+
+/** The message key for a refused picture upload. */
+export function uploadFailureKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'account.errors.network';
+  const code = error.body?.code;
+  if (code === 'file_too_large') return 'account.photos.too_large';
+  if (code === 'invalid_file_type') return 'account.photos.wrong_type';
+  if (code === 'invalid_upload') return 'account.errors.upload_invalid';
+  return 'account.photos.failed';
+}

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmsDeletion, deleteAccountSchema } from '@estate/shared';
+import { FormField } from '../auth/form-field';
+import { PROFILE_QUERY_KEY } from '../session/use-session';
+import { accountApi } from './account-api';
+import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
+
+const REMOVED = ['listings', 'content', 'activity', 'personal'] as const;
+
+/**
+ * Account deletion behind a typed confirmation (the account's e-mail, which reads the same in every
+ * language) and the password. Afterwards the session is gone, as after a logout.
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const confirmed = confirmsDeletion(typed, email);
+
+  useEffect(() => {
+    if (open) document.getElementById('field-confirmation')?.focus();
+  }, [open]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const form = new FormData(event.currentTarget);
+    const parsed = deleteAccountSchema.safeParse({
+      confirmation: typed,
+      password: String(form.get('password') ?? ''),
+    });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    if (!confirmed) return setErrors({ confirmation: 'account.errors.confirmation_mismatch' });
+    setErrors({});
+    setPending(true);
+    try {
+      await accountApi.deleteAccount(parsed.data);
+    } catch (error) {
+      const failure = failureOf(error);
+      setErrors(failure.fields);
+      setFormError(failure.formKey);
+      setPending(false);
+      return;
+    }
+    queryClient.setQueryData(PROFILE_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'profile' && q.queryKey[0] !== 'countries' });
+    await navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="account-delete-title">
+      <h3 id="account-delete-title">{t('account.delete.title')}</h3>
+      <p>{t('account.delete.lead')}</p>
+      <ul className="account-delete__list">
+        {REMOVED.map((what) => (
+          <li key={what}>{t(`account.delete.removes.${what}`)}</li>
+        ))}
+      </ul>
+      <p className="muted">{t('account.delete.messages_stay')}</p>
+      {!open ? (
+        <button
+          type="button"
+          className="button account-danger-button"
+          aria-expanded={false}
+          aria-controls={formId}
+          onClick={() => setOpen(true)}
+        >
+          {t('account.delete.start')}
+        </button>
+      ) : (
+        <form
+          id={formId}
+          className="account-form"
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          data-testid="delete-account-form"
+        >
+          {formError && (
+            <p className="form-error" role="alert">
+              {t(formError)}
+            </p>
+          )}
+          <FormField
+            name="confirmation"
+            type="text"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            label={t('account.delete.confirm_label')}
+            hint={t('account.delete.confirm_hint', { email })}
+            error={errors.confirmation}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            required
+          />
+          <FormField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('account.delete.password')}
+            error={errors.password}
+            required
+          />
+          <div className="account-form__actions">
+            <button type="submit" className="button account-danger-button" disabled={!confirmed || pending}>
+              {pending ? t('account.delete.deleting') : t('account.delete.submit')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={pending}
+              onClick={() => {
+                setOpen(false);
+                setTyped('');
+                setErrors({});
+                setFormError(undefined);
+              }}
+            >
+              {t('account.delete.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
