@@ -1,18 +1,51 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
+import { dashboardKeys, dashboardPaths, type InitialData } from '../features/dashboard/dashboard-api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { listingsViewOf } from '../features/dashboard/listings-tab';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { requireUser } from '../features/session/require-user.server';
 import type { Route } from './+types/dashboard';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The API call (and its query key) whose answer the first paint of a tab shows, if any. */
+function firstCall(tab: DashboardTab, params: URLSearchParams): { key: readonly unknown[]; path: string } | null {
+  if (tab === 'dashboard') return { key: dashboardKeys.overview, path: dashboardPaths.overview() };
+  if (tab !== 'listings') return null;
+  const view = listingsViewOf(params);
+  return view.view === 'favorites'
+    ? { key: dashboardKeys.favorites(view.page), path: dashboardPaths.favorites(view.page) }
+    : { key: dashboardKeys.listings(view.status, view.page), path: dashboardPaths.listings(view.status, view.page) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const requested = new URL(request.url).searchParams.get('tab');
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('tab');
   const tab = (DASHBOARD_TABS as readonly string[]).includes(requested ?? '')
     ? (requested as DashboardTab)
     : 'dashboard';
-  return { user, tab, meta: pageMeta(context.locale, 'dashboard') };
+  // The overview and listings tabs are server-rendered with their data; a failure is left to the
+  // browser, which shows the error with its retry button.
+  const call = firstCall(tab, params);
+  let initial: InitialData | undefined;
+  if (call) {
+    const answer = await context.api(call.path);
+    if (answer.ok) initial = { key: JSON.stringify(call.key), data: answer.body, at: Date.now() };
+  }
+  return { user, tab, initial, meta: pageMeta(context.locale, 'dashboard') };
+}
+
+/**
+ * Moving inside a tab (listing filters, pages, the favorites view) is fetched by the tab itself
+ * in the browser; only a change of tab (or of language) runs the loader again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameTab =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    currentUrl.searchParams.get('tab') === nextUrl.searchParams.get('tab');
+  return sameTab ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -21,6 +54,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function DashboardRoute() {
-  const { user, tab } = useLoaderData<typeof loader>();
-  return <DashboardPage user={user} tab={tab} />;
+  const { user, tab, initial } = useLoaderData<typeof loader>();
+  return <DashboardPage user={user} tab={tab} initial={initial} />;
 }

@@ -8,11 +8,15 @@ import { BlogsTab } from '../blog/blogs-tab';
 import { ChatInbox } from '../chat/chat-inbox';
 import { DemandsTab } from '../community/demands-tab';
 import { ServicesTab } from '../services/services-tab';
+import type { InitialData } from './dashboard-api';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 
 /** Each tab's panel; every feature owns its own tab component. */
-const PANELS: Record<Exclude<DashboardTab, 'messages'>, (props: { user: Profile }) => React.ReactNode> = {
+const PANELS: Record<
+  Exclude<DashboardTab, 'messages'>,
+  (props: { user: Profile; initial?: InitialData }) => React.ReactNode
+> = {
   dashboard: OverviewTab,
   awards: AwardsTab,
   listings: ListingsTab,
@@ -24,7 +28,7 @@ const PANELS: Record<Exclude<DashboardTab, 'messages'>, (props: { user: Profile 
 };
 
 /** Personal dashboard with its tabs (spec section 2). */
-export function DashboardPage({ user, tab }: { user: Profile; tab: DashboardTab }) {
+export function DashboardPage({ user, tab, initial }: { user: Profile; tab: DashboardTab; initial?: InitialData }) {
   const { t } = useTranslation();
   const Panel = tab === 'messages' ? null : PANELS[tab];
   return (
@@ -47,7 +51,7 @@ export function DashboardPage({ user, tab }: { user: Profile; tab: DashboardTab 
       </nav>
       <section className="panel" aria-labelledby="dashboard-panel-title" data-testid={`dashboard-tab-${tab}`}>
         <h2 id="dashboard-panel-title">{t(`dashboard.tabs.${tab}.label`)}</h2>
-        {Panel ? <Panel user={user} /> : <ChatInbox me={user.id} />}
+        {Panel ? <Panel user={user} initial={initial} /> : <ChatInbox me={user.id} />}
       </section>
     </div>
   );
