@@ -1,2 +1,6 @@
-/** Shared contracts of the services feature (zod schemas, constants, types). */
-export {};
+/** Shared contracts of the services, corporate, materials and shorts features. */
+export * from './trades.js';
+export * from './request-states.js';
+export * from './materials.js';
+export * from './service.schema.js';
+export * from './service.types.js';
