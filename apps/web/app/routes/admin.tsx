@@ -1,2 +1,59 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminSummary } from '@estate/shared';
+import { AdminConsole } from '../features/admin/admin-console';
+import { firstPagePath, isAdminTab, type AdminTab } from '../features/admin/admin-api';
+import { serverT } from '../features/i18n/i18n.server';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import { requireUser } from '../features/session/require-user.server';
+import type { Route } from './+types/admin';
+
+/**
+ * The administrator console. Guests go to login; anyone else who is not an administrator gets
+ * the ordinary 404 page, so the console is not advertised.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (!user.is_admin) throw data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });
+  const requested = new URL(request.url).searchParams.get('tab');
+  const tab: AdminTab = isAdminTab(requested) ? requested : 'queue';
+  const [summary, initial] = await Promise.all([
+    context.api<AdminSummary>('/api/admin/summary/'),
+    context.api<unknown>(firstPagePath(tab)),
+  ]);
+  const t = serverT(context.locale);
+  return {
+    tab,
+    summary: summary.ok ? summary.body : null,
+    initial: initial.ok ? initial.body : undefined,
+    meta: { title: t('admin.console.title'), brand: t('brand.name') },
+  };
+}
+
+type MetaInfo = { title: string; brand: string };
+
+export const meta: Route.MetaFunction = ({ data: d, error }) => {
+  const info: MetaInfo | undefined =
+    d?.meta ?? (isRouteErrorResponse(error) ? (error.data as { meta?: MetaInfo } | undefined)?.meta : undefined);
+  return [...(info ? [{ title: `${info.title} | ${info.brand}` }] : []), { name: 'robots', content: 'noindex' }];
+};
+
+export default function AdminRoute() {
+  const { tab, summary, initial } = useLoaderData<typeof loader>();
+  return <AdminConsole key={tab} tab={tab} summary={summary} initial={initial} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="container page-message">
+      <h1>{t('errors.not_found_title')}</h1>
+      <p>{t('errors.not_found_text')}</p>
+      <a className="button" href="/">
+        {t('errors.back_home')}
+      </a>
+    </section>
+  );
+}

@@ -53,9 +53,13 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
 
   if (!isSignedIn) {
     return (
-      <Link className={className} to={loginPathFor(location.pathname + location.search)} title={label}>
+      <Link
+        className={className}
+        to={loginPathFor(location.pathname + location.search)}
+        aria-label={compact ? label : undefined}
+      >
         <FlagIcon />
-        <span>{t('admin.report.button')}</span>
+        <span>{compact ? t('admin.report.button') : label}</span>
       </Link>
     );
   }
@@ -84,9 +88,15 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
 
   return (
     <>
-      <button type="button" className={className} onClick={open} aria-haspopup="dialog" title={label}>
+      <button
+        type="button"
+        className={className}
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-label={compact ? label : undefined}
+      >
         <FlagIcon />
-        <span>{t('admin.report.button')}</span>
+        <span>{compact ? t('admin.report.button') : label}</span>
       </button>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={`${id}-title`}>
         <form onSubmit={submit} noValidate>

@@ -46,6 +46,11 @@ export function AvatarMenu({ user }: { user: Profile }) {
               </Link>
             ),
           )}
+          {user.is_admin && (
+            <Link role="menuitem" className="menu__item" to="/admin" onClick={close} data-testid="admin-menu-link">
+              {t('admin.menu')}
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

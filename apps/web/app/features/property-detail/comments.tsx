@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/shared';
+import { ReportButton } from '../admin/report-button';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { UserAvatar } from '../session/user-avatar';
@@ -112,6 +113,7 @@ export function Comments({
                   <time dateTime={comment.created_at} className="muted">
                     {date(comment.created_at)}
                   </time>
+                  {!comment.is_mine && <ReportButton targetType="listing_comment" targetId={comment.id} compact />}
                 </p>
                 <p className="comment__text" dir="auto">
                   {comment.body}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingComment, ListingDetail } from '@estate/shared';
+import { ReportButton } from '../admin/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
@@ -156,6 +157,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             <div className="detail-aside__sticky">
               <ListerCard lister={listing.lister} />
               {!listing.is_owner && <ContactForm listing={listing} url={seo.canonical} />}
+              {!listing.is_owner && <ReportButton targetType="listing" targetId={listing.id} />}
             </div>
           </aside>
         </div>

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { ReviewNotice } from '../admin/review-notice';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { StatusBadge } from '../listings-ui/listing-card';
@@ -86,7 +87,8 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
           })}
         </p>
       </div>
-      {listing.status === 'pending' && (
+      {listing.review_note && <ReviewNotice note={listing.review_note} />}
+      {listing.status === 'pending' && !listing.review_note && (
         <p className="notice" role="note">
           {t('detail.owner.pending_note')}
         </p>

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADMIN_ACTIONS, type AdminActionItem } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { firstPagePath } from './admin-api';
+import { ListState, Pager, useAdminList } from './admin-parts';
+
+/** The activity log: who did what, to what, and when (newest first). */
+export function ActivityTab({ initial }: { initial: unknown }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const path = `/api/admin/actions/${page > 1 ? `?page=${page}` : ''}`;
+  const query = useAdminList<AdminActionItem>(path, firstPagePath('log'), initial);
+
+  return (
+    <div className="admin-section">
+      <ListState query={query} empty="admin.log.empty" />
+      {query.data && query.data.count > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.log.when')}</th>
+                <th scope="col">{t('admin.log.who')}</th>
+                <th scope="col">{t('admin.log.what')}</th>
+                <th scope="col">{t('admin.log.target')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.results.map((row) => (
+                <ActionRow key={row.id} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={query.data?.pages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
+
+const KNOWN: ReadonlySet<string> = new Set(ADMIN_ACTIONS);
+
+function ActionRow({ row }: { row: AdminActionItem }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const when = new Date(row.created_at);
+  const detail = row.detail as { title?: string; email?: string; reason?: string; amount?: number; via?: string };
+  const target =
+    row.target_type === 'listing' && row.target_id ? (
+      <Link to={`/properties/${row.target_id}`}>{detail.title ?? `#${row.target_id}`}</Link>
+    ) : (
+      <span>
+        {t(`admin.log.targets.${row.target_type}`, { defaultValue: row.target_type })}
+        {row.target_id ? ` #${number(row.target_id)}` : ''}
+        {detail.email ? ` · ${detail.email}` : ''}
+      </span>
+    );
+  return (
+    <tr>
+      <td>
+        <time dateTime={row.created_at}>
+          {when.toISOString().slice(0, 10)} {when.toISOString().slice(11, 16)} UTC
+        </time>
+      </td>
+      <td>{row.admin ? row.admin.full_name : t('admin.log.command_line')}</td>
+      <td>{KNOWN.has(row.action) ? t(`admin.log.actions.${row.action}`) : row.action}</td>
+      <td>
+        {target}
+        {detail.reason && (
+          <span className="admin-table__detail muted" dir="auto">
+            {detail.reason}
+          </span>
+        )}
+        {typeof detail.amount === 'number' && (
+          <span className="admin-table__detail muted">
+            {t('admin.users.credits', { count: detail.amount, formatted: number(detail.amount) })}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

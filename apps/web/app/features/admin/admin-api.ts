@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminSummary } from '@estate/shared';
+import { ApiRequestError, apiFetch } from '../api/api-client';
+
+/** The console's sections, in tab order; `?tab=` picks one. */
+export const ADMIN_TABS = ['queue', 'reports', 'ads', 'users', 'packages', 'settings', 'log'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const isAdminTab = (value: string | null): value is AdminTab =>
+  (ADMIN_TABS as readonly string[]).includes(value ?? '');
+
+/** The API path a tab loads first (the server render uses it too). */
+export function firstPagePath(tab: AdminTab): string {
+  return {
+    queue: '/api/admin/listings/?state=pending',
+    reports: '/api/admin/reports/?status=open',
+    ads: '/api/admin/ads/',
+    users: '/api/admin/users/',
+    packages: '/api/admin/packages/',
+    settings: '/api/admin/settings/',
+    log: '/api/admin/actions/',
+  }[tab];
+}
+
+export const adminKey = (...parts: (string | number)[]) => ['admin', ...parts] as const;
+export const SUMMARY_KEY = adminKey('summary');
+
+export const fetchAdmin = <T>(path: string) => apiFetch<T>(path);
+
+export function summaryCount(summary: AdminSummary | undefined, tab: AdminTab): number | null {
+  if (!summary) return null;
+  if (tab === 'queue') return summary.pending_listings;
+  if (tab === 'reports') return summary.open_reports;
+  return null;
+}
+
+/** First catalog key per field from a failed parse of a shared admin schema. */
+export function zodFieldKeys(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    fields[name] ??= /^(admin|validation)\./.test(issue.message) ? issue.message : 'validation.invalid';
+  }
+  return fields;
+}
+
+/** A catalog key for a failed administrator action (field key when the server named one). */
+export function failureKey(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const field = Object.values(error.fields)[0];
+    if (field) return field;
+    if (error.status === 409) return 'admin.console.conflict';
+    if (error.status === 404) return 'admin.console.gone';
+  }
+  return 'admin.console.failed';
+}
+
+/**
+ * A console action: calls the API, then refreshes every admin list and counter. Remembers which
+ * item it acted on last, so a row can show its own result or error.
+ */
+export function useAdminAction<V>(run: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ ok: boolean; key: string; id?: number }>();
+  const mutation = useMutation({
+    mutationFn: async (input: { vars: V; id?: number; done?: string }) => run(input.vars),
+    onSuccess: async (_data, input) => {
+      setResult({ ok: true, key: input.done ?? 'admin.console.saved', id: input.id });
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error, input) => setResult({ ok: false, key: failureKey(error), id: input.id }),
+  });
+  return { mutation, result, clear: () => setResult(undefined) };
+}
+
+export const post = (path: string, body: object = {}) => apiFetch(path, { method: 'POST', body });
+export const send = (method: 'PUT' | 'PATCH', path: string, body: object) => apiFetch(path, { method, body });

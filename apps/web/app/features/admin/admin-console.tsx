@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminSummary } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, type AdminTab } from './admin-api';
+import { ActivityTab } from './activity-tab';
+import { AdsTab } from './ads-tab';
+import { PackagesTab } from './packages-tab';
+import { ReportsTab } from './reports-tab';
+import { ReviewTab } from './review-tab';
+import { SettingsTab } from './settings-tab';
+import { UsersTab } from './users-tab';
+import './admin.css';
+
+const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode> = {
+  queue: ReviewTab,
+  reports: ReportsTab,
+  ads: AdsTab,
+  users: UsersTab,
+  packages: PackagesTab,
+  settings: SettingsTab,
+  log: ActivityTab,
+};
+
+/** /admin: one section at a time (`?tab=`), with the waiting counts on the tabs. */
+export function AdminConsole({
+  tab,
+  summary,
+  initial,
+}: {
+  tab: AdminTab;
+  summary: AdminSummary | null;
+  initial: unknown;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const { data } = useQuery({
+    queryKey: SUMMARY_KEY,
+    queryFn: () => fetchAdmin<AdminSummary>('/api/admin/summary/'),
+    initialData: summary ?? undefined,
+    staleTime: 10_000,
+  });
+  const Panel = PANELS[tab];
+  return (
+    <div className="container admin" data-testid="admin-console">
+      <header className="admin__header">
+        <h1>{t('admin.console.title')}</h1>
+        <p className="muted">{t('admin.console.lead')}</p>
+      </header>
+      <nav className="tabs" aria-label={t('admin.console.sections')}>
+        {ADMIN_TABS.map((key) => {
+          const count = summaryCount(data, key);
+          return (
+            <Link
+              key={key}
+              to={`/admin?tab=${key}`}
+              className="tabs__tab"
+              aria-current={key === tab ? 'page' : undefined}
+            >
+              {t(`admin.tabs.${key}`)}
+              {count ? (
+                <span className="admin-count" aria-label={t('admin.console.waiting', { count })}>
+                  {number(count)}
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </nav>
+      <section className="panel admin__panel" aria-labelledby="admin-panel-title" data-testid={`admin-tab-${tab}`}>
+        <h2 id="admin-panel-title">{t(`admin.tabs.${tab}`)}</h2>
+        <Panel initial={initial} />
+      </section>
+    </div>
+  );
+}

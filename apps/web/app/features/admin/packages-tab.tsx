@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction, zodFieldKeys } from './admin-api';
+import { ActionResult } from './admin-parts';
+
+const KINDS = ['feature', 'banner', 'blazing'] as const;
+type Draft = {
+  kind: AdminPackageItem['kind'];
+  name: string;
+  name_ar: string;
+  credits: string;
+  days: string;
+  position: string;
+};
+const emptyDraft: Draft = { kind: 'feature', name: '', name_ar: '', credits: '', days: '', position: '0' };
+
+/** Feature packages are data an administrator manages: price in credits, days, names, on or off. */
+export function PackagesTab({ initial }: { initial: unknown }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: adminKey('list', firstPagePath('packages')),
+    queryFn: () => fetchAdmin<{ results: AdminPackageItem[] }>(firstPagePath('packages')),
+    initialData: initial ? (initial as { results: AdminPackageItem[] }) : undefined,
+    staleTime: 10_000,
+  });
+  const action = useAdminAction((vars: { id?: number; body: object }) =>
+    vars.id ? send('PATCH', `/api/admin/packages/${vars.id}/`, vars.body) : post('/api/admin/packages/', vars.body),
+  );
+  const packages = query.data?.results ?? [];
+
+  return (
+    <div className="admin-section">
+      <ActionResult result={action.result} />
+      {KINDS.map((kind) => {
+        const ofKind = packages.filter((p) => p.kind === kind);
+        return (
+          <section key={kind} className="admin-packages" aria-labelledby={`packages-${kind}`}>
+            <h3 id={`packages-${kind}`}>{t(`admin.ads.kinds.${kind}`)}</h3>
+            {ofKind.length === 0 ? (
+              <p className="muted">{t('admin.packages.none')}</p>
+            ) : (
+              <ul className="admin-list">
+                {ofKind.map((pkg) => (
+                  <PackageRow key={pkg.id} pkg={pkg} action={action} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <details className="admin-manage admin-packages__new">
+        <summary>{t('admin.packages.new')}</summary>
+        <PackageForm
+          initial={emptyDraft}
+          withKind
+          submitLabel={t('admin.packages.create')}
+          busy={action.mutation.isPending}
+          onSubmit={(body) => action.mutation.mutate({ vars: { body }, done: 'admin.packages.created_done' })}
+          schema="create"
+        />
+      </details>
+    </div>
+  );
+}
+
+function PackageRow({
+  pkg,
+  action,
+}: {
+  pkg: AdminPackageItem;
+  action: ReturnType<typeof useAdminAction<{ id?: number; body: object }>>;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const busy = action.mutation.isPending;
+  return (
+    <li className="admin-item" data-testid="package-item">
+      <div className="admin-item__body">
+        <h4 className="admin-item__title">
+          {pkg.name} · <span lang="ar">{pkg.name_ar}</span>
+          <span className={`badge admin-state admin-state--${pkg.is_active ? 'running' : 'ended'}`}>
+            {pkg.is_active ? t('admin.packages.active') : t('admin.packages.inactive')}
+          </span>
+        </h4>
+        <p className="admin-item__meta muted">
+          <span>{t('admin.packages.credits_n', { count: pkg.credits, formatted: number(pkg.credits) })}</span>
+          <span>{t('admin.packages.days_n', { count: pkg.days, formatted: number(pkg.days) })}</span>
+          <span>{t('admin.packages.position_n', { position: number(pkg.position) })}</span>
+        </p>
+        <details className="admin-manage">
+          <summary>{t('admin.packages.edit')}</summary>
+          <PackageForm
+            initial={{
+              kind: pkg.kind,
+              name: pkg.name,
+              name_ar: pkg.name_ar,
+              credits: String(pkg.credits),
+              days: String(pkg.days),
+              position: String(pkg.position),
+            }}
+            submitLabel={t('admin.packages.save')}
+            busy={busy}
+            onSubmit={(body) =>
+              action.mutation.mutate({ vars: { id: pkg.id, body }, id: pkg.id, done: 'admin.console.saved' })
+            }
+            schema="update"
+          />
+        </details>
+      </div>
+      <div className="admin-item__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() =>
+            action.mutation.mutate({
+              vars: { id: pkg.id, body: { is_active: !pkg.is_active } },
+              id: pkg.id,
+              done: pkg.is_active ? 'admin.packages.deactivated_done' : 'admin.packages.activated_done',
+            })
+          }
+        >
+          {pkg.is_active ? t('admin.packages.deactivate') : t('admin.packages.activate')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function PackageForm({
+  initial,
+  withKind = false,
+  submitLabel,
+  busy,
+  onSubmit,
+  schema,
+}: {
+  initial: Draft;
+  withKind?: boolean;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (body: object) => void;
+  schema: 'create' | 'update';
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { kind, ...rest } = draft;
+    const parsed =
+      schema === 'create' ? packageCreateSchema.safeParse({ ...rest, kind }) : packageUpdateSchema.safeParse(rest);
+    if (!parsed.success) return setErrors(zodFieldKeys(parsed.error));
+    setErrors({});
+    onSubmit(parsed.data);
+    if (schema === 'create') setDraft(initial);
+  };
+
+  const field = (name: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        className="input"
+        value={draft[name]}
+        onChange={set(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...props}
+      />
+      {errors[name] && (
+        <p className="field__error" id={`${id}-${name}-error`}>
+          {t(errors[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="admin-package-form" onSubmit={submit} noValidate>
+      {withKind && (
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('admin.packages.kind')}</label>
+          <select id={`${id}-kind`} className="input" value={draft.kind} onChange={set('kind')}>
+            {KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.ads.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {field('name', t('admin.packages.name'), { maxLength: 80 })}
+      {field('name_ar', t('admin.packages.name_ar'), { maxLength: 80, dir: 'rtl', lang: 'ar' })}
+      {field('credits', t('admin.packages.credits'), { type: 'number', inputMode: 'numeric', min: 1 })}
+      {field('days', t('admin.packages.days'), { type: 'number', inputMode: 'numeric', min: 1, max: 365 })}
+      {field('position', t('admin.packages.position'), { type: 'number', inputMode: 'numeric', min: 0 })}
+      <div className="admin-package-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminReportItem, ReportDecisionInput, ReportStatus } from '@estate/shared';
+import { useFormat } from '../i18n/use-format';
+import { firstPagePath, post, useAdminAction } from './admin-api';
+import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+
+type Decide = { id: number; body: Partial<ReportDecisionInput> };
+
+/** Reports: what was reported (with a link), why, by whom; resolve, dismiss, or hide the listing. */
+export function ReportsTab({ initial }: { initial: unknown }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const path = `/api/admin/reports/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
+  const query = useAdminList<AdminReportItem>(path, firstPagePath('reports'), initial);
+  const action = useAdminAction((vars: Decide) => post(`/api/admin/reports/${vars.id}/`, vars.body));
+
+  return (
+    <div className="admin-section">
+      <div className="admin-toolbar">
+        <FilterButtons
+          label={t('admin.reports.filter')}
+          value={status}
+          options={(['open', 'resolved', 'dismissed'] as const).map((value) => ({
+            value,
+            label: t(`admin.reports.status.${value}`),
+          }))}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <p className="muted">{t('admin.reports.count', { count: query.data?.count ?? 0 })}</p>
+      </div>
+      <ActionResult result={action.result} />
+      <ListState query={query} empty="admin.reports.empty" />
+      <ul className="admin-list">
+        {query.data?.results.map((report) => (
+          <ReportItem key={report.id} report={report} action={action} />
+        ))}
+      </ul>
+      <Pager page={page} pages={query.data?.pages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
+
+function ReportItem({
+  report,
+  action,
+}: {
+  report: AdminReportItem;
+  action: ReturnType<typeof useAdminAction<Decide>>;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const id = useId();
+  const [hiding, setHiding] = useState(false);
+  const [note, setNote] = useState('');
+  const busy = action.mutation.isPending;
+  const aboutListing = report.target_type === 'listing' || report.target_type === 'listing_comment';
+  const decide = (body: Partial<ReportDecisionInput>, done: string) =>
+    action.mutation.mutate({ vars: { id: report.id, body }, id: report.id, done });
+
+  return (
+    <li className="admin-item admin-item--report" data-testid="report-item">
+      <div className="admin-item__body">
+        <p className="admin-item__meta">
+          <span className="badge">{t(`admin.targets.${report.target_type}`)}</span>
+          <span className="badge badge--warn">{t(`admin.reasons.${report.reason}`)}</span>
+          <time dateTime={report.created_at} className="muted">
+            {date(report.created_at)}
+          </time>
+        </p>
+        <h3 className="admin-item__title">
+          {report.target ? (
+            report.target.link ? (
+              <Link to={report.target.link} dir="auto">
+                {report.target.title}
+              </Link>
+            ) : (
+              <span dir="auto">{report.target.title}</span>
+            )
+          ) : (
+            <span className="muted">{t('admin.reports.target_gone')}</span>
+          )}
+        </h3>
+        {report.target?.excerpt && (
+          <blockquote className="admin-quote" dir="auto">
+            {report.target.excerpt}
+          </blockquote>
+        )}
+        {report.details && (
+          <p>
+            <strong>{t('admin.reports.details')}:</strong> <span dir="auto">{report.details}</span>
+          </p>
+        )}
+        <p className="muted">
+          {t('admin.reports.reporter')}:{' '}
+          <Link to={`/profile/${report.reporter.slug}/`}>{report.reporter.full_name}</Link> ({report.reporter.email})
+        </p>
+        {hiding && (
+          <div className="admin-form">
+            <label htmlFor={`${id}-note`}>{t('admin.reports.hide_note')}</label>
+            <textarea
+              id={`${id}-note`}
+              className="input"
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              dir="auto"
+            />
+          </div>
+        )}
+      </div>
+      {report.status === 'open' ? (
+        <div className="admin-item__actions">
+          {hiding ? (
+            <>
+              <button
+                type="button"
+                className="button admin-danger"
+                disabled={busy}
+                onClick={() => decide({ decision: 'resolve', hide_listing: true, note }, 'admin.reports.hidden_done')}
+              >
+                {t('admin.reports.confirm_hide')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setHiding(false)}>
+                {t('admin.console.cancel')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => decide({ decision: 'resolve' }, 'admin.reports.resolved_done')}
+              >
+                {t('admin.reports.resolve')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => decide({ decision: 'dismiss' }, 'admin.reports.dismissed_done')}
+              >
+                {t('admin.reports.dismiss')}
+              </button>
+              {aboutListing && report.target && (
+                <button
+                  type="button"
+                  className="button button--ghost admin-danger-text"
+                  onClick={() => setHiding(true)}
+                >
+                  {t('admin.reports.hide_listing')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      ) : (
+        <p className="admin-item__actions muted">
+          {t(`admin.reports.status.${report.status}`)}
+          {report.resolved_at ? ` · ${date(report.resolved_at)}` : ''}
+        </p>
+      )}
+    </li>
+  );
+}
