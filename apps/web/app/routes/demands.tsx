@@ -1,2 +1,25 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { useLoaderData } from 'react-router';
+import { demandFiltersToParams } from '@estate/shared';
+import { DemandsPage } from '../features/community/demands-page';
+import { loadDemandsPage } from '../features/community/demands.server';
+import { metaTags } from '../features/i18n/page-meta';
+import type { Route } from './+types/demands';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDemandsPage(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
+  const query = demandFiltersToParams(data.filters).toString();
+  return [
+    ...metaTags(data.meta, data.meta.brand),
+    { tagName: 'link', rel: 'canonical', href: `${root?.origin ?? ''}/demands${query ? `?${query}` : ''}` },
+  ];
+};
+
+export default function DemandsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <DemandsPage data={data} />;
+}

@@ -1,2 +1,43 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProfilePage } from '../features/community/profile-page';
+import { profileMetaTags } from '../features/community/profile-seo';
+import { loadProfilePage } from '../features/community/profile.server';
+import type { Route } from './+types/public-profile';
+
+export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  if (data?.seo) return profileMetaTags(data.seo);
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object') {
+    const info = error.data as { title?: string; brand?: string; text?: string };
+    return [
+      { title: `${info.title} | ${info.brand}` },
+      { name: 'description', content: info.text },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [];
+};
+
+export default function PublicProfileRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ProfilePage key={data.profile.id} profile={data.profile} listings={data.listings} posts={data.posts} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="container page-message" data-testid="profile-not-found">
+        <h1>{t('public_profile.not_found_title')}</h1>
+        <p className="muted">{t('public_profile.not_found_text')}</p>
+        <Link className="button" to="/">
+          {t('public_profile.back_home')}
+        </Link>
+      </section>
+    );
+  }
+  throw error;
+}

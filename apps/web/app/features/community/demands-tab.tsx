@@ -1,7 +1,97 @@
-import type { Profile } from '@estate/shared';
-import { TabPlaceholder } from '../dashboard/tab-placeholder';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Demand, Profile } from '@estate/shared';
+import { communityApi, communityKeys } from './community-api';
+import { DemandCard } from './demand-card';
+import { DemandForm } from './demand-form';
+import './community.css';
 
-/** Dashboard tab "demands" (placeholder until its feature lands). */
+/** Dashboard tab "demands": the user's own demands, open and closed, with edit, close and delete. */
 export function DemandsTab(_props: { user: Profile }) {
-  return <TabPlaceholder tab="demands" />;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Demand | 'new' | null>(null);
+  const query = useQuery({ queryKey: communityKeys.myDemands(page), queryFn: () => communityApi.myDemands(page) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['demands', 'mine'] });
+
+  const post = (
+    <button type="button" className="button" onClick={() => setEditing('new')}>
+      {t('demands.post')}
+    </button>
+  );
+  return (
+    <div className="demands-tab" data-testid="demands-tab">
+      <div className="demands-page__head">
+        <p className="muted">{t('demands.tab.lead')}</p>
+        <div className="demand-card__actions">
+          {post}
+          <Link className="button button--ghost" to="/demands">
+            {t('demands.tab.browse')}
+          </Link>
+        </div>
+      </div>
+      {query.isPending ? (
+        <p className="muted" aria-busy="true">
+          …
+        </p>
+      ) : query.isError ? (
+        <div className="community-empty" role="alert">
+          <h3>{t('demands.tab.error')}</h3>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('demands.tab.retry')}
+          </button>
+        </div>
+      ) : query.data.results.length === 0 ? (
+        <div className="community-empty">
+          <h3>{t('demands.tab.empty_title')}</h3>
+          <p className="muted">{t('demands.tab.empty_text')}</p>
+          {post}
+        </div>
+      ) : (
+        <>
+          <ul className="demand-list">
+            {query.data.results.map((demand) => (
+              <li key={demand.id}>
+                <DemandCard demand={demand} headingLevel={3} onEdit={setEditing} onChanged={() => void refresh()} />
+              </li>
+            ))}
+          </ul>
+          {query.data.pages > 1 && (
+            <nav className="community-pager" aria-label={t('community.pager.label')}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('community.pager.previous')}
+              </button>
+              <span className="muted">{t('community.pager.page_of', { page, pages: query.data.pages })}</span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= query.data.pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('community.pager.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {editing && (
+        <DemandForm
+          demand={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { STATIC_PAGES } from '@estate/shared';
+import { FeedbackButton } from '../community/feedback-button';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SiteFooter() {
             {t('footer.support')}: <a href={`mailto:${email}`}>{email}</a>
           </p>
           <p className="muted">{t('footer.hours')}</p>
+          <FeedbackButton />
         </div>
       </div>
       <p className="container muted site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
