@@ -4,6 +4,8 @@ import { NAV_LINKS } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
+import { BannerSlot } from '../features/ads/banner-slot';
+import { BlazingStrip } from '../features/ads/blazing-strip';
 import { HeroSearch } from '../features/search/hero-search';
 import { BrowseByCity, ListingStrip } from '../features/search/home-sections';
 import { searchHref } from '../features/search/search-params';
@@ -60,7 +62,9 @@ export default function HomeRoute() {
         listings={featured}
         href="/properties?featured=1"
       />
+      <BlazingStrip />
       <ListingStrip id="latest-title" title={t('search.latest_title')} listings={latest} href={searchHref({})} />
+      <BannerSlot />
       <BrowseByCity cities={cities} countries={countries} />
       <section className="container home-sections" aria-labelledby="explore-title">
         <h2 id="explore-title">{t('home.explore')}</h2>

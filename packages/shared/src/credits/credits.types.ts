@@ -79,3 +79,13 @@ export interface Award {
   image: ResponsiveImage | null;
   created_at: string;
 }
+
+/** One of the user's live listings, as the ad forms offer them (`GET /api/ads/listings/`). */
+export interface AdListingOption {
+  id: number;
+  slug: string;
+  title: string;
+  is_featured: boolean;
+  /** A blazing deal runs for it now. */
+  has_deal: boolean;
+}

@@ -150,6 +150,23 @@ export const creditsRepository = {
       .orderBy(desc(adPlacements.createdAt), desc(adPlacements.id))
       .limit(limit),
 
+  /** The user's live listings (those that may be advertised), newest first. */
+  liveListingsOf: (db: Db, userId: number, limit: number) =>
+    db
+      .select({
+        id: listings.id,
+        slug: listings.slug,
+        title: listings.title,
+        isFeatured: listings.isFeatured,
+        hasDeal: sql<boolean>`exists (select 1 from ad_placements a where a.listing_id = ${listings.id}
+          and a.kind = 'blazing' and a.status = 'active' and a.ended_at is null
+          and a.starts_at <= now() and a.ends_at > now())`,
+      })
+      .from(listings)
+      .where(and(eq(listings.ownerId, userId), sql`${listings}.${PUBLIC_SEARCH}`))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(limit),
+
   /** Running, unblocked banners of active accounts for one device class, in random order. */
   activeBanners: (db: Db, mobile: boolean, limit: number) =>
     db

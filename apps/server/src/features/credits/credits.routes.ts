@@ -168,6 +168,34 @@ export async function creditsRoutes(app: AppInstance) {
     },
   );
 
+  app.get(
+    '/api/ads/listings/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Your live listings that may be advertised, with whether each is featured or has a running deal',
+        response: {
+          200: z.object({
+            results: z.array(
+              z.object({
+                id: z.number(),
+                slug: z.string(),
+                title: z.string(),
+                is_featured: z.boolean(),
+                has_deal: z.boolean(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { results: await credits.listingOptions(requireUser(req)) };
+    },
+  );
+
   app.post(
     '/api/properties/:id/feature/',
     {

@@ -2,6 +2,7 @@ import {
   LEDGER_PAGE_SIZE,
   SEARCHABLE_STATUSES,
   type AdKind,
+  type AdListingOption,
   type AdSummary,
   type BannerAd,
   type BannerAdInput,
@@ -142,6 +143,18 @@ export function creditsService(deps: {
     async mine(user: UserRow): Promise<AdSummary[]> {
       const rows = await repo.mine(db, user.id, MY_ADS_LIMIT);
       return rows.map((r) => toAdSummary(r.ad, r.pkg, r.listing));
+    },
+
+    /** The user's live listings for the ad forms (at most 200, newest first). */
+    async listingOptions(user: UserRow): Promise<AdListingOption[]> {
+      const rows = await repo.liveListingsOf(db, user.id, 200);
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        is_featured: r.isFeatured,
+        has_deal: Boolean(r.hasDeal),
+      }));
     },
 
     /** Features an owned, live listing: spends the package's credits and creates the feature ad. */

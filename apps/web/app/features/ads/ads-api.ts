@@ -54,6 +54,7 @@ export function adsErrorKey(error: unknown, fallback: string): string {
   const code = error.body?.code;
   if (code === 'insufficient_credits') return 'ads.errors.insufficient_credits';
   if (code === 'already_featured') return 'ads.errors.already_featured';
+  if (code === 'already_blazing') return 'ads.errors.already_blazing';
   if (code === 'listing_not_public') return 'ads.errors.listing_not_public';
   if (code === 'invalid_upload') return 'ads.errors.image_invalid';
   if (code === 'package_unavailable') return 'ads.errors.package_unavailable';

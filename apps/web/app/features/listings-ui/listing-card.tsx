@@ -114,10 +114,12 @@ export interface ListingCardProps {
   eager?: boolean;
   /** Heading level of the title; 3 suits a card under a page's h2 section. */
   headingLevel?: 2 | 3 | 4;
+  /** A paid-placement label besides Featured (e.g. "Blazing deal" in the home strip). */
+  dealLabel?: string;
 }
 
 /** One listing in search results, strips and related lists; the whole card opens the listing. */
-export function ListingCard({ listing, eager = false, headingLevel = 3 }: ListingCardProps) {
+export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabel }: ListingCardProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
@@ -151,6 +153,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3 }: Listin
           </div>
         )}
         <div className="listing-card__badges">
+          {dealLabel && <span className="listing-badge listing-badge--deal">{dealLabel}</span>}
           {listing.is_featured && (
             <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
           )}

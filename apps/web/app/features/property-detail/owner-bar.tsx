@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
 import { ReviewNotice } from '../admin/review-notice';
+import { FeatureDialog } from '../ads/feature-dialog';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { StatusBadge } from '../listings-ui/listing-card';
@@ -12,7 +13,7 @@ import { useFormat } from '../i18n/use-format';
 type Action =
   | { kind: 'status'; status: ListingStatus }
   | { kind: 'price'; price: number }
-  | { kind: 'feature' | 'unfeature' }
+  | { kind: 'unfeature' }
   | { kind: 'delete' };
 
 function callFor(id: number, action: Action) {
@@ -22,9 +23,8 @@ function callFor(id: number, action: Action) {
       return apiFetch(`${base}status/`, { body: { status: action.status } });
     case 'price':
       return apiFetch(`${base}price/`, { body: { price: action.price } });
-    case 'feature':
     case 'unfeature':
-      return apiFetch(`${base}${action.kind}/`, { method: 'POST' });
+      return apiFetch(`${base}unfeature/`, { method: 'POST' });
     case 'delete':
       return apiFetch(base, { method: 'DELETE' });
   }
@@ -43,6 +43,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
   const confirmDialog = useRef<HTMLDialogElement>(null);
   const [priceError, setPriceError] = useState<string>();
   const [message, setMessage] = useState<{ ok: boolean; key: string }>();
+  const [featuring, setFeaturing] = useState(false);
 
   const mutation = useMutation({
     mutationFn: (action: Action) => callFor(listing.id, action),
@@ -148,7 +149,9 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             disabled={mutation.isPending}
             onClick={() => {
               setMessage(undefined);
-              mutation.mutate({ kind: listing.is_featured ? 'unfeature' : 'feature' });
+              if (!listing.is_featured) return setFeaturing(true);
+              // Ending a feature ad early gives no credits back: ask first.
+              if (window.confirm(t('ads.ad.end_confirm'))) mutation.mutate({ kind: 'unfeature' });
             }}
           >
             {listing.is_featured ? t('detail.owner.unfeature') : t('detail.owner.feature')}
@@ -166,6 +169,13 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
       <p className={message?.ok === false ? 'field__error' : 'muted owner-bar__message'} role="status">
         {message ? t(message.key) : ''}
       </p>
+      {featuring && (
+        <FeatureDialog
+          listing={listing}
+          onClose={() => setFeaturing(false)}
+          onDone={() => void revalidator.revalidate()}
+        />
+      )}
       <dialog ref={confirmDialog} className="confirm-dialog" aria-labelledby={`${id}-confirm`}>
         <form method="dialog">
           <h2 id={`${id}-confirm`}>{t('detail.owner.delete_title')}</h2>

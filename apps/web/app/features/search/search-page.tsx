@@ -1,4 +1,5 @@
 import type { SearchAnswer, SearchFilters } from '@estate/shared';
+import { BannerSlot } from '../ads/banner-slot';
 import { FilterForm } from './filter-form';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchMapView } from './search-map-view';
@@ -33,6 +34,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <SearchResults answer={answer} filters={filters} view="list" />
         </div>
       )}
+      {view !== 'map' && <BannerSlot className="search-page__banner" />}
     </div>
   );
 }

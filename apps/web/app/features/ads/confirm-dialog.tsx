@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A modal "are you sure?" (Escape or Cancel closes it). Mount it to ask; unmount in `onCancel`. */
+export function ConfirmDialog({
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog ref={dialog} className="ads-dialog" aria-labelledby={`${id}-text`} onClose={onCancel}>
+      <form method="dialog">
+        <p id={`${id}-text`} className="ads-dialog__question">
+          {text}
+        </p>
+        <div className="ads-dialog__actions">
+          <button type="submit" className="button button--ghost" autoFocus>
+            {t('ads.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button ads-button--danger"
+            onClick={() => {
+              onConfirm();
+              dialog.current?.close();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
