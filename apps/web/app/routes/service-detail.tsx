@@ -1,2 +1,51 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type MetaDescriptor } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { metaTags } from '../features/i18n/page-meta';
+import { loadServiceDetail } from '../features/services/services.server';
+import { ServiceDetailPage } from '../features/services/service-detail-page';
+import type { Route } from './+types/service-detail';
+
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  loadServiceDetail(params.slug ?? '', request, context);
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  if (data?.meta) {
+    const tags: MetaDescriptor[] = [
+      ...metaTags(data.meta, data.meta.brand),
+      { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
+    ];
+    if (data.meta.image) tags.push({ property: 'og:image', content: data.meta.image });
+    return tags;
+  }
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object') {
+    const info = error.data as { title?: string; brand?: string; description?: string };
+    return [
+      { title: `${info.title} | ${info.brand}` },
+      { name: 'description', content: info.description ?? '' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [];
+};
+
+export default function ServiceDetailRoute() {
+  const { offer } = useLoaderData<typeof loader>();
+  return <ServiceDetailPage key={offer.id} offer={offer} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="container page-message">
+        <h1>{t('services.detail.not_found_title')}</h1>
+        <p className="muted">{t('services.detail.not_found_text')}</p>
+        <Link to="/services-list" className="button">
+          {t('services.detail.back')}
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

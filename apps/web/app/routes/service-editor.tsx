@@ -1,2 +1,58 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import type { ServiceDetail } from '@estate/shared';
+import { serverT } from '../features/i18n/i18n.server';
+import { metaTags } from '../features/i18n/page-meta';
+import { cityOptions, countryOptions } from '../features/search/search.server';
+import { OfferEditor } from '../features/services/offer-editor';
+import { requireUser } from '../features/session/require-user.server';
+import type { Route } from './+types/service-editor';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const t = serverT(context.locale);
+  const edit = Number(new URL(request.url).searchParams.get('edit'));
+  let offer: ServiceDetail | null = null;
+  let missing = false;
+  if (Number.isInteger(edit) && edit > 0) {
+    const answer = await context.api<ServiceDetail>(`/api/services/${edit}/`);
+    if (answer.ok && answer.body.provider.id === user.id) offer = answer.body;
+    else missing = true;
+  }
+  return {
+    user,
+    offer,
+    missing,
+    countries: countryOptions(context.locale).map((c) => ({ code: c.code, name: c.name })),
+    cities: cityOptions(context.locale).map((c) => ({ city: c.city, country: c.country, name: c.name })),
+    meta: {
+      title: offer ? t('services.editor.title_edit') : t('services.editor.title_new'),
+      description: t('services.editor.lead'),
+      brand: t('brand.name'),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.meta, data?.meta.brand),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ServiceEditorRoute() {
+  const { user, offer, missing, countries, cities } = useLoaderData<typeof loader>();
+  if (missing) return <MissingOffer />;
+  return <OfferEditor key={offer?.id ?? 'new'} user={user} offer={offer} countries={countries} cities={cities} />;
+}
+
+function MissingOffer() {
+  const { t } = useTranslation();
+  return (
+    <div className="container page-message">
+      <h1>{t('services.editor.title_edit')}</h1>
+      <p className="notice">{t('services.editor.not_found')}</p>
+      <Link to="/dashboard?tab=services" className="button">
+        {t('services.tab.my_offers')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  COUNTRY_CURRENCY,
+  CURRENCIES,
+  IMAGE_UPLOAD_RULES,
+  SERVICE_MAX_PHOTOS,
+  SERVICE_PRICE_UNITS,
+  serviceOfferInputSchema,
+  tradesFor,
+  type Profile,
+  type ResponsiveImage,
+  type ServiceDetail,
+  type UploadedFile,
+} from '@estate/shared';
+import { ApiRequestError } from '../api/api-client';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
+import { createOffer, serviceKeys, updateOffer } from './services-api';
+import { Field, describedBy } from './service-ui';
+import './services.css';
+
+interface Photo {
+  id: string;
+  image: ResponsiveImage;
+}
+
+async function uploadPhoto(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch('/api/uploads/service_photo/', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiRequestError(response.status, body);
+  return body as UploadedFile;
+}
+
+export interface EditorProps {
+  user: Profile;
+  offer: ServiceDetail | null;
+  countries: { code: string; name: string }[];
+  cities: { city: string; country: string; name: string }[];
+}
+
+/** Create or edit a service offer, with photo uploads (`/services-list/new`, `?edit=<id>`). */
+export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const trades = tradesFor(user.type);
+  const [country, setCountry] = useState(offer?.country ?? countries[0]?.code ?? 'PK');
+  const [currency, setCurrency] = useState(offer?.currency ?? COUNTRY_CURRENCY[country] ?? 'PKR');
+  const [photos, setPhotos] = useState<Photo[]>(
+    offer ? offer.photos.map((image, i) => ({ id: offer.photo_ids?.[i] ?? '', image })).filter((p) => p.id) : [],
+  );
+  const [uploading, setUploading] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const countryChoices = countries.some((c) => c.code === country) ? countries : [{ code: country, name: country }, ...countries];
+
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof serviceOfferInputSchema.parse>) =>
+      offer ? updateOffer(offer.id, body) : createOffer(body),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+      void navigate(`/services-list/${saved.slug}`);
+    },
+    onError: (error) => {
+      const failure = apiErrorsOf(error, 'auth.errors.generic', { forbidden: 'services.editor.not_allowed' });
+      setErrors(failure.fields);
+      setFormError(failure.form);
+    },
+  });
+
+  if (!trades.length && !offer) {
+    return (
+      <div className="container svc-editor">
+        <h1>{t('services.editor.title_new')}</h1>
+        <p className="notice">{t('services.editor.not_allowed')}</p>
+        <Link to="/services-list" className="button">
+          {t('services.tab.browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, SERVICE_MAX_PHOTOS - photos.length);
+    event.target.value = '';
+    setUploading((n) => n + files.length);
+    for (const file of files) {
+      try {
+        const uploaded = await uploadPhoto(file);
+        if (uploaded.image) setPhotos((list) => [...list, { id: uploaded.id, image: uploaded.image! }]);
+      } catch {
+        setErrors((e) => ({ ...e, photos: 'services.editor.upload_failed' }));
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const form = new FormData(event.currentTarget);
+    const parsed = serviceOfferInputSchema.safeParse({
+      trade: String(form.get('trade') ?? ''),
+      title: String(form.get('title') ?? ''),
+      description: String(form.get('description') ?? ''),
+      country,
+      city: String(form.get('city') ?? ''),
+      area_served: String(form.get('area_served') ?? ''),
+      price_from: String(form.get('price_from') ?? ''),
+      currency,
+      price_unit: String(form.get('price_unit') ?? ''),
+      photos: photos.map((p) => p.id),
+    });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const tradeChoices = offer && !trades.includes(offer.trade) ? [offer.trade, ...trades] : trades;
+  const rule = IMAGE_UPLOAD_RULES.service_photo;
+  return (
+    <div className="container svc-editor">
+      <h1>{offer ? t('services.editor.title_edit') : t('services.editor.title_new')}</h1>
+      <p className="lead">{t('services.editor.lead')}</p>
+      <form className="svc-form panel" onSubmit={onSubmit} noValidate data-testid="offer-editor">
+        {formError && (
+          <p className="form-error" role="alert">
+            {t(formError)}
+          </p>
+        )}
+        <Field id={`${id}-trade`} label={t('services.editor.trade')} error={errors.trade}>
+          <select
+            id={`${id}-trade`}
+            name="trade"
+            className="input"
+            defaultValue={offer?.trade ?? ''}
+            aria-invalid={!!errors.trade}
+            aria-describedby={describedBy(`${id}-trade`, errors.trade)}
+          >
+            <option value="">{t('services.editor.choose_trade')}</option>
+            {tradeChoices.map((trade) => (
+              <option key={trade} value={trade}>
+                {t(`services.trades.${trade}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-title`} label={t('services.editor.title')} error={errors.title}>
+          <input
+            id={`${id}-title`}
+            name="title"
+            className="input"
+            maxLength={120}
+            defaultValue={offer?.title}
+            placeholder={t('services.editor.title_placeholder')}
+            aria-invalid={!!errors.title}
+            aria-describedby={describedBy(`${id}-title`, errors.title)}
+          />
+        </Field>
+        <Field
+          id={`${id}-description`}
+          label={t('services.editor.description')}
+          error={errors.description}
+          hint={t('services.editor.description_hint')}
+        >
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            className="input"
+            rows={6}
+            maxLength={5000}
+            defaultValue={offer?.description}
+            aria-invalid={!!errors.description}
+            aria-describedby={describedBy(`${id}-description`, errors.description, true)}
+          />
+        </Field>
+        <div className="svc-form__row">
+          <Field id={`${id}-country`} label={t('services.editor.country')} error={errors.country}>
+            <select
+              id={`${id}-country`}
+              className="input"
+              value={country}
+              onChange={(event) => {
+                setCountry(event.target.value);
+                setCurrency(COUNTRY_CURRENCY[event.target.value] ?? currency);
+              }}
+            >
+              {countryChoices.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-city`} label={t('services.editor.city')} error={errors.city}>
+            <input
+              id={`${id}-city`}
+              name="city"
+              className="input"
+              list={`${id}-cities`}
+              defaultValue={offer?.city}
+              autoComplete="off"
+              aria-invalid={!!errors.city}
+              aria-describedby={describedBy(`${id}-city`, errors.city)}
+            />
+            <datalist id={`${id}-cities`}>
+              {cities
+                .filter((c) => c.country === country)
+                .map((c) => (
+                  <option key={c.city} value={c.city}>
+                    {c.name}
+                  </option>
+                ))}
+            </datalist>
+          </Field>
+        </div>
+        <Field id={`${id}-area`} label={t('services.editor.area_served')} error={errors.area_served}>
+          <input
+            id={`${id}-area`}
+            name="area_served"
+            className="input"
+            maxLength={200}
+            defaultValue={offer?.area_served}
+            placeholder={t('services.editor.area_placeholder')}
+            aria-invalid={!!errors.area_served}
+            aria-describedby={describedBy(`${id}-area`, errors.area_served)}
+          />
+        </Field>
+        <div className="svc-form__row svc-form__row--3">
+          <Field id={`${id}-price`} label={t('services.editor.price_from')} error={errors.price_from}>
+            <input
+              id={`${id}-price`}
+              name="price_from"
+              type="number"
+              min="0"
+              step="any"
+              inputMode="decimal"
+              className="input"
+              defaultValue={offer?.price_from ?? ''}
+              aria-invalid={!!errors.price_from}
+              aria-describedby={describedBy(`${id}-price`, errors.price_from)}
+            />
+          </Field>
+          <Field id={`${id}-currency`} label={t('services.editor.currency')} error={errors.currency}>
+            <select id={`${id}-currency`} className="input" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-unit`} label={t('services.editor.price_unit')} error={errors.price_unit}>
+            <select id={`${id}-unit`} name="price_unit" className="input" defaultValue={offer?.price_unit ?? 'job'}>
+              {SERVICE_PRICE_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {t(`services.price_units.${u}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <fieldset className="svc-photos" aria-describedby={`${id}-photos-hint`}>
+          <legend>{t('services.editor.photos')}</legend>
+          <p className="field__hint" id={`${id}-photos-hint`}>
+            {t('services.editor.photos_hint')}
+          </p>
+          {photos.length > 0 && (
+            <ul className="svc-photos__list">
+              {photos.map((photo, i) => (
+                <li key={photo.id}>
+                  <img src={photo.image.thumb.url} width={120} height={80} alt="" />
+                  <button
+                    type="button"
+                    className="svc-photos__remove"
+                    aria-label={t('services.editor.remove_photo', { n: i + 1 })}
+                    onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.length < SERVICE_MAX_PHOTOS && (
+            <label className="button button--ghost svc-photos__add">
+              {uploading ? t('services.editor.uploading') : t('services.editor.add_photos')}
+              <input
+                type="file"
+                accept={rule.accept}
+                multiple
+                className="visually-hidden"
+                onChange={(e) => void onFiles(e)}
+              />
+            </label>
+          )}
+          {errors.photos && (
+            <p className="field__error" role="alert">
+              {t(errors.photos)}
+            </p>
+          )}
+        </fieldset>
+        <div className="svc-row-actions">
+          <button type="submit" className="button" disabled={save.isPending || uploading > 0}>
+            {save.isPending ? t('services.editor.saving') : offer ? t('services.editor.save_edit') : t('services.editor.save_new')}
+          </button>
+          <Link to="/dashboard?tab=services" className="button button--ghost">
+            {t('services.editor.cancel')}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceReviewInputSchema, type ServiceRequestView } from '@estate/shared';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
+import { sendReview } from './services-api';
+import { Field } from './service-ui';
+
+const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
+
+/** The requester's review of a completed request: a rating in half steps (default 5) and words. */
+export function ReviewForm({
+  request,
+  onDone,
+  onCancel,
+}: {
+  request: ServiceRequestView;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: (body: { rating: number; body: string }) => sendReview(request.id, body),
+    onSuccess: onDone,
+    onError: (error) => {
+      const failure = apiErrorsOf(error, 'auth.errors.generic', {
+        already_reviewed: 'services.errors.already_reviewed',
+        not_completed: 'services.errors.review_not_completed',
+      });
+      setErrors(failure.fields);
+      setFormError(failure.form);
+    },
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = serviceReviewInputSchema.safeParse({
+      rating: Number(form.get('rating')),
+      body: String(form.get('body') ?? ''),
+    });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+  return (
+    <form className="svc-review-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{t('services.review.title', { name: request.provider.name })}</h4>
+      {formError && (
+        <p className="form-error" role="alert">
+          {t(formError)}
+        </p>
+      )}
+      <Field id={`${id}-rating`} label={t('services.review.rating')} error={errors.rating}>
+        <select id={`${id}-rating`} name="rating" className="input" defaultValue="5">
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {'★'.repeat(Math.floor(r))}
+              {r % 1 ? '½' : ''} {t('services.review.stars', { count: r })}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-body`} label={t('services.review.body')} error={errors.body}>
+        <textarea id={`${id}-body`} name="body" className="input" rows={3} maxLength={2000} />
+      </Field>
+      <div className="svc-row-actions">
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {t('services.review.submit')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('services.review.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { data, redirect } from 'react-router';
+import {
+  idFromSlug,
+  serviceSearchSchema,
+  type ServiceDetail,
+  type ServiceListAnswer,
+  type SsrContext,
+  type TradeCount,
+} from '@estate/shared';
+import { serverT } from '../i18n/i18n.server';
+import { cityOptions } from '../search/search.server';
+
+const EMPTY: ServiceListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
+
+/** Cities named in the visitor's language (read by useCityName). */
+const cityNames = (context: SsrContext) => cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name }));
+
+/** The services list: filters from the URL, offers and trade counts from the API, server-rendered. */
+export async function loadServicesList(request: Request, context: SsrContext) {
+  const url = new URL(request.url);
+  const filters = serviceSearchSchema.parse(Object.fromEntries(url.searchParams));
+  const query = new URLSearchParams();
+  if (filters.trade) query.set('trade', filters.trade);
+  if (filters.city) query.set('city', filters.city);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  const [list, trades] = await Promise.all([
+    context.api<ServiceListAnswer>(`/api/services/?${query}`),
+    context.api<{ trades: TradeCount[]; cities: { city: string; country: string; count: number }[] }>(
+      `/api/services/trades/${filters.city ? `?city=${encodeURIComponent(filters.city)}` : ''}`,
+    ),
+  ]);
+  const t = serverT(context.locale);
+  const tradeName = filters.trade ? t(`services.trades.${filters.trade}`) : null;
+  const title = tradeName ? `${tradeName} · ${t('services.title')}` : t('services.title');
+  return {
+    filters,
+    answer: list.ok ? list.body : EMPTY,
+    trades: trades.ok ? trades.body.trades : [],
+    serviceCities: trades.ok ? trades.body.cities : [],
+    cities: cityNames(context),
+    meta: { title, description: t('meta.services.description'), brand: t('brand.name') },
+  };
+}
+
+function notFound(context: SsrContext): never {
+  const t = serverT(context.locale);
+  throw data(
+    { title: t('services.detail.not_found_title'), brand: t('brand.name'), description: t('services.detail.not_found_text') },
+    { status: 404 },
+  );
+}
+
+/** One offer by slug; a stale slug (title changed) answers 301 to the canonical one. */
+export async function loadServiceDetail(slug: string, request: Request, context: SsrContext) {
+  if (idFromSlug(slug) === null) notFound(context);
+  const answer = await context.api<ServiceDetail>(`/api/services/${encodeURIComponent(slug)}/`);
+  if (!answer.ok) {
+    if (answer.status === 404 || answer.status === 400) notFound(context);
+    throw new Error(`Service ${slug} failed to load (${answer.status})`);
+  }
+  const offer = answer.body;
+  if (offer.slug !== slug) throw redirect(`/services-list/${offer.slug}${new URL(request.url).search}`, 301);
+  const t = serverT(context.locale);
+  const text = offer.description.replace(/\s+/g, ' ').trim();
+  return {
+    offer,
+    cities: cityNames(context),
+    meta: {
+      title: `${offer.title} · ${t(`services.trades.${offer.trade}`)}`,
+      description: text.length > 155 ? `${text.slice(0, 152)}…` : text,
+      brand: t('brand.name'),
+      image: offer.photos[0] ? `${context.origin}${offer.photos[0].full.url}` : null,
+      canonical: `${context.origin}/services-list/${offer.slug}`,
+    },
+  };
+}
