@@ -4,6 +4,9 @@ import type { BlogCard, BlogDetail, BlogListAnswer } from '@estate/shared';
 import { excerptOf, plainText, sanitizeBlogHtml } from '../src/features/blog/blog-sanitizer.js';
 import { blogPosts } from '../src/features/blog/blog.table.js';
 import { uploads } from '../src/features/uploads/upload.table.js';
+import { DEMO_BLOG_POSTS, seedDemoBlog } from '../src/seed/demo-blog.js';
+import { DEMO_USERS } from '../src/seed/demo-users.js';
+import { createUser } from '../src/seed/factories/user.factory.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -418,5 +421,41 @@ describe('blog API', () => {
     const post = await create(author.cookie, { title: 'Sitemap me' });
     const xml = (await call('GET', '/sitemap.xml')).body;
     expect(xml).toContain(`/blogpages/${post.slug}</loc>`);
+  });
+
+  it('the demo seed: 24 posts over every category, English and Arabic, featured ones, FAQs and comments', async () => {
+    const demo = await createTestApp();
+    try {
+      const users = [];
+      for (const user of DEMO_USERS) users.push(await createUser(demo.database.db, { ...user, slug: undefined }));
+      const counts = await seedDemoBlog({ db: demo.database.db, media: demo.app.services.uploads.media, users });
+      expect(counts.blog_posts).toBe(24);
+      const list = (await demo.app.inject({ url: '/api/blogs/?page_size=48' })).json() as BlogListAnswer;
+      expect(list.count).toBe(24);
+      const meta = (await demo.app.inject({ url: '/api/blogs/meta/' })).json() as { categories: { count: number }[] };
+      expect(meta.categories.every((c) => c.count > 0)).toBe(true);
+      expect(list.results.filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(3);
+      expect(list.results.filter((p) => /[\u0600-\u06ff]/.test(p.title)).length).toBeGreaterThanOrEqual(6);
+      expect(new Set(list.results.map((p) => p.author.id)).size).toBeGreaterThanOrEqual(6);
+      expect(list.results.every((p) => p.featured_image?.full.width === 1200)).toBe(true);
+      expect(DEMO_BLOG_POSTS.filter((p) => p.faqs?.length).length).toBeGreaterThanOrEqual(10);
+      let comments = 0;
+      for (const card of list.results) {
+        const post = (
+          await demo.app.inject({ url: `/api/blogs/${encodeURIComponent(card.slug)}/` })
+        ).json() as BlogDetail;
+        // Stored content is already what the sanitizer keeps.
+        expect(sanitizeBlogHtml(post.content_html)).toBe(post.content_html);
+        expect(post.content_html).toContain('<h2>');
+        const answer = (await demo.app.inject({ url: `/api/blogs/${post.id}/comments/` })).json();
+        expect(answer.results).toHaveLength(post.comments_count);
+        expect(answer.results.every((c: { author: { id: number } }) => c.author.id !== post.author.id)).toBe(true);
+        comments += post.comments_count;
+      }
+      expect(comments).toBe(counts.blog_comments);
+      expect(comments).toBeGreaterThan(30);
+    } finally {
+      await demo.close();
+    }
   });
 });
