@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   DashboardAnalytics,
   DashboardAnalyticsPeriod,
@@ -41,7 +41,12 @@ export interface InitialData {
  * than what the cache holds (as TanStack's HydrationBoundary does: new queries during render,
  * existing ones in an effect). No automatic retry: a failure shows the error with its retry button.
  */
-export function useDashboardQuery<T>(key: QueryKey, path: string, initial?: InitialData) {
+export function useDashboardQuery<T>(
+  key: QueryKey,
+  path: string,
+  initial?: InitialData,
+  options: { keepPrevious?: boolean } = {},
+) {
   const client = useQueryClient();
   const seed = initial && initial.key === JSON.stringify(key) ? initial : undefined;
   if (seed && !client.getQueryState(key)) client.setQueryData(key, seed.data, { updatedAt: seed.at });
@@ -57,6 +62,7 @@ export function useDashboardQuery<T>(key: QueryKey, path: string, initial?: Init
     queryFn: () => apiFetch<T>(path),
     staleTime: 30_000,
     retry: false,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }
 
