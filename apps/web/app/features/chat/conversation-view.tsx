@@ -257,7 +257,7 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
                 {other.slug ? <Link to={`/profile/${other.slug}`}>{other.name}</Link> : other.name}
               </h3>
               <p className="thread__status muted" data-testid="presence" aria-live="polite">
-                {typing ? (
+                {other.deleted ? null : typing ? (
                   <span className="thread__typing">{t('chat.typing', { name: other.name.split(' ')[0] })}</span>
                 ) : other.is_online ? (
                   t('chat.presence.online')
