@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+const randomWord = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test('a writer publishes a post with a featured image and FAQs, then finds it under its category and tag', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const word = randomWord();
+  const title = `Investing in ${word} flats: a practical guide`;
+  const tag = `zz${word}`;
+
+  // A guest pressing "Write a post" is asked to log in and comes back to the editor.
+  await page.goto('/blogpages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.getByTestId('blog-write').click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fblogpages%2Fnew/);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('mariam@demo.estate');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/blogpages\/new$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  // Nothing filled in: title and content are required, each with its message.
+  await page.getByTestId('blog-publish').click();
+  await expect(page.getByText('Please enter a title.')).toBeVisible();
+  await expect(page.getByText('Please write the content of the post.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await page.keyboard.type('Why this area');
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Rents have grown steadily and ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('vacancy is low');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('. Buy close to transport.');
+  await expect(content.locator('h2')).toHaveText('Why this area');
+  await expect(content.locator('strong, b')).toHaveText('vacancy is low');
+
+  // Featured image with the size hint, uploaded with progress, then previewed.
+  await expect(page.getByText('1200 × 630 pixels is recommended')).toBeVisible();
+  await page.getByLabel('Featured image').setInputFiles(fixture('house-front.jpg'));
+  await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('checkbox', { name: 'Investment' }).check();
+  await page.getByLabel('Tags', { exact: true }).fill(tag);
+  await page.getByLabel('Tags', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: `Remove tag ${tag}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Question 1').fill('What yield can I expect?');
+  await page.getByLabel('Answer 1').fill('Around six percent net in established buildings.');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Question 2').fill('Is financing available?');
+  await page.getByLabel('Answer 2').fill('Yes, most banks finance ready flats.');
+
+  // Meta lengths are advice with a live count, never an error.
+  await page.getByLabel('Meta title').fill('Short title');
+  await expect(page.getByTestId('blog-meta_title-count')).toContainText('11 characters');
+  await expect(page.getByTestId('blog-meta_title-count')).toContainText(
+    'Shorter than the recommended 50–60 characters',
+  );
+
+  await page.getByTestId('blog-publish').click();
+  await expect(page).toHaveURL(new RegExp(`/blogpages/investing-in-${word}-flats-a-practical-guide-\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('blog-content').locator('h2')).toHaveText('Why this area');
+  await expect(page.getByTestId('blog-owner')).toContainText('You wrote this post.');
+  await expect(page.locator('.blog-article__image img')).toBeVisible();
+  await expect(page.locator('head title')).toHaveText(/^Short title \|/);
+
+  // The FAQ accordion opens and closes.
+  const question = page.getByRole('button', { name: 'What yield can I expect?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Around six percent net in established buildings.')).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Around six percent net in established buildings.')).toBeVisible();
+  await question.press('Enter');
+  await expect(page.getByText('Around six percent net in established buildings.')).toBeHidden();
+
+  // Search engines get a BlogPosting and an FAQPage, and an absolute Open Graph image.
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((text) => text.includes('"BlogPosting"'))).toBe(true);
+  expect(ld.some((text) => text.includes('"FAQPage"') && text.includes('What yield can I expect?'))).toBe(true);
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/media\//,
+  );
+  const postUrl = new URL(page.url());
+
+  // Under its category and its tag on the blog page, marked as the writer's own.
+  await page.goto('/blogpages?category=investment');
+  const byCategory = page.getByTestId('blog-results').getByTestId('blog-card').filter({ hasText: title });
+  await expect(byCategory).toBeVisible();
+  await expect(byCategory.getByTestId('blog-yours')).toHaveText('Yours');
+  await expect(page.getByTestId('blog-categories').getByRole('link', { name: /Investment/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto(postUrl.pathname);
+  await page.getByRole('link', { name: `#${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/blogpages\\?tag=${tag}$`));
+  await expect(page.getByTestId('blog-results').getByTestId('blog-card')).toHaveCount(1);
+  await expect(page.getByTestId('blog-results')).toContainText(title);
+  await expect(page.getByTestId('blog-count')).toContainText('1 post');
+
+  // The dashboard lists it with view, edit and delete.
+  await page.goto('/dashboard?tab=blogs');
+  await expect(page.getByTestId('blogs-tab-item').filter({ hasText: title })).toBeVisible();
+});
+
+test('an old slug redirects (301) to the current one; an unknown post is "Blog not found." (404)', async ({ page }) => {
+  const answer = (await (await page.request.get('/api/blogs/?page_size=1')).json()) as {
+    results: { id: number; slug: string }[];
+  };
+  const post = answer.results[0]!;
+  const old = await page.request.get(`/blogpages/an-older-title-${post.id}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/blogpages/${encodeURIComponent(post.slug)}`);
+
+  const missing = await page.goto('/blogpages/no-such-post-99999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible();
+});
+
+test('the blog list filters by category and tag from the URL and pages through posts', async ({ page }) => {
+  await page.goto('/blogpages');
+  await expect(page.getByRole('heading', { name: 'Featured posts' })).toBeVisible();
+  await page.getByTestId('blog-tags').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blogpages\?tag=/);
+  const cards = page.getByTestId('blog-results').getByTestId('blog-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  await page.goto('/blogpages');
+  await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/blogpages\?page=2$/);
+  await expect(cards.first()).toBeVisible();
+});
