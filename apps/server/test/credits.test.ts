@@ -183,6 +183,20 @@ describe('credits ledger', () => {
     expect(mine.balance).toEqual({ available: 0, used: 0, total: 0 });
     expect(mine.entries).toEqual([]);
     expect((await call('GET', '/api/ads/mine/', other.cookie)).json().results).toEqual([]);
+    // The ad forms' listing choices are the user's own live listings only.
+    const options = (await call('GET', '/api/ads/listings/', rich.cookie)).json().results;
+    expect(options).toEqual([
+      {
+        id: rich.listing.id,
+        slug: rich.listing.slug,
+        title: `House in ${rich.city}`,
+        is_featured: true,
+        has_deal: false,
+      },
+    ]);
+    const others = (await call('GET', '/api/ads/listings/', other.cookie)).json().results;
+    expect(others.map((o: { id: number }) => o.id)).not.toContain(rich.listing.id);
+    expect((await call('GET', '/api/ads/listings/')).statusCode).toBe(401);
     const richAds = (await call('GET', '/api/ads/mine/', rich.cookie)).json().results;
     expect(richAds).toHaveLength(1);
     expect(richAds[0]).toMatchObject({
