@@ -33,7 +33,9 @@ const post = (body: object, options: { cookie?: string; ip?: string } = {}) =>
 
 describe('corporate interest', () => {
   it('validates with catalog keys', async () => {
-    const res = await post(interest({ name: '', email: 'nope', company: '', interests: [], phone: 'abc', team_size: 'huge' }));
+    const res = await post(
+      interest({ name: '', email: 'nope', company: '', interests: [], phone: 'abc', team_size: 'huge' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       name: 'corporate.errors.name_required',
@@ -48,12 +50,22 @@ describe('corporate interest', () => {
 
   it('guests and members register; only administrators read the list', async () => {
     expect((await post(interest(), { ip: '10.0.0.2' })).statusCode).toBe(201);
-    expect((await post(interest({ name: 'Member Person' }), { cookie: member.cookie, ip: '10.0.0.2' })).statusCode).toBe(201);
+    expect(
+      (await post(interest({ name: 'Member Person' }), { cookie: member.cookie, ip: '10.0.0.2' })).statusCode,
+    ).toBe(201);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/corporate/interest/' })).statusCode).toBe(401);
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/corporate/interest/', headers: { cookie: member.cookie } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/corporate/interest/',
+      headers: { cookie: member.cookie },
+    });
     expect(forbidden.statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/corporate/interest/', headers: { cookie: admin.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/corporate/interest/',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.statusCode).toBe(200);
     const results = list.json().results;
     expect(results).toHaveLength(2);

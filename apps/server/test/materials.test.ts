@@ -40,7 +40,12 @@ describe('material rates', () => {
   });
 
   it('validates the rate: material, unit of the right kind, price, date not in the future', async () => {
-    const bad = await call('POST', '/api/materials/rates/', admin.cookie, rate({ material: 'gold', price: -1, rate_date: 'soon' }));
+    const bad = await call(
+      'POST',
+      '/api/materials/rates/',
+      admin.cookie,
+      rate({ material: 'gold', price: -1, rate_date: 'soon' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       material: 'materials.errors.material_required',
@@ -63,8 +68,24 @@ describe('material rates', () => {
     const answer = (await call('GET', '/api/materials/?city=multan')).json();
     expect(answer.city).toBe('Multan');
     expect(answer.rates).toEqual([
-      { material: 'cement', unit: 'bag_50kg', price: 1400, currency: 'PKR', rate_date: day(1), previous_price: 1350, change_pct: 3.7 },
-      { material: 'steel', unit: 'ton', price: 250000, currency: 'PKR', rate_date: day(2), previous_price: null, change_pct: null },
+      {
+        material: 'cement',
+        unit: 'bag_50kg',
+        price: 1400,
+        currency: 'PKR',
+        rate_date: day(1),
+        previous_price: 1350,
+        change_pct: 3.7,
+      },
+      {
+        material: 'steel',
+        unit: 'ton',
+        price: 250000,
+        currency: 'PKR',
+        rate_date: day(2),
+        previous_price: null,
+        change_pct: null,
+      },
     ]);
     const cities = (await call('GET', '/api/materials/cities/')).json().results;
     expect(cities[0]).toMatchObject({ city: 'Multan', country: 'PK', currency: 'PKR', latest: day(1) });
@@ -100,9 +121,16 @@ describe('material rates', () => {
       { material: 'brick', quantity: 45, unit: 'thousand', rate: 16000, rate_date: day(0), cost: 720000 },
     ]);
     expect(q.cement).toBe(20);
-    expect(answer).toMatchObject({ currency: 'PKR', total: 560000 + 875000 + 720000, missing: ['sand', 'crush', 'tiles'], area_sqft: 1000 });
+    expect(answer).toMatchObject({
+      currency: 'PKR',
+      total: 560000 + 875000 + 720000,
+      missing: ['sand', 'crush', 'tiles'],
+      area_sqft: 1000,
+    });
 
-    const metric = (await call('GET', '/api/materials/estimate/?city=Multan&covered_area=100&unit=sqm&quality=premium')).json();
+    const metric = (
+      await call('GET', '/api/materials/estimate/?city=Multan&covered_area=100&unit=sqm&quality=premium')
+    ).json();
     expect(metric.area_sqft).toBeCloseTo(100 * SQFT_PER_SQM, 1);
     expect(metric.lines[0].quantity).toBeCloseTo((100 * SQFT_PER_SQM * ESTIMATE_PER_SQFT.premium.cement) / 50, 1);
 

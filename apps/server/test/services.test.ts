@@ -71,7 +71,12 @@ describe('service offers', () => {
   });
 
   it('validates with catalog keys per field', async () => {
-    const res = await call('POST', '/api/services/', provider.cookie, offer({ title: 'x', trade: 'plumbing', price_from: 5, currency: '' }));
+    const res = await call(
+      'POST',
+      '/api/services/',
+      provider.cookie,
+      offer({ title: 'x', trade: 'plumbing', price_from: 5, currency: '' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       title: 'services.errors.title_required',
@@ -102,7 +107,10 @@ describe('service offers', () => {
     });
     expect(created.photos).toHaveLength(2);
     expect(created.photo_ids).toEqual([p2, p1]);
-    const held = await t.database.db.select().from(uploads).where(eq(uploads.ownerRef, `service:${created.id}`));
+    const held = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerRef, `service:${created.id}`));
     expect(held.map((u) => u.id).sort()).toEqual([p1, p2].sort());
 
     // Someone else's upload cannot be claimed.
@@ -145,7 +153,9 @@ describe('service offers', () => {
     await call('PATCH', `/api/services/${created.id}/`, provider.cookie, { status: 'paused' });
     expect((await call('GET', `/api/services/${created.id}/`)).statusCode).toBe(404);
     expect((await call('GET', `/api/services/${created.id}/`, provider.cookie)).statusCode).toBe(200);
-    const listed = (await call('GET', '/api/services/?trade=finishing')).json().results.map((r: { id: number }) => r.id);
+    const listed = (await call('GET', '/api/services/?trade=finishing'))
+      .json()
+      .results.map((r: { id: number }) => r.id);
     expect(listed).not.toContain(created.id);
     const mine = (await call('GET', '/api/services/mine/', provider.cookie)).json().results;
     expect(mine.find((r: { id: number }) => r.id === created.id).status).toBe('paused');
@@ -164,9 +174,15 @@ describe('service requests', () => {
     const own = await call('POST', `/api/services/${created.id}/requests/`, provider.cookie, body);
     expect(own.statusCode).toBe(400);
     expect(own.json().fields).toEqual({ service: 'services.errors.own_service' });
-    const past = await call('POST', `/api/services/${created.id}/requests/`, requester.cookie, { ...body, wanted_on: '2020-01-01' });
+    const past = await call('POST', `/api/services/${created.id}/requests/`, requester.cookie, {
+      ...body,
+      wanted_on: '2020-01-01',
+    });
     expect(past.json().fields).toEqual({ wanted_on: 'services.errors.date_past' });
-    const empty = await call('POST', `/api/services/${created.id}/requests/`, requester.cookie, { what: '', location: '' });
+    const empty = await call('POST', `/api/services/${created.id}/requests/`, requester.cookie, {
+      what: '',
+      location: '',
+    });
     expect(empty.json().fields).toMatchObject({
       what: 'services.errors.what_required',
       location: 'services.errors.location_required',
@@ -183,7 +199,11 @@ describe('service requests', () => {
       .select()
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, provider.user.id), eq(userNotifications.kind, 'service_request')));
-    expect(note?.payload).toMatchObject({ title: 'Kitchen remodelling', link: '/dashboard?tab=services', status: 'pending' });
+    expect(note?.payload).toMatchObject({
+      title: 'Kitchen remodelling',
+      link: '/dashboard?tab=services',
+      status: 'pending',
+    });
 
     const messages = await t.database.db
       .select()
@@ -197,7 +217,12 @@ describe('service requests', () => {
     expect(bell.notifications[0].sender.id).toBe(requester.user.id);
 
     const received = (await call('GET', '/api/service-requests/?role=provider', provider.cookie)).json().results;
-    expect(received[0]).toMatchObject({ id: request.id, status: 'pending', actions: ['accept', 'decline'], requester: { id: requester.user.id } });
+    expect(received[0]).toMatchObject({
+      id: request.id,
+      status: 'pending',
+      actions: ['accept', 'decline'],
+      requester: { id: requester.user.id },
+    });
     const sent = (await call('GET', '/api/service-requests/?role=requester', requester.cookie)).json().results;
     expect(sent.map((r: { id: number }) => r.id)).toContain(request.id);
     // Others see none of it.
@@ -232,10 +257,19 @@ describe('service requests', () => {
     const [status] = await t.database.db
       .select()
       .from(userNotifications)
-      .where(and(eq(userNotifications.userId, requester.user.id), eq(userNotifications.kind, 'service_request_status')));
-    expect(status?.payload).toMatchObject({ title: 'Bathroom retiling', link: '/dashboard?tab=services', status: 'accepted' });
+      .where(
+        and(eq(userNotifications.userId, requester.user.id), eq(userNotifications.kind, 'service_request_status')),
+      );
+    expect(status?.payload).toMatchObject({
+      title: 'Bathroom retiling',
+      link: '/dashboard?tab=services',
+      status: 'accepted',
+    });
     const seen = (await call('GET', '/api/service-requests/?role=requester', requester.cookie)).json().results;
-    expect(seen.find((r: { id: number }) => r.id === request.id)).toMatchObject({ status: 'accepted', actions: ['cancel'] });
+    expect(seen.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      status: 'accepted',
+      actions: ['cancel'],
+    });
 
     expect((await act(provider, 'complete')).json().status).toBe('completed');
     // Final: nobody moves it any more.

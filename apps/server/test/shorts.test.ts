@@ -46,7 +46,10 @@ describe('shorts feed', () => {
   it('lists only videos of public listings, newest first, in cursor pages without gaps or repeats', async () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/shorts/' })).json();
     expect(first.results).toHaveLength(SHORTS_PAGE_SIZE);
-    expect(first.results[0]).toMatchObject({ mime: 'video/mp4', listing: { title: 'Flat with video 0', currency: 'PKR' } });
+    expect(first.results[0]).toMatchObject({
+      mime: 'video/mp4',
+      listing: { title: 'Flat with video 0', currency: 'PKR' },
+    });
     expect(first.results.some((r: { listing: { title: string } }) => r.listing.title === 'Hidden pending')).toBe(false);
     expect(first.next_cursor).toEqual(expect.any(String));
 

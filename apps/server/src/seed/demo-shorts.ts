@@ -15,7 +15,10 @@ const LISTINGS_WITH_VIDEO = 10;
 
 /** The assets folder from the sources (tests, tsx) or from the bundled server (dist/server.js). */
 function assetsDir(): string | null {
-  const candidates = [new URL('./assets/shorts/', import.meta.url), new URL('../src/seed/assets/shorts/', import.meta.url)];
+  const candidates = [
+    new URL('./assets/shorts/', import.meta.url),
+    new URL('../src/seed/assets/shorts/', import.meta.url),
+  ];
   for (const url of candidates) {
     const dir = fileURLToPath(url);
     if (fs.existsSync(dir)) return dir;
@@ -39,7 +42,13 @@ export async function seedDemoShorts({ db, media }: SeedContext): Promise<number
   const chosen = await db
     .select({ id: listings.id, ownerId: listings.ownerId, createdAt: listings.createdAt })
     .from(listings)
-    .where(and(inArray(listings.status, ['for_sale', 'for_rent']), isNotNull(listings.cover), eq(listings.areaType, 'residential')))
+    .where(
+      and(
+        inArray(listings.status, ['for_sale', 'for_rent']),
+        isNotNull(listings.cover),
+        eq(listings.areaType, 'residential'),
+      ),
+    )
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(LISTINGS_WITH_VIDEO);
   if (!chosen.length) return 0;

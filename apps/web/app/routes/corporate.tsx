@@ -1,2 +1,22 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { useLoaderData } from 'react-router';
+import type { CorporateInterestView } from '@estate/shared';
+import { CorporatePage } from '../features/corporate/corporate-page';
+import { metaTags } from '../features/i18n/page-meta';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import type { Route } from './+types/corporate';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  let registrations: CorporateInterestView[] | null = null;
+  if (context.user?.is_admin) {
+    const answer = await context.api<{ results: CorporateInterestView[] }>('/api/corporate/interest/');
+    if (answer.ok) registrations = answer.body.results;
+  }
+  return { registrations, meta: pageMeta(context.locale, 'corporate') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+
+export default function CorporateRoute() {
+  const { registrations } = useLoaderData<typeof loader>();
+  return <CorporatePage registrations={registrations} />;
+}

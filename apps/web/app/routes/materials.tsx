@@ -1,2 +1,14 @@
-// Placeholder until its feature lands: shows the coming-soon page for this path.
-export { loader, meta, default } from './coming-soon';
+import { useLoaderData } from 'react-router';
+import { metaTags } from '../features/i18n/page-meta';
+import { loadMaterialsPage } from '../features/materials/materials.server';
+import { MaterialsPage } from '../features/materials/materials-page';
+import type { Route } from './+types/materials';
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMaterialsPage(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+
+export default function MaterialsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <MaterialsPage {...data} />;
+}

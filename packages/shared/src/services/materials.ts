@@ -50,9 +50,30 @@ export const SQFT_PER_SQM = 10.7639104;
  *   cement kg (bags × 50) · steel kg · bricks (pieces) · sand m³ · crush m³ · tiles m² (10% wastage)
  */
 export const ESTIMATE_PER_SQFT: Record<EstimateQuality, Record<Material, number>> = {
-  basic: { cement: 0.38 * 50, steel: 3.0, brick: 40, sand: 1.7 / 35.3147, crush: 1.2 / 35.3147, tiles: 1.05 * 0.09290304 },
-  standard: { cement: 0.4 * 50, steel: 3.5, brick: 45, sand: 1.8 / 35.3147, crush: 1.35 / 35.3147, tiles: 1.1 * 0.09290304 },
-  premium: { cement: 0.45 * 50, steel: 4.0, brick: 50, sand: 2.0 / 35.3147, crush: 1.5 / 35.3147, tiles: 1.15 * 0.09290304 },
+  basic: {
+    cement: 0.38 * 50,
+    steel: 3.0,
+    brick: 40,
+    sand: 1.7 / 35.3147,
+    crush: 1.2 / 35.3147,
+    tiles: 1.05 * 0.09290304,
+  },
+  standard: {
+    cement: 0.4 * 50,
+    steel: 3.5,
+    brick: 45,
+    sand: 1.8 / 35.3147,
+    crush: 1.35 / 35.3147,
+    tiles: 1.1 * 0.09290304,
+  },
+  premium: {
+    cement: 0.45 * 50,
+    steel: 4.0,
+    brick: 50,
+    sand: 2.0 / 35.3147,
+    crush: 1.5 / 35.3147,
+    tiles: 1.15 * 0.09290304,
+  },
 };
 
 export interface EstimateRate {

@@ -6,7 +6,10 @@ import { SERVICE_MAX_PHOTOS, SERVICE_PRICE_UNITS, SERVICE_TRADES } from './trade
 /** Validation messages are catalog keys (`services.errors.*`, `corporate.errors.*`, `materials.errors.*`). */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (v: string) =>
+  ISO_DATE.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (min: number, max: number, required: string, tooLong: string) =>
@@ -33,7 +36,10 @@ const offerFields = {
       .max(1_000_000_000, 'services.errors.price_invalid')
       .optional(),
   ),
-  currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES, { error: 'services.errors.currency_invalid' }).optional()),
+  currency: z.preprocess(
+    emptyToUndefined,
+    z.enum(CURRENCIES, { error: 'services.errors.currency_invalid' }).optional(),
+  ),
   price_unit: z.preprocess(
     emptyToUndefined,
     z.enum(SERVICE_PRICE_UNITS, { error: 'services.errors.price_unit_invalid' }).optional(),
@@ -76,10 +82,7 @@ export type ServiceSearch = z.output<typeof serviceSearchSchema>;
 export const serviceRequestInputSchema = z.object({
   what: text(5, 2000, 'services.errors.what_required', 'services.errors.what_too_long'),
   location: text(2, 200, 'services.errors.location_required', 'services.errors.location_too_long'),
-  wanted_on: z.preprocess(
-    emptyToUndefined,
-    z.string().refine(isRealDate, 'services.errors.date_invalid').optional(),
-  ),
+  wanted_on: z.preprocess(emptyToUndefined, z.string().refine(isRealDate, 'services.errors.date_invalid').optional()),
   budget: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -88,7 +91,10 @@ export const serviceRequestInputSchema = z.object({
       .max(1_000_000_000, 'services.errors.budget_invalid')
       .optional(),
   ),
-  currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES, { error: 'services.errors.currency_invalid' }).optional()),
+  currency: z.preprocess(
+    emptyToUndefined,
+    z.enum(CURRENCIES, { error: 'services.errors.currency_invalid' }).optional(),
+  ),
 });
 export type ServiceRequestInput = z.output<typeof serviceRequestInputSchema>;
 
@@ -129,7 +135,10 @@ export const corporateInterestSchema = z.object({
       .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'corporate.errors.phone_invalid')
       .optional(),
   ),
-  team_size: z.preprocess(emptyToUndefined, z.enum(TEAM_SIZES, { error: 'corporate.errors.team_size_invalid' }).optional()),
+  team_size: z.preprocess(
+    emptyToUndefined,
+    z.enum(TEAM_SIZES, { error: 'corporate.errors.team_size_invalid' }).optional(),
+  ),
   interests: z
     .array(z.enum(CORPORATE_TOOLS, { error: 'corporate.errors.interests_required' }), {
       error: 'corporate.errors.interests_required',

@@ -1,3 +1,4 @@
+import type { Currency, Purpose, RentFrequency } from '../listing/listing-options.js';
 import type { ResponsiveImage } from '../listing/listing.types.js';
 import type { CorporateTool } from './service.schema.js';
 import type { Material, MaterialUnit } from './materials.js';
@@ -138,9 +139,9 @@ export interface ShortVideo {
     slug: string;
     title: string;
     price: number;
-    currency: string;
-    purpose: string;
-    rent_frequency: string | null;
+    currency: Currency;
+    purpose: Purpose;
+    rent_frequency: RentFrequency | null;
     city: string;
     cover: ResponsiveImage | null;
   };

@@ -25,7 +25,11 @@ const toView = (row: CorporateInterestRow): CorporateInterestView => ({
 /** Corporate services are coming soon: visitors register interest, administrators read the list. */
 export async function corporateRoutes(app: AppInstance) {
   const repo = corporateRepository(app.database.db);
-  const limit = createRateLimit({ keyPrefix: 'corporate-interest', points: CORPORATE_INTEREST_PER_HOUR, seconds: 3600 });
+  const limit = createRateLimit({
+    keyPrefix: 'corporate-interest',
+    points: CORPORATE_INTEREST_PER_HOUR,
+    seconds: 3600,
+  });
   const tags = ['corporate'];
 
   app.post(

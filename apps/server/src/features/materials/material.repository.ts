@@ -57,7 +57,11 @@ export function materialRepository(db: Db) {
         })
         .from(materialRates)
         .where(
-          and(eq(materialRates.cityKey, cityKey), eq(materialRates.material, material), gte(materialRates.rateDate, since)),
+          and(
+            eq(materialRates.cityKey, cityKey),
+            eq(materialRates.material, material),
+            gte(materialRates.rateDate, since),
+          ),
         )
         .orderBy(asc(materialRates.rateDate), asc(materialRates.id));
     },

@@ -17,7 +17,13 @@ export const personColumns = {
   profilePicture: users.profilePicture,
   isVerified: users.isVerified,
 };
-export type PersonRow = { id: number; fullName: string; slug: string; profilePicture: string | null; isVerified: boolean };
+export type PersonRow = {
+  id: number;
+  fullName: string;
+  slug: string;
+  profilePicture: string | null;
+  isVerified: boolean;
+};
 
 const providerColumns = {
   ...personColumns,
@@ -168,10 +174,7 @@ export function serviceRepository(db: Db) {
 
     /** Upload ids held by `ref`, with their full image URL (to order them as the offer's photos). */
     async photoUploads(ref: string) {
-      return db
-        .select({ id: uploads.id, image: uploads.image })
-        .from(uploads)
-        .where(eq(uploads.ownerRef, ref));
+      return db.select({ id: uploads.id, image: uploads.image }).from(uploads).where(eq(uploads.ownerRef, ref));
     },
 
     // ------------------------------------------------------------ requests
@@ -230,9 +233,7 @@ export function serviceRepository(db: Db) {
         .innerJoin(provider, eq(provider.id, serviceRequests.providerId))
         .innerJoin(requester, eq(requester.id, serviceRequests.requesterId))
         .leftJoin(serviceReviews, eq(serviceReviews.requestId, serviceRequests.id))
-        .where(
-          role === 'provider' ? eq(serviceRequests.providerId, userId) : eq(serviceRequests.requesterId, userId),
-        )
+        .where(role === 'provider' ? eq(serviceRequests.providerId, userId) : eq(serviceRequests.requesterId, userId))
         .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
         .limit(limit);
     },

@@ -135,7 +135,8 @@ export async function serviceRoutes(app: AppInstance) {
         response: { 201: anyAnswer },
       },
     },
-    async (req, reply) => reply.status(201).send(await services.createRequest(req.params.id, req.body, requireUser(req))),
+    async (req, reply) =>
+      reply.status(201).send(await services.createRequest(req.params.id, req.body, requireUser(req))),
   );
 
   app.get(

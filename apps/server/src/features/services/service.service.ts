@@ -109,7 +109,7 @@ export function serviceService(deps: ServiceDeps) {
   }
 
   /** One offer by slug or id; a paused offer (or one whose provider left) only for its provider. */
-async function detail(slugOrId: string, viewer: UserRow | null) {
+  async function detail(slugOrId: string, viewer: UserRow | null) {
     const id = idFromSlug(slugOrId);
     const row = id === null ? undefined : await repo.offerWithProvider(id);
     if (!row) throw offerNotFound();
@@ -152,11 +152,10 @@ async function detail(slugOrId: string, viewer: UserRow | null) {
     },
 
     /** Every trade with how many public offers it has (zero included), optionally in one city. */
-    async trades(city?: string): Promise<{ trades: TradeCount[]; cities: { city: string; country: string; count: number }[] }> {
-      const [counts, cities] = await Promise.all([
-        repo.tradeCounts(city ? cityKeyOf(city) : undefined),
-        repo.cities(),
-      ]);
+    async trades(
+      city?: string,
+    ): Promise<{ trades: TradeCount[]; cities: { city: string; country: string; count: number }[] }> {
+      const [counts, cities] = await Promise.all([repo.tradeCounts(city ? cityKeyOf(city) : undefined), repo.cities()]);
       const byTrade = new Map(counts.map((c) => [c.trade, c.n]));
       return {
         trades: SERVICE_TRADES.map((trade) => ({ trade, count: byTrade.get(trade) ?? 0 })),
@@ -285,7 +284,11 @@ async function detail(slugOrId: string, viewer: UserRow | null) {
       // saved either way: a chat failure (for example the send rate limit) is logged, not shown.
       try {
         await deps.sendChat(
-          { receiver_id: offer.providerId, message: requestSummary(offer.title, input, currency), chat_type: 'service' },
+          {
+            receiver_id: offer.providerId,
+            message: requestSummary(offer.title, input, currency),
+            chat_type: 'service',
+          },
           user,
         );
       } catch (error) {

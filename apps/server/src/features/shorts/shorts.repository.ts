@@ -17,7 +17,10 @@ export function shortsRepository(db: Db) {
       // Milliseconds, as the cursor carries them (PostgreSQL keeps microseconds).
       const at = sql<Date>`date_trunc('milliseconds', ${uploads.createdAt})`;
       const after: SQL | undefined = cursor
-        ? or(sql`${at} < ${cursor.at.toISOString()}::timestamptz`, and(sql`${at} = ${cursor.at.toISOString()}::timestamptz`, lt(uploads.id, cursor.id)))
+        ? or(
+            sql`${at} < ${cursor.at.toISOString()}::timestamptz`,
+            and(sql`${at} = ${cursor.at.toISOString()}::timestamptz`, lt(uploads.id, cursor.id)),
+          )
         : undefined;
       return db
         .select({

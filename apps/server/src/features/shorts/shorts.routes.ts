@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHORTS_PAGE_SIZE, type ShortsAnswer } from '@estate/shared';
+import { SHORTS_PAGE_SIZE, type Currency, type Purpose, type RentFrequency, type ShortsAnswer } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { shortsRepository, type ShortsCursor } from './shorts.repository.js';
 
@@ -45,9 +45,9 @@ export async function shortsRoutes(app: AppInstance) {
             slug: r.listing.slug,
             title: r.listing.title,
             price: r.listing.price,
-            currency: r.listing.currency,
-            purpose: r.listing.purpose,
-            rent_frequency: r.listing.rentFrequency,
+            currency: r.listing.currency as Currency,
+            purpose: r.listing.purpose as Purpose,
+            rent_frequency: r.listing.rentFrequency as RentFrequency | null,
             city: r.listing.city,
             cover: r.listing.cover,
           },

@@ -62,7 +62,9 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
-  const countryChoices = countries.some((c) => c.code === country) ? countries : [{ code: country, name: country }, ...countries];
+  const countryChoices = countries.some((c) => c.code === country)
+    ? countries
+    : [{ code: country, name: country }, ...countries];
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof serviceOfferInputSchema.parse>) =>
@@ -253,7 +255,12 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
             />
           </Field>
           <Field id={`${id}-currency`} label={t('services.editor.currency')} error={errors.currency}>
-            <select id={`${id}-currency`} className="input" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            <select
+              id={`${id}-currency`}
+              className="input"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value)}
+            >
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -313,7 +320,11 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
         </fieldset>
         <div className="svc-row-actions">
           <button type="submit" className="button" disabled={save.isPending || uploading > 0}>
-            {save.isPending ? t('services.editor.saving') : offer ? t('services.editor.save_edit') : t('services.editor.save_new')}
+            {save.isPending
+              ? t('services.editor.saving')
+              : offer
+                ? t('services.editor.save_edit')
+                : t('services.editor.save_new')}
           </button>
           <Link to="/dashboard?tab=services" className="button button--ghost">
             {t('services.editor.cancel')}

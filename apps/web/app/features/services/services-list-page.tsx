@@ -62,11 +62,23 @@ export function ServicesListPage({ filters, answer, trades, serviceCities }: Pro
         </ul>
       </nav>
 
-      <Form method="get" action="/services-list" className="svc-filters" role="search" aria-label={t('services.filters.title')}>
+      <Form
+        method="get"
+        action="/services-list"
+        className="svc-filters"
+        role="search"
+        aria-label={t('services.filters.title')}
+      >
         {filters.trade && <input type="hidden" name="trade" value={filters.trade} />}
         <div className="field">
           <label htmlFor="svc-city">{t('services.filters.city')}</label>
-          <select id="svc-city" name="city" className="input" defaultValue={filters.city ?? ''} key={filters.city ?? ''}>
+          <select
+            id="svc-city"
+            name="city"
+            className="input"
+            defaultValue={filters.city ?? ''}
+            key={filters.city ?? ''}
+          >
             <option value="">{t('services.filters.any_city')}</option>
             {cityChoices.map((c) => (
               <option key={c.city} value={c.city}>

@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tradesFor, type Profile, type ServiceCard, type ServiceRequestAction, type ServiceRequestView } from '@estate/shared';
+import {
+  tradesFor,
+  type Profile,
+  type ServiceCard,
+  type ServiceRequestAction,
+  type ServiceRequestView,
+} from '@estate/shared';
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
@@ -125,7 +131,8 @@ function RequestItem({ request, role }: { request: ServiceRequestView; role: 'pr
         </p>
         {request.review && (
           <p className="muted">
-            <Stars value={request.review.rating} size={14} /> {t('services.review.yours', { rating: request.review.rating })}
+            <Stars value={request.review.rating} size={14} />{' '}
+            {t('services.review.yours', { rating: request.review.rating })}
           </p>
         )}
         {failed && (

@@ -46,7 +46,11 @@ export async function loadServicesList(request: Request, context: SsrContext) {
 function notFound(context: SsrContext): never {
   const t = serverT(context.locale);
   throw data(
-    { title: t('services.detail.not_found_title'), brand: t('brand.name'), description: t('services.detail.not_found_text') },
+    {
+      title: t('services.detail.not_found_title'),
+      brand: t('brand.name'),
+      description: t('services.detail.not_found_text'),
+    },
     { status: 404 },
   );
 }

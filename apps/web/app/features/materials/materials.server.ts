@@ -1,0 +1,45 @@
+import {
+  MATERIALS,
+  type Material,
+  type MaterialCity,
+  type MaterialHistoryAnswer,
+  type MaterialRatesAnswer,
+  type SsrContext,
+} from '@estate/shared';
+import { serverT } from '../i18n/i18n.server';
+import { cityOptions, countryOptions } from '../search/search.server';
+
+/** `/material`: cities, the chosen city's latest rates and the chosen material's year, server-rendered. */
+export async function loadMaterialsPage(request: Request, context: SsrContext) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('material') ?? 'cement';
+  const material: Material = (MATERIALS as readonly string[]).includes(requested) ? (requested as Material) : 'cement';
+  const citiesAnswer = await context.api<{ results: MaterialCity[] }>('/api/materials/cities/');
+  const rateCities = citiesAnswer.ok ? citiesAnswer.body.results : [];
+  const wanted = url.searchParams.get('city')?.trim();
+  const city =
+    rateCities.find((c) => c.city.toLowerCase() === wanted?.toLowerCase())?.city ?? rateCities[0]?.city ?? '';
+  const [rates, history] = city
+    ? await Promise.all([
+        context.api<MaterialRatesAnswer>(`/api/materials/?city=${encodeURIComponent(city)}`),
+        context.api<MaterialHistoryAnswer>(
+          `/api/materials/history/?material=${material}&city=${encodeURIComponent(city)}&days=365`,
+        ),
+      ])
+    : [null, null];
+  const t = serverT(context.locale);
+  return {
+    city,
+    material,
+    rateCities,
+    rates: rates?.ok ? rates.body.rates : [],
+    history: history?.ok ? history.body : null,
+    cities: cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name })),
+    countries: countryOptions(context.locale).map((c) => ({ code: c.code, name: c.name })),
+    meta: {
+      title: city ? `${t('materials.title')} · ${city}` : t('materials.title'),
+      description: t('meta.material.description'),
+      brand: t('brand.name'),
+    },
+  };
+}
