@@ -47,7 +47,7 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
 
   // Featured image with the size hint, uploaded with progress, then previewed.
   await expect(page.getByText('1200 × 630 pixels is recommended')).toBeVisible();
-  await page.getByLabel('Featured image').setInputFiles(fixture('house-front.jpg'));
+  await page.getByLabel('Choose an image').setInputFiles(fixture('house-front.jpg'));
   await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('checkbox', { name: 'Investment' }).check();
@@ -75,7 +75,7 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   await expect(page.getByTestId('blog-content').locator('h2')).toHaveText('Why this area');
   await expect(page.getByTestId('blog-owner')).toContainText('You wrote this post.');
   await expect(page.locator('.blog-article__image img')).toBeVisible();
-  await expect(page.locator('head title')).toHaveText(/^Short title \|/);
+  await expect(page).toHaveTitle(/^Short title \|/);
 
   // The FAQ accordion opens and closes.
   const question = page.getByRole('button', { name: 'What yield can I expect?' });

@@ -434,7 +434,7 @@ function ImageField({
   const advice = size && (size.width !== 1200 || size.height !== 630);
   return (
     <div className="field blog-image-field" data-field="featured_image">
-      <label htmlFor="blog-image">{t('blog.editor.image')}</label>
+      <label htmlFor="blog-image">{t('blog.editor.image_choose')}</label>
       <p className="field__hint" id="blog-image-hint">
         {t('blog.editor.image_hint')}
       </p>
@@ -595,7 +595,7 @@ function TagsField({
     <div className="field" data-field="tags">
       <label htmlFor="blog-tags">{t('blog.editor.tags')}</label>
       {value.length > 0 && (
-        <ul className="blog-tags blog-tags--editable" aria-label={t('blog.editor.tags')}>
+        <ul className="blog-tags blog-tags--editable">
           {value.map((tag) => (
             <li key={tag} className="blog-tag blog-tag--chip">
               <span dir="auto">#{tag}</span>
