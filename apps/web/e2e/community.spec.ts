@@ -132,5 +132,5 @@ test('a guest who posts a demand logs in, fills the form and finds the demand on
   await expect(page.getByTestId('demand-card')).toHaveCount(1);
   await expect(page.getByTestId('demand-card')).toContainText(title);
   await page.goto('/dashboard?tab=demands');
-  await expect(page.getByTestId('demands-tab').getByText(title)).toBeVisible();
+  await expect(page.getByTestId('demands-tab').getByRole('heading', { name: title })).toBeVisible();
 });

@@ -59,6 +59,8 @@ export function DemandForm({
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => element?.close();
   }, []);
 
@@ -130,7 +132,13 @@ export function DemandForm({
           <div className="demand-form__purpose">
             {PURPOSES.map((purpose) => (
               <label key={purpose} className="demand-form__choice">
-                <input type="radio" name="purpose" value={purpose} defaultChecked={demand?.purpose === purpose} />
+                <input
+                  type="radio"
+                  name="purpose"
+                  value={purpose}
+                  defaultChecked={demand?.purpose === purpose}
+                  data-autofocus={(demand ? demand.purpose === purpose : purpose === PURPOSES[0]) || undefined}
+                />
                 {t(`demands.form.purpose_${purpose}`)}
               </label>
             ))}
@@ -149,7 +157,6 @@ export function DemandForm({
             aria-invalid={invalid('title')}
             aria-describedby={describe('title', true)}
             dir="auto"
-            autoFocus
           />
           <p className="field__hint" id={`${id}-title-hint`}>
             {t('demands.form.title_hint')}

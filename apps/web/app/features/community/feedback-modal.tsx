@@ -28,6 +28,8 @@ export default function FeedbackModal({ onClose, onSent }: { onClose: () => void
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => element?.close();
   }, []);
 
@@ -92,7 +94,7 @@ export default function FeedbackModal({ onClose, onSent }: { onClose: () => void
             maxLength={150}
             required
             aria-required="true"
-            autoFocus
+            data-autofocus
             dir="auto"
           />
         </div>
