@@ -20,17 +20,18 @@ import './dialog.css';
 
 /** The markets the site has listings in; a demand may also leave the country open. */
 export const DEMAND_COUNTRIES = ['PK', 'AE', 'SA', 'EG', 'QA'] as const;
+/** In the order the form shows them (the first with an error gets focus). */
 const FIELDS = [
+  'purpose',
   'title',
   'description',
-  'purpose',
   'property_type',
+  'bedrooms',
   'country',
   'city',
   'budget_min',
   'budget_max',
   'currency',
-  'bedrooms',
 ] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
 

@@ -40,6 +40,7 @@ export function DemandsPage({ data }: { data: DemandsPageData }) {
   const { filters, answer, cities } = data;
   const [editing, setEditing] = useState<Demand | 'new' | null>(data.openForm && user ? 'new' : null);
   const [notice, setNotice] = useState<string>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const hasFilters = demandFiltersToParams({ ...filters, page: 1 }).toString() !== '';
 
   const saved = async (_demand: Demand, created: boolean) => {
@@ -71,7 +72,22 @@ export function DemandsPage({ data }: { data: DemandsPageData }) {
         {notice ? t(notice) : ''}
       </p>
       <div className="demands-layout">
-        <Form method="get" action="/demands" className="demand-filters" aria-labelledby="demand-filters-title">
+        <button
+          type="button"
+          className="button button--ghost demand-filters__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="demand-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('demands.filters.title')}
+        </button>
+        <Form
+          method="get"
+          action="/demands"
+          id="demand-filters"
+          className={`demand-filters${filtersOpen ? '' : ' is-collapsed'}`}
+          aria-labelledby="demand-filters-title"
+        >
           <h2 id="demand-filters-title">{t('demands.filters.title')}</h2>
           <div className="field">
             <label htmlFor="df-purpose">{t('demands.filters.purpose')}</label>

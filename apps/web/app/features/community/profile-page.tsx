@@ -101,12 +101,16 @@ export function ProfilePage({
             <UserAvatar src={profile.profile_picture} name={profile.full_name} size={112} />
           </div>
           <div className="profile-hero__who">
-            <h1 dir="auto">
-              {profile.full_name}
+            <h1>
+              <bdi>{profile.full_name}</bdi>
               {profile.is_verified_user && <VerifiedBadge label={t('public_profile.verified')} />}
             </h1>
             <p className="muted">
-              {profile.designation ? <span dir="auto">{profile.designation} · </span> : null}
+              {profile.designation ? (
+                <>
+                  <bdi>{profile.designation}</bdi> ·{' '}
+                </>
+              ) : null}
               {t(`account_types.${profile.type}`, { defaultValue: profile.type })}
             </p>
             <p className="muted">{t('public_profile.member_since', { date: monthYear(profile.member_since) })}</p>
