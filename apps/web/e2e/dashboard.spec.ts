@@ -59,12 +59,12 @@ test('the overview shows the demo agent`s numbers and charts them over time', as
   const chart = advanced.getByRole('img', { name: /Views, clicks and shares per day, last 30 days: All listings/ });
   await expect(chart).toBeVisible();
   await expect(advanced.locator('path[stroke]').first()).toHaveAttribute('d', /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){29}$/);
-  await advanced.getByText('Last 7 days').click();
+  await advanced.getByRole('radio', { name: 'Last 7 days' }).check();
   await expect(advanced.getByRole('img', { name: /last 7 days/ })).toBeVisible();
   await advanced.getByText('Show the data as a table').click();
   await expect(advanced.locator('tbody tr')).toHaveCount(7);
 
-  const select = advanced.getByLabel('Listing');
+  const select = advanced.getByLabel('Listing', { exact: true });
   const choice = await select.locator('option').nth(1).textContent();
   await select.selectOption({ index: 1 });
   await expect(advanced.getByRole('img', { name: new RegExp(`last 7 days: ${escape(choice!)}`) })).toBeVisible();
