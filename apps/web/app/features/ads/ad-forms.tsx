@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bannerAdSchema,
@@ -79,6 +79,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const buy = useMutation({
     mutationFn: async ({ form, file }: { form: Record<string, unknown>; file: File }) => {
@@ -90,6 +91,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
     onSuccess: async (answer) => {
       onNotice({ ok: true, text: t('ads.banner.added', { date: date(answer.ad.ends_at) }) });
       setErrors({});
+      formRef.current?.reset();
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });
     },
     onError: (error: Error & { field?: string }) => {
@@ -121,12 +123,11 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
     if (!hasFile) found.image = 'ads.errors.image_required';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const target = event.currentTarget;
-    buy.mutate({ form: parsed.data!, file: file as File }, { onSuccess: () => target.reset() });
+    buy.mutate({ form: parsed.data!, file: file as File });
   };
 
   return (
-    <form className="ads-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="ads-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('ads.banner.new')}</h4>
       <PackageSelect kind="banner" id={`${id}-package`} error={errors.package_id} />
       <div className="field">

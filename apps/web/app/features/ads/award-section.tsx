@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
@@ -20,6 +20,7 @@ export function AwardSection() {
   const [notice, setNotice] = useState<Notice>();
   const [deleting, setDeleting] = useState<Award>();
   const today = new Date().toISOString().slice(0, 10);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const add = useMutation({
     mutationFn: async ({ form, file }: { form: Record<string, unknown>; file?: File }) => {
@@ -27,6 +28,7 @@ export function AwardSection() {
       return apiFetch<{ award: Award }>('/api/awards/', { body: { ...form, image: upload?.id } });
     },
     onSuccess: async () => {
+      formRef.current?.reset();
       setNotice({ ok: true, text: t('ads.awards.added') });
       await queryClient.invalidateQueries({ queryKey: adsKeys.awards });
     },
@@ -48,8 +50,7 @@ export function AwardSection() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(undefined);
-    const target = event.currentTarget;
-    const data = new FormData(target);
+    const data = new FormData(event.currentTarget);
     const file = data.get('image');
     const parsed = awardSchema.omit({ image: true }).safeParse({
       title: data.get('title'),
@@ -58,10 +59,7 @@ export function AwardSection() {
     });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     setErrors({});
-    add.mutate(
-      { form: parsed.data, file: file instanceof File && file.size > 0 ? file : undefined },
-      { onSuccess: () => target.reset() },
-    );
+    add.mutate({ form: parsed.data, file: file instanceof File && file.size > 0 ? file : undefined });
   };
 
   return (
@@ -126,7 +124,7 @@ export function AwardSection() {
           onCancel={() => setDeleting(undefined)}
         />
       )}
-      <form className="ads-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-new`}>
+      <form ref={formRef} className="ads-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-new`}>
         <h4 id={`${id}-new`}>{t('ads.awards.new')}</h4>
         <div className="field">
           <label htmlFor={`${id}-title`}>{t('ads.awards.title')}</label>
