@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_ACTIONS, type AdminActionItem } from '@estate/shared';
+import { ADMIN_ACTIONS, intlTagOf, type AdminActionItem, type Locale } from '@estate/shared';
+import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';
 import { firstPagePath } from './admin-api';
 import { ListState, Pager, useAdminList } from './admin-parts';
@@ -42,10 +43,30 @@ export function ActivityTab({ initial }: { initial: unknown }) {
 
 const KNOWN: ReadonlySet<string> = new Set(ADMIN_ACTIONS);
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** Date and time in UTC (the server render and the browser agree), made once per language. */
+function timeFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTagOf(locale), {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
+
 function ActionRow({ row }: { row: AdminActionItem }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const when = new Date(row.created_at);
+  const locale = useLocale();
+  const when = timeFormat(locale).format(new Date(row.created_at));
   const detail = row.detail as { title?: string; email?: string; reason?: string; amount?: number; via?: string };
   const target =
     row.target_type === 'listing' && row.target_id ? (
@@ -59,25 +80,27 @@ function ActionRow({ row }: { row: AdminActionItem }) {
     );
   return (
     <tr>
-      <td>
-        <time dateTime={row.created_at}>
-          {when.toISOString().slice(0, 10)} {when.toISOString().slice(11, 16)} UTC
-        </time>
+      <td data-label={t('admin.log.when')}>
+        <time dateTime={row.created_at}>{when}</time>
       </td>
-      <td>{row.admin ? row.admin.full_name : t('admin.log.command_line')}</td>
-      <td>{KNOWN.has(row.action) ? t(`admin.log.actions.${row.action}`) : row.action}</td>
-      <td>
-        {target}
-        {detail.reason && (
-          <span className="admin-table__detail muted" dir="auto">
-            {detail.reason}
-          </span>
-        )}
-        {typeof detail.amount === 'number' && (
-          <span className="admin-table__detail muted">
-            {t('admin.users.credits', { count: detail.amount, formatted: number(detail.amount) })}
-          </span>
-        )}
+      <td data-label={t('admin.log.who')}>{row.admin ? row.admin.full_name : t('admin.log.command_line')}</td>
+      <td data-label={t('admin.log.what')}>
+        {KNOWN.has(row.action) ? t(`admin.log.actions.${row.action}`) : row.action}
+      </td>
+      <td data-label={t('admin.log.target')}>
+        <div>
+          {target}
+          {detail.reason && (
+            <span className="admin-table__detail muted" dir="auto">
+              {detail.reason}
+            </span>
+          )}
+          {typeof detail.amount === 'number' && (
+            <span className="admin-table__detail muted">
+              {t('admin.users.credits', { count: detail.amount, formatted: number(detail.amount) })}
+            </span>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -61,7 +61,7 @@ export function AdsTab({ initial }: { initial: unknown }) {
           <li key={ad.id} className="admin-item" data-testid="ad-item">
             <div className="admin-item__body">
               <p className="admin-item__meta">
-                <span className="badge">{t(`admin.ads.kinds.${ad.kind}`)}</span>
+                <span className="badge">{t(`admin.ads.kind_single.${ad.kind}`)}</span>
                 <span className={`badge admin-state admin-state--${ad.state}`}>
                   {t(`admin.ads.states.${ad.state}`)}
                 </span>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
+import { useLocale } from '../i18n/use-locale';
 import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult } from './admin-parts';
 
@@ -75,12 +76,21 @@ function PackageRow({
 }) {
   const { t } = useTranslation();
   const { number } = useFormat();
+  const locale = useLocale();
   const busy = action.mutation.isPending;
   return (
     <li className="admin-item" data-testid="package-item">
       <div className="admin-item__body">
         <h4 className="admin-item__title">
-          {pkg.name} · <span lang="ar">{pkg.name_ar}</span>
+          {locale === 'ar' ? (
+            <>
+              {pkg.name_ar} · <span lang="en">{pkg.name}</span>
+            </>
+          ) : (
+            <>
+              {pkg.name} · <span lang="ar">{pkg.name_ar}</span>
+            </>
+          )}
           <span className={`badge admin-state admin-state--${pkg.is_active ? 'running' : 'ended'}`}>
             {pkg.is_active ? t('admin.packages.active') : t('admin.packages.inactive')}
           </span>
