@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_KINDS, AD_STATUSES } from '../credits/credits.schema.js';
 
 /** What anyone signed in can report, and why (the reports queue on /admin). */
 export const REPORT_TARGET_TYPES = ['listing', 'blog_post', 'listing_comment', 'blog_comment', 'user'] as const;
@@ -132,9 +133,9 @@ const packageFields = {
   position: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(0).max(1000),
 };
 
-/** `POST /api/admin/packages/` (kind is one of the ad kinds of the credits feature). */
+/** `POST /api/admin/packages/` */
 export const packageCreateSchema = z.object({
-  kind: z.enum(['feature', 'banner', 'blazing'], { error: 'admin.errors.kind_required' }),
+  kind: z.enum(AD_KINDS, { error: 'admin.errors.kind_required' }),
   ...packageFields,
   is_active: packageFields.is_active.default(true),
   position: packageFields.position.default(0),
@@ -156,8 +157,8 @@ const search = z.string().trim().max(100).default('');
 
 export const adminListingsQuerySchema = z.object({ state: z.enum(REVIEW_STATES).default('pending'), page });
 export const adminAdsQuerySchema = z.object({
-  kind: z.enum(['feature', 'banner', 'blazing']).optional(),
-  status: z.enum(['active', 'blocked']).optional(),
+  kind: z.enum(AD_KINDS).optional(),
+  status: z.enum(AD_STATUSES).optional(),
   page,
 });
 export const adminUsersQuerySchema = z.object({ q: search, page });

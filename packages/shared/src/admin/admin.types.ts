@@ -1,4 +1,5 @@
 import type { AccountStatus, AccountType } from '../account-types.js';
+import type { AdKind, AdState, AdStatus } from '../credits/credits.schema.js';
 import type { ListingCard } from '../listing/listing.types.js';
 import type { ReportReason, ReportStatus, ReportTargetType } from './admin.schema.js';
 
@@ -26,10 +27,10 @@ export interface AdminListingItem {
 
 export interface AdminAdItem {
   id: number;
-  kind: 'feature' | 'banner' | 'blazing';
-  status: 'active' | 'blocked';
+  kind: AdKind;
+  status: AdStatus;
   /** running, ended (its period is over or the owner ended it) or blocked */
-  state: 'running' | 'ended' | 'blocked';
+  state: AdState;
   title: string;
   /** Where the ad leads: the listing page or the banner's link. */
   link: string | null;
@@ -77,7 +78,7 @@ export interface AdminActionItem {
 
 export interface AdminPackageItem {
   id: number;
-  kind: 'feature' | 'banner' | 'blazing';
+  kind: AdKind;
   name: string;
   name_ar: string;
   credits: number;

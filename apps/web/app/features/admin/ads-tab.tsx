@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminAdItem } from '@estate/shared';
+import { AD_KINDS, AD_STATUSES, type AdminAdItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
@@ -32,7 +32,7 @@ export function AdsTab({ initial }: { initial: unknown }) {
         <FilterButtons
           label={t('admin.ads.kind')}
           value={kind}
-          options={(['all', 'feature', 'banner', 'blazing'] as const).map((value) => ({
+          options={(['all', ...AD_KINDS] as const).map((value) => ({
             value,
             label: t(`admin.ads.kinds.${value}`),
           }))}
@@ -44,7 +44,7 @@ export function AdsTab({ initial }: { initial: unknown }) {
         <FilterButtons
           label={t('admin.ads.state')}
           value={status}
-          options={(['all', 'active', 'blocked'] as const).map((value) => ({
+          options={(['all', ...AD_STATUSES] as const).map((value) => ({
             value,
             label: t(`admin.ads.statuses.${value}`),
           }))}

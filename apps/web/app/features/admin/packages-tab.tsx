@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
+import { AD_KINDS, packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult } from './admin-parts';
 
-const KINDS = ['feature', 'banner', 'blazing'] as const;
 type Draft = {
   kind: AdminPackageItem['kind'];
   name: string;
@@ -35,7 +34,7 @@ export function PackagesTab({ initial }: { initial: unknown }) {
   return (
     <div className="admin-section">
       <ActionResult result={action.result} />
-      {KINDS.map((kind) => {
+      {AD_KINDS.map((kind) => {
         const ofKind = packages.filter((p) => p.kind === kind);
         return (
           <section key={kind} className="admin-packages" aria-labelledby={`packages-${kind}`}>
@@ -199,7 +198,7 @@ function PackageForm({
         <div className="field">
           <label htmlFor={`${id}-kind`}>{t('admin.packages.kind')}</label>
           <select id={`${id}-kind`} className="input" value={draft.kind} onChange={set('kind')}>
-            {KINDS.map((kind) => (
+            {AD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`admin.ads.kinds.${kind}`)}
               </option>
