@@ -145,20 +145,21 @@ function MyListings({
     <div className="db-toolbar">
       {data && data.filter_counts.all > 0 && (
         <nav className="db-filters" aria-label={t('dashboard.listings.filter_label')}>
-          {DASHBOARD_LISTING_FILTERS.filter((f) => f === 'all' || f === status || data.filter_counts[f] > 0).map(
-            (filter) => (
-              <Link
-                key={filter}
-                to={hrefOf({ status: filter })}
-                className="db-chip"
-                aria-current={filter === status ? 'page' : undefined}
-                preventScrollReset
-              >
-                {t(`dashboard.listings.filters.${filter}`)}{' '}
-                <span className="db-chip__count">{number(data.filter_counts[filter])}</span>
-              </Link>
-            ),
-          )}
+          {DASHBOARD_LISTING_FILTERS.filter(
+            // "pending" is in review plus rejected: its two parts are the chips.
+            (f) => f === 'all' || f === status || (f !== 'pending' && data.filter_counts[f] > 0),
+          ).map((filter) => (
+            <Link
+              key={filter}
+              to={hrefOf({ status: filter })}
+              className="db-chip"
+              aria-current={filter === status ? 'page' : undefined}
+              preventScrollReset
+            >
+              {t(`dashboard.listings.filters.${filter}`)}{' '}
+              <span className="db-chip__count">{number(data.filter_counts[filter])}</span>
+            </Link>
+          ))}
         </nav>
       )}
       <Link className="button" to="/add-listing">
@@ -309,7 +310,7 @@ function ListingRow({
             <span className="db-property__image db-property__image--none" aria-hidden="true" />
           )}
           <div>
-            <Link to={`/properties/${listing.slug}`} className="db-property__title">
+            <Link to={`/properties/${listing.slug}`} className="db-property__title" dir="auto">
               {listing.title}
             </Link>
             <div className="db-badges">
@@ -500,7 +501,7 @@ function FavoriteRow({
             <span className="db-property__image db-property__image--none" aria-hidden="true" />
           )}
           <div>
-            <Link to={`/properties/${favorite.slug}`} className="db-property__title">
+            <Link to={`/properties/${favorite.slug}`} className="db-property__title" dir="auto">
               {favorite.title}
             </Link>
             <div className="db-badges">

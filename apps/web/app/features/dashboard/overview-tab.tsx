@@ -144,6 +144,7 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
             className="button button--ghost"
             aria-expanded={advanced}
             aria-controls={analyticsId}
+            data-testid="advanced-toggle"
             onClick={() => setAdvanced((open) => !open)}
           >
             {advanced ? t('dashboard.overview.advanced_hide') : t('dashboard.overview.advanced_show')}
@@ -386,7 +387,7 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
   return (
     <li className="db-legacy__row">
       <div>
-        <Link to={`/properties/${row.slug}`} className="db-legacy__title">
+        <Link to={`/properties/${row.slug}`} className="db-legacy__title" dir="auto">
           {row.title}
         </Link>
         <p className="muted db-legacy__meta">
