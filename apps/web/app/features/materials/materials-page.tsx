@@ -89,7 +89,6 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
                   <tr>
                     <th scope="col">{t('materials.table.material')}</th>
                     <th scope="col">{t('materials.table.price')}</th>
-                    <th scope="col">{t('materials.table.unit')}</th>
                     <th scope="col">{t('materials.table.date')}</th>
                     <th scope="col">{t('materials.table.change')}</th>
                   </tr>
@@ -108,8 +107,12 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
                           {t(`materials.names.${rate.material}`)}
                         </Link>
                       </th>
-                      <td className="mat-table__price">{formatPrice(rate.price, rate.currency, locale)}</td>
-                      <td>{t('materials.per_unit', { unit: t(`materials.units.${rate.unit}`) })}</td>
+                      <td>
+                        <span className="mat-table__price">{formatPrice(rate.price, rate.currency, locale)}</span>
+                        <span className="mat-table__unit">
+                          {t('materials.per_unit', { unit: t(`materials.units.${rate.unit}`) })}
+                        </span>
+                      </td>
                       <td>{date(rate.rate_date)}</td>
                       <td>
                         <Change rate={rate} />

@@ -17,8 +17,12 @@ export async function loadMaterialsPage(request: Request, context: SsrContext) {
   const citiesAnswer = await context.api<{ results: MaterialCity[] }>('/api/materials/cities/');
   const rateCities = citiesAnswer.ok ? citiesAnswer.body.results : [];
   const wanted = url.searchParams.get('city')?.trim();
+  // Without a choice: a city of the visitor's country when it has rates, else the busiest city.
   const city =
-    rateCities.find((c) => c.city.toLowerCase() === wanted?.toLowerCase())?.city ?? rateCities[0]?.city ?? '';
+    rateCities.find((c) => c.city.toLowerCase() === wanted?.toLowerCase())?.city ??
+    rateCities.find((c) => c.country === context.country.country_code)?.city ??
+    rateCities[0]?.city ??
+    '';
   const [rates, history] = city
     ? await Promise.all([
         context.api<MaterialRatesAnswer>(`/api/materials/?city=${encodeURIComponent(city)}`),

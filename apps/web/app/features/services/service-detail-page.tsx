@@ -108,7 +108,7 @@ export function ServiceDetailPage({ offer }: { offer: ServiceDetail }) {
           <p className="svc-detail__trade">
             <TradeIcon trade={offer.trade} size={20} /> {t(`services.trades.${offer.trade}`)}
           </p>
-          <h1>{offer.title}</h1>
+          <h1 dir="auto">{offer.title}</h1>
           {offer.rating_count > 0 && offer.rating_avg !== null && (
             <p className="svc-detail__rating">
               <Stars value={offer.rating_avg} />
@@ -127,7 +127,7 @@ export function ServiceDetailPage({ offer }: { offer: ServiceDetail }) {
             </div>
             <div>
               <dt>{t('services.detail.area_served')}</dt>
-              <dd>{offer.area_served}</dd>
+              <dd dir="auto">{offer.area_served}</dd>
             </div>
             <div>
               <dt>{t('services.detail.location')}</dt>
@@ -138,7 +138,9 @@ export function ServiceDetailPage({ offer }: { offer: ServiceDetail }) {
           </dl>
           <section aria-labelledby="svc-about">
             <h2 id="svc-about">{t('services.detail.about')}</h2>
-            <p className="svc-detail__description">{offer.description}</p>
+            <p className="svc-detail__description" dir="auto">
+              {offer.description}
+            </p>
           </section>
           <section aria-labelledby="svc-reviews" className="svc-reviews">
             <h2 id="svc-reviews">{t('services.detail.reviews')}</h2>
@@ -151,7 +153,7 @@ export function ServiceDetailPage({ offer }: { offer: ServiceDetail }) {
                       <p className="svc-review__head">
                         <strong>{review.reviewer.name}</strong> <Stars value={review.rating} size={14} />
                       </p>
-                      {review.body && <p>{review.body}</p>}
+                      {review.body && <p dir="auto">{review.body}</p>}
                       <p className="muted svc-review__date">{date(review.created_at)}</p>
                     </div>
                   </li>

@@ -119,7 +119,9 @@ function RequestItem({ request, role }: { request: ServiceRequestView; role: 'pr
             : t('services.tab.to_person', { name: other.name })}{' '}
           · <Link to={conversationHref(other.id)}>{t('services.detail.message')}</Link>
         </p>
-        <p className="svc-request-row__what">{request.what}</p>
+        <p className="svc-request-row__what" dir="auto">
+          {request.what}
+        </p>
         <p className="muted">
           {request.location}
           {request.wanted_on ? ` · ${t('services.tab.wanted_on', { date: date(request.wanted_on) })}` : ''}
