@@ -80,7 +80,13 @@ export function BlogDetailPage({ post, comments }: { post: BlogDetail; comments:
               </p>
             </div>
           </div>
-          {post.is_mine ? <AuthorActions post={post} /> : <ReportButton targetType="blog_post" targetId={post.id} />}
+          {post.is_mine ? (
+            <AuthorActions post={post} />
+          ) : (
+            <div className="blog-report">
+              <ReportButton targetType="blog_post" targetId={post.id} />
+            </div>
+          )}
         </header>
 
         {image && (
