@@ -22,9 +22,12 @@ export function BlazingStrip() {
       <div className="home-strip__head">
         <div>
           <h2 id="blazing-title">
-            <span aria-hidden="true" className="blazing-strip__flame">
-              🔥
-            </span>{' '}
+            <svg aria-hidden="true" className="blazing-strip__flame" viewBox="0 0 24 24" width="22" height="22">
+              <path
+                d="M12 2c1 3.5 5 5.5 5 10.5A5 5 0 0 1 7 12.5c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9z"
+                fill="#ea580c"
+              />
+            </svg>{' '}
             {t('ads.blazing.strip_title')}
           </h2>
           <p className="home-strip__note muted">{t('ads.blazing.strip_lead')}</p>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { adsErrorKey, adsKeys, featureListing, fetchCredits, fetchPackages, uploadImage } from './ads-api';
@@ -8,7 +8,6 @@ import './ads.css';
 
 /**
  * Feature a listing with credits: choose a package, see the price and balance, confirm.
- * Owned by the credits/ads feature; this placeholder renders nothing until it lands.
  */
 export interface FeatureDialogProps {
   listing: { id: number; title: string };
@@ -32,7 +31,7 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
   const [packageId, setPackageId] = useState<number>();
   const [cover, setCover] = useState<File>();
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState<{ date: string }>();
 
   const packages = useQuery({ queryKey: adsKeys.packages('feature'), queryFn: () => fetchPackages('feature') });
   const credits = useQuery({ queryKey: adsKeys.credits, queryFn: fetchCredits });
@@ -54,7 +53,7 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
     },
     onSuccess: async (answer) => {
       setError(undefined);
-      setDone(t('ads.feature.added', { title: listing.title, date: date(answer.ad.ends_at) }));
+      setDone({ date: date(answer.ad.ends_at) });
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });
       onDone?.();
     },
@@ -80,11 +79,15 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
       <form onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`}>{t('ads.feature.title')}</h2>
         <p id={`${id}-text`} className="muted">
-          {t('ads.feature.intro', { title: listing.title })}
+          <Trans i18nKey="ads.feature.intro" values={{ title: listing.title }} components={{ title: <bdi /> }} />
         </p>
         {done ? (
           <p className="ads-message ads-message--ok" role="status">
-            {done}
+            <Trans
+              i18nKey="ads.feature.added"
+              values={{ title: listing.title, date: done.date }}
+              components={{ title: <bdi /> }}
+            />
           </p>
         ) : (
           <>
