@@ -8,6 +8,7 @@ import { sessionRepository } from './features/auth/session.repository.js';
 import type { IpCountryLookup } from './features/geo/ip-country.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
+import { followerCount } from './features/follows/follow.repository.js';
 import { listingRepository } from './features/listings/listing.repository.js';
 import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadService } from './features/uploads/upload.service.js';
@@ -40,7 +41,10 @@ export function createServices(input: { config: Config; database: Database; geo:
     geo: input.geo,
     repositories: { users, sessions },
     auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
-    users: userService({ likedIds: (userId) => listingRepo.likedIds(userId) }),
+    users: userService({
+      likedIds: (userId) => listingRepo.likedIds(userId),
+      followers: (userId) => followerCount(db, userId),
+    }),
     listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear, hooks }),
     hooks,
     responseCache,

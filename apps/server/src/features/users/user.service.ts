@@ -2,14 +2,15 @@ import type { Profile } from '@estate/shared';
 import { toProfile } from './user.presenter.js';
 import type { UserRow } from './user.table.js';
 
-/**
- * Builds the full profile of a user, with the ids of the listings they like. Followers join
- * in here when follows land; until then the count is 0.
- */
-export function userService(deps: { likedIds: (userId: number) => Promise<number[]> }) {
+/** Builds the full profile of a user, with the ids of the listings they like and their follower count. */
+export function userService(deps: {
+  likedIds: (userId: number) => Promise<number[]>;
+  followers: (userId: number) => Promise<number>;
+}) {
   return {
     async profileOf(user: UserRow): Promise<Profile> {
-      return toProfile(user, { likedPropertyIds: await deps.likedIds(user.id), followers: 0 });
+      const [likedPropertyIds, followers] = await Promise.all([deps.likedIds(user.id), deps.followers(user.id)]);
+      return toProfile(user, { likedPropertyIds, followers });
     },
   };
 }
