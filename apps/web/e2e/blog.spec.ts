@@ -1,7 +1,16 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const randomWord = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -45,6 +54,15 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   await expect(content.locator('h2')).toHaveText('Why this area');
   await expect(content.locator('strong, b')).toHaveText('vacancy is low');
 
+  // The draft survives a reload (kept in this browser until published).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('estate.blog-draft.'))))
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByText('Your unsaved draft was restored.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(content.locator('h2')).toHaveText('Why this area');
+
   // Featured image with the size hint, uploaded with progress, then previewed.
   await expect(page.getByText('1200 × 630 pixels is recommended')).toBeVisible();
   await page.getByLabel('Choose an image').setInputFiles(fixture('house-front.jpg'));
@@ -54,6 +72,8 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   await page.getByLabel('Tags', { exact: true }).fill(tag);
   await page.getByLabel('Tags', { exact: true }).press('Enter');
   await expect(page.getByRole('button', { name: `Remove tag ${tag}` })).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByLabel('Question 1').fill('What yield can I expect?');
@@ -94,6 +114,7 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
     /^http:\/\/127\.0\.0\.1:\d+\/media\//,
   );
+  expect(await seriousViolations(page)).toEqual([]);
   const postUrl = new URL(page.url());
 
   // Under its category and its tag on the blog page, marked as the writer's own.
@@ -112,6 +133,18 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   await expect(page.getByTestId('blog-results').getByTestId('blog-card')).toHaveCount(1);
   await expect(page.getByTestId('blog-results')).toContainText(title);
   await expect(page.getByTestId('blog-count')).toContainText('1 post');
+
+  // The author edits the title: a new slug, and the draft is gone after saving.
+  await page.goto(postUrl.pathname);
+  await page.getByTestId('blog-owner').getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} updated`);
+  await page.getByTestId('blog-publish').click();
+  await expect(page).toHaveURL(new RegExp(`/blogpages/investing-in-${word}-flats-a-practical-guide-updated-\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${title} updated` })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('estate.blog-draft.'))),
+  ).toEqual([]);
 
   // The dashboard lists it with view, edit and delete.
   await page.goto('/dashboard?tab=blogs');
@@ -135,6 +168,7 @@ test('an old slug redirects (301) to the current one; an unknown post is "Blog n
 test('the blog list filters by category and tag from the URL and pages through posts', async ({ page }) => {
   await page.goto('/blogpages');
   await expect(page.getByRole('heading', { name: 'Featured posts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('blog-tags').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blogpages\?tag=/);
   const cards = page.getByTestId('blog-results').getByTestId('blog-card');
