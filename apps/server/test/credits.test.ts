@@ -208,6 +208,33 @@ describe('credits ledger', () => {
   });
 });
 
+describe('API document', () => {
+  it('describes every credits, ads and awards route', async () => {
+    const doc = (await call('GET', '/api/docs')).json();
+    for (const path of [
+      '/api/credits/',
+      '/api/ads/packages/',
+      '/api/ads/mine/',
+      '/api/ads/listings/',
+      '/api/properties/{id}/feature/',
+      '/api/properties/{id}/unfeature/',
+      '/api/ads/banners/',
+      '/api/ads/blazing/',
+      '/api/ads/{id}/end/',
+      '/api/ads/banners/active/',
+      '/api/ads/blazing/active/',
+      '/api/awards/',
+      '/api/awards/{id}/',
+      '/api/users/{id}/awards/',
+    ]) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+    expect(
+      doc.paths['/api/properties/{id}/feature/'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('package_id');
+  });
+});
+
 describe('packages', () => {
   it('lists the active packages of a kind to anyone', async () => {
     const feature = (await call('GET', '/api/ads/packages/?kind=feature')).json().results;
