@@ -153,6 +153,10 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
     }
   };
 
+  // Text anchors by the side the text grows to; in right-to-left text "start" is the right edge.
+  const anchor = (grows: 'right' | 'left' | 'middle') =>
+    grows === 'middle' ? 'middle' : (grows === 'right') === !rtl ? 'start' : 'end';
+
   const activeX = active !== null && times[active] !== undefined ? xOf(times[active]) : null;
 
   return (
@@ -185,6 +189,7 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
           viewBox={`0 0 ${width} ${height}`}
+          direction={rtl ? 'rtl' : 'ltr'}
           width="100%"
           height={height}
           onPointerMove={pickFromPointer}
@@ -200,7 +205,7 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
                   x={rtl ? plotRight + 6 : plotLeft - 6}
                   y={yOf(tick)}
                   dy="0.32em"
-                  textAnchor={rtl ? 'start' : 'end'}
+                  textAnchor={anchor(rtl ? 'right' : 'left')}
                 >
                   {fmtY(tick)}
                 </text>
@@ -210,10 +215,10 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
               const x = xOf(times[index]);
               const edgeStart = n === 0;
               const edgeEnd = n === tickIndexes.length - 1 && tickIndexes.length > 1;
-              // Keep the outermost labels inside the drawing.
-              const anchor = edgeStart ? (rtl ? 'end' : 'start') : edgeEnd ? (rtl ? 'start' : 'end') : 'middle';
+              // Keep the outermost labels inside the drawing: the oldest date grows away from its edge.
+              const grows = edgeStart ? (rtl ? 'left' : 'right') : edgeEnd ? (rtl ? 'right' : 'left') : 'middle';
               return (
-                <text key={index} x={x} y={height - 8} textAnchor={times.length === 1 ? 'middle' : anchor}>
+                <text key={index} x={x} y={height - 8} textAnchor={anchor(times.length === 1 ? 'middle' : grows)}>
                   {dates.short.format(times[index])}
                 </text>
               );

@@ -342,7 +342,10 @@ function ListingRow({
         <div>
           <span className="db-views">{number(listing.views)}</span>
           <span className="muted db-small">
-            {t('dashboard.listings.engagement', { clicks: number(listing.clicks), shares: number(listing.shares) })}
+            {t('dashboard.listings.engagement', {
+              clicks: t('dashboard.metric_count.clicks', { count: listing.clicks, formatted: number(listing.clicks) }),
+              shares: t('dashboard.metric_count.shares', { count: listing.shares, formatted: number(listing.shares) }),
+            })}
           </span>
         </div>
       </td>

@@ -313,9 +313,18 @@ function AnalyticsPanel() {
         <div aria-busy={analytics.isFetching}>
           <p className="muted">
             {t('dashboard.analytics.totals', {
-              views: number(data.totals.views),
-              clicks: number(data.totals.clicks),
-              shares: number(data.totals.shares),
+              views: t('dashboard.metric_count.views', {
+                count: data.totals.views,
+                formatted: number(data.totals.views),
+              }),
+              clicks: t('dashboard.metric_count.clicks', {
+                count: data.totals.clicks,
+                formatted: number(data.totals.clicks),
+              }),
+              shares: t('dashboard.metric_count.shares', {
+                count: data.totals.shares,
+                formatted: number(data.totals.shares),
+              }),
             })}
           </p>
           <LineChart
