@@ -19,6 +19,8 @@ for (const lang of ['en', 'ar']) {
     const page = await context.newPage();
     if (user) {
       await page.goto(`${base}/auth/login`);
+      // Submit only once React has hydrated the form (root.tsx marks <html data-hydrated>).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.fill('#field-email', user);
       await page.fill('#field-password', process.env.SHOT_PASSWORD ?? 'demo-password');
       await page.click('button[type=submit]');
@@ -26,6 +28,7 @@ for (const lang of ['en', 'ar']) {
     }
     for (const p of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const name = `${p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`${out}/${name}`);
