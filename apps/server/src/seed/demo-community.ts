@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { desc } from '../lib/sql-order.js';
 import type { Currency, PropertyType, Purpose } from '@estate/shared';
 import { demandMatches } from '../features/demands/demand-match.js';
 import { demands, type DemandRow } from '../features/demands/demand.table.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc } from '../lib/sql-order.js';
 import { listings } from '../features/listings/listing.table.js';
 import { uploads } from '../features/uploads/upload.table.js';
 import type { SeedContext } from './seed-context.js';

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
 import { awards } from './award.table.js';

@@ -1,4 +1,5 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { BlogFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../users/user.table.js';
 import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';

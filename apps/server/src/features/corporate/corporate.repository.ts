@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { corporateInterest } from './corporate.table.js';
 

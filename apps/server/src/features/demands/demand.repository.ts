@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { DemandFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { cityKeyOf } from '../listings/listing-row.js';

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { blogPosts } from '../blog/blog.table.js';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';

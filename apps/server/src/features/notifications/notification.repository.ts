@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { userNotifications } from './notification.table.js';
 

@@ -1,4 +1,5 @@
-import { desc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import type { FastifyRequest } from 'fastify';
 import { NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';

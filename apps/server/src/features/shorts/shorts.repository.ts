@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc } from '../../lib/sql-order.js';
 import { PUBLIC_STATUSES } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { listings } from '../listings/listing.table.js';
