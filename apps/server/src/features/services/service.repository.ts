@@ -67,6 +67,38 @@ function filterOf(filters: OfferFilters): SQL {
 const requester = alias(users, 'requester');
 const provider = alias(users, 'provider');
 
+/** The columns of a person card, read from an alias of `users`. */
+const personOf = <U extends typeof provider | typeof requester>(u: U) => ({
+  id: u.id,
+  fullName: u.fullName,
+  slug: u.slug,
+  profilePicture: u.profilePicture,
+  isVerified: u.isVerified,
+});
+
+/** A request with its offer, both people and the review, if any; callers add the where. */
+function requestViews(db: Db) {
+  return db
+    .select({
+      request: serviceRequests,
+      service: {
+        id: serviceOffers.id,
+        slug: serviceOffers.slug,
+        title: serviceOffers.title,
+        trade: serviceOffers.trade,
+      },
+      provider: personOf(provider),
+      requester: personOf(requester),
+      review: { rating: serviceReviews.rating, body: serviceReviews.body },
+    })
+    .from(serviceRequests)
+    .innerJoin(serviceOffers, eq(serviceOffers.id, serviceRequests.serviceId))
+    .innerJoin(provider, eq(provider.id, serviceRequests.providerId))
+    .innerJoin(requester, eq(requester.id, serviceRequests.requesterId))
+    .leftJoin(serviceReviews, eq(serviceReviews.requestId, serviceRequests.id))
+    .$dynamic();
+}
+
 /** SQL only; who may do what is decided in the service. */
 export function serviceRepository(db: Db) {
   return {
@@ -204,73 +236,14 @@ export function serviceRepository(db: Db) {
     },
 
     async requestsOf(role: 'provider' | 'requester', userId: number, limit = 200) {
-      return db
-        .select({
-          request: serviceRequests,
-          service: {
-            id: serviceOffers.id,
-            slug: serviceOffers.slug,
-            title: serviceOffers.title,
-            trade: serviceOffers.trade,
-          },
-          provider: {
-            id: provider.id,
-            fullName: provider.fullName,
-            slug: provider.slug,
-            profilePicture: provider.profilePicture,
-            isVerified: provider.isVerified,
-          },
-          requester: {
-            id: requester.id,
-            fullName: requester.fullName,
-            slug: requester.slug,
-            profilePicture: requester.profilePicture,
-            isVerified: requester.isVerified,
-          },
-          review: { rating: serviceReviews.rating, body: serviceReviews.body },
-        })
-        .from(serviceRequests)
-        .innerJoin(serviceOffers, eq(serviceOffers.id, serviceRequests.serviceId))
-        .innerJoin(provider, eq(provider.id, serviceRequests.providerId))
-        .innerJoin(requester, eq(requester.id, serviceRequests.requesterId))
-        .leftJoin(serviceReviews, eq(serviceReviews.requestId, serviceRequests.id))
+      return requestViews(db)
         .where(role === 'provider' ? eq(serviceRequests.providerId, userId) : eq(serviceRequests.requesterId, userId))
         .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
         .limit(limit);
     },
 
     async requestViewById(id: number) {
-      const [row] = await db
-        .select({
-          request: serviceRequests,
-          service: {
-            id: serviceOffers.id,
-            slug: serviceOffers.slug,
-            title: serviceOffers.title,
-            trade: serviceOffers.trade,
-          },
-          provider: {
-            id: provider.id,
-            fullName: provider.fullName,
-            slug: provider.slug,
-            profilePicture: provider.profilePicture,
-            isVerified: provider.isVerified,
-          },
-          requester: {
-            id: requester.id,
-            fullName: requester.fullName,
-            slug: requester.slug,
-            profilePicture: requester.profilePicture,
-            isVerified: requester.isVerified,
-          },
-          review: { rating: serviceReviews.rating, body: serviceReviews.body },
-        })
-        .from(serviceRequests)
-        .innerJoin(serviceOffers, eq(serviceOffers.id, serviceRequests.serviceId))
-        .innerJoin(provider, eq(provider.id, serviceRequests.providerId))
-        .innerJoin(requester, eq(requester.id, serviceRequests.requesterId))
-        .leftJoin(serviceReviews, eq(serviceReviews.requestId, serviceRequests.id))
-        .where(eq(serviceRequests.id, id));
+      const [row] = await requestViews(db).where(eq(serviceRequests.id, id));
       return row;
     },
 
