@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -277,6 +277,77 @@ function Dialogs({
   );
 }
 
+/** A table row's property cell: thumbnail (or an empty frame), linked title, then what the row adds below it. */
+function PropertyCell({
+  listing,
+  children,
+}: {
+  listing: Pick<DashboardListing, 'cover' | 'slug' | 'title'>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="db-property">
+      {listing.cover ? (
+        <img
+          src={listing.cover.thumb.url}
+          alt=""
+          width={80}
+          height={50}
+          loading="lazy"
+          className="db-property__image"
+        />
+      ) : (
+        <span className="db-property__image db-property__image--none" aria-hidden="true" />
+      )}
+      <div>
+        <Link to={`/properties/${listing.slug}`} className="db-property__title" dir="auto">
+          {listing.title}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The owner's price button, then unfeature (when featured) or feature (when on the market). */
+function PriceAndFeatureActions({
+  listing,
+  busy,
+  onUnfeature,
+  onDialog,
+}: {
+  listing: Pick<DashboardListing, 'id' | 'title' | 'price' | 'currency' | 'is_featured' | 'status'>;
+  busy: boolean;
+  onUnfeature: () => void;
+  onDialog: (dialog: Dialog) => void;
+}) {
+  const { t } = useTranslation();
+  const onMarket = (SEARCHABLE_STATUSES as readonly string[]).includes(listing.status);
+  return (
+    <>
+      <button
+        type="button"
+        className="db-action"
+        onClick={() => onDialog({ kind: 'price', listing })}
+        aria-label={t('dashboard.listings.actions.edit_price_of', { title: listing.title })}
+      >
+        {t('dashboard.listings.actions.edit_price')}
+      </button>
+      {listing.is_featured ? (
+        <button type="button" className="db-action" disabled={busy} onClick={onUnfeature}>
+          {t('dashboard.listings.actions.unfeature')}
+        </button>
+      ) : (
+        onMarket && (
+          <button type="button" className="db-action" onClick={() => onDialog({ kind: 'feature', listing })}>
+            {t('dashboard.listings.actions.feature')}
+          </button>
+        )
+      )}
+    </>
+  );
+}
+
 function ListingRow({
   listing,
   busy,
@@ -291,49 +362,31 @@ function ListingRow({
   const { t } = useTranslation();
   const { number } = useFormat();
   const id = useId();
-  const onMarket = (SEARCHABLE_STATUSES as readonly string[]).includes(listing.status);
   const rejected = listing.status === 'pending' && listing.review_note !== null;
   return (
     <tr data-testid={`my-listing-${listing.id}`}>
       <td data-label={t('dashboard.columns.property')}>
-        <div className="db-property">
-          {listing.cover ? (
-            <img
-              src={listing.cover.thumb.url}
-              alt=""
-              width={80}
-              height={50}
-              loading="lazy"
-              className="db-property__image"
-            />
-          ) : (
-            <span className="db-property__image db-property__image--none" aria-hidden="true" />
-          )}
-          <div>
-            <Link to={`/properties/${listing.slug}`} className="db-property__title" dir="auto">
-              {listing.title}
-            </Link>
-            <div className="db-badges">
-              {rejected ? (
-                <span className="listing-badge db-badge--rejected">{t('dashboard.listings.filters.rejected')}</span>
-              ) : (
-                <StatusBadge listing={listing} />
-              )}
-              {listing.is_featured && (
-                <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
-              )}
-              {listing.is_legacy && <span className="db-badge db-badge--legacy">{t('dashboard.listings.legacy')}</span>}
-            </div>
-            {rejected && (
-              <p className="db-rejection">
-                <strong>{t('dashboard.listings.rejection')}</strong> {listing.review_note}
-              </p>
+        <PropertyCell listing={listing}>
+          <div className="db-badges">
+            {rejected ? (
+              <span className="listing-badge db-badge--rejected">{t('dashboard.listings.filters.rejected')}</span>
+            ) : (
+              <StatusBadge listing={listing} />
             )}
-            {listing.status === 'pending' && !rejected && (
-              <p className="muted db-small">{t('dashboard.listings.in_review_note')}</p>
+            {listing.is_featured && (
+              <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
             )}
+            {listing.is_legacy && <span className="db-badge db-badge--legacy">{t('dashboard.listings.legacy')}</span>}
           </div>
-        </div>
+          {rejected && (
+            <p className="db-rejection">
+              <strong>{t('dashboard.listings.rejection')}</strong> {listing.review_note}
+            </p>
+          )}
+          {listing.status === 'pending' && !rejected && (
+            <p className="muted db-small">{t('dashboard.listings.in_review_note')}</p>
+          )}
+        </PropertyCell>
       </td>
       <td data-label={t('dashboard.columns.price')}>
         <ListingPrice listing={listing} short={false} />
@@ -377,25 +430,12 @@ function ListingRow({
           <Link className="db-action" to={`/add-listing?edit=${listing.id}`}>
             {t('dashboard.listings.actions.edit')}
           </Link>
-          <button
-            type="button"
-            className="db-action"
-            onClick={() => onDialog({ kind: 'price', listing })}
-            aria-label={t('dashboard.listings.actions.edit_price_of', { title: listing.title })}
-          >
-            {t('dashboard.listings.actions.edit_price')}
-          </button>
-          {listing.is_featured ? (
-            <button type="button" className="db-action" disabled={busy} onClick={() => onAction({ kind: 'unfeature' })}>
-              {t('dashboard.listings.actions.unfeature')}
-            </button>
-          ) : (
-            onMarket && (
-              <button type="button" className="db-action" onClick={() => onDialog({ kind: 'feature', listing })}>
-                {t('dashboard.listings.actions.feature')}
-              </button>
-            )
-          )}
+          <PriceAndFeatureActions
+            listing={listing}
+            busy={busy}
+            onUnfeature={() => onAction({ kind: 'unfeature' })}
+            onDialog={onDialog}
+          />
           <button
             type="button"
             className="db-action db-action--danger"
@@ -486,35 +526,17 @@ function FavoriteRow({
   onDialog: (dialog: Dialog) => void;
 }) {
   const { t } = useTranslation();
-  const onMarket = (SEARCHABLE_STATUSES as readonly string[]).includes(favorite.status);
   return (
     <tr data-testid={`favorite-${favorite.id}`}>
       <td data-label={t('dashboard.columns.property')}>
-        <div className="db-property">
-          {favorite.cover ? (
-            <img
-              src={favorite.cover.thumb.url}
-              alt=""
-              width={80}
-              height={50}
-              loading="lazy"
-              className="db-property__image"
-            />
-          ) : (
-            <span className="db-property__image db-property__image--none" aria-hidden="true" />
-          )}
-          <div>
-            <Link to={`/properties/${favorite.slug}`} className="db-property__title" dir="auto">
-              {favorite.title}
-            </Link>
-            <div className="db-badges">
-              {favorite.is_featured && (
-                <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
-              )}
-              {favorite.is_owner && <span className="db-badge">{t('dashboard.favorites.yours')}</span>}
-            </div>
+        <PropertyCell listing={favorite}>
+          <div className="db-badges">
+            {favorite.is_featured && (
+              <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
+            )}
+            {favorite.is_owner && <span className="db-badge">{t('dashboard.favorites.yours')}</span>}
           </div>
-        </div>
+        </PropertyCell>
       </td>
       <td data-label={t('dashboard.columns.price')}>
         <ListingPrice listing={favorite} short={false} />
@@ -529,31 +551,7 @@ function FavoriteRow({
             {t('dashboard.listings.actions.view')}
           </Link>
           {favorite.is_owner && (
-            <>
-              <button
-                type="button"
-                className="db-action"
-                onClick={() => onDialog({ kind: 'price', listing: favorite })}
-                aria-label={t('dashboard.listings.actions.edit_price_of', { title: favorite.title })}
-              >
-                {t('dashboard.listings.actions.edit_price')}
-              </button>
-              {favorite.is_featured ? (
-                <button type="button" className="db-action" disabled={busy} onClick={onUnfeature}>
-                  {t('dashboard.listings.actions.unfeature')}
-                </button>
-              ) : (
-                onMarket && (
-                  <button
-                    type="button"
-                    className="db-action"
-                    onClick={() => onDialog({ kind: 'feature', listing: favorite })}
-                  >
-                    {t('dashboard.listings.actions.feature')}
-                  </button>
-                )
-              )}
-            </>
+            <PriceAndFeatureActions listing={favorite} busy={busy} onUnfeature={onUnfeature} onDialog={onDialog} />
           )}
         </div>
       </td>
