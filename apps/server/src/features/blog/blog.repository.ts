@@ -6,6 +6,7 @@ import { rowsOf } from '../../lib/sql-rows.js';
 import { users } from '../users/user.table.js';
 import { CHARS_PER_MINUTE } from './blog-sanitizer.js';
 import { blogComments, blogPosts, type BlogPostRow } from './blog.table.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
@@ -43,9 +44,6 @@ const cardColumns = {
 export type BlogCardRow = Awaited<ReturnType<ReturnType<typeof blogRepository>['list']>>['rows'][number];
 export type BlogAuthorRow = BlogCardRow['author'];
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(filters: Omit<BlogFilters, 'page' | 'page_size'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (filters.category) parts.push(arrayContains(blogPosts.categories, [filters.category]));
@@ -53,7 +51,7 @@ function conditions(filters: Omit<BlogFilters, 'page' | 'page_size'>): SQL | und
   if (filters.author) parts.push(eq(blogPosts.authorId, filters.author));
   if (filters.featured) parts.push(eq(blogPosts.isFeatured, true));
   if (filters.q) {
-    const pattern = `%${likeEscape(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     parts.push(
       or(
         ilike(blogPosts.title, pattern),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import { users } from '../users/user.table.js';
 import { demands, type DemandRow } from './demand.table.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 export const authorColumns = {
   id: users.id,
@@ -25,9 +26,6 @@ export type NewDemandRow = typeof demands.$inferInsert;
 /** Authors whose demands others may see: not deleted, not suspended. */
 const visibleAuthor = and(isNull(users.deletedAt), eq(users.accountStatus, 'active'));
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(filters: DemandFilters, viewerId: number | undefined): SQL {
   const list: (SQL | undefined)[] = [
     filters.mine && viewerId ? eq(demands.userId, viewerId) : and(eq(demands.status, 'open'), visibleAuthor),
@@ -43,7 +41,7 @@ function conditions(filters: DemandFilters, viewerId: number | undefined): SQL {
       : undefined,
     filters.bedrooms !== undefined ? gte(demands.bedrooms, filters.bedrooms) : undefined,
     filters.q
-      ? or(ilike(demands.title, `%${likeEscape(filters.q)}%`), ilike(demands.description, `%${likeEscape(filters.q)}%`))
+      ? or(ilike(demands.title, containsPattern(filters.q)), ilike(demands.description, containsPattern(filters.q)))
       : undefined,
   ];
   return and(...list.filter((c): c is SQL => Boolean(c)))!;

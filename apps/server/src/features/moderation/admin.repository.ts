@@ -8,6 +8,7 @@ import { listings, type ListingRow } from '../listings/listing.table.js';
 import { userNotifications } from '../notifications/notification.table.js';
 import { sessions, users } from '../users/user.table.js';
 import { adminActions, reports } from './moderation.table.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -21,9 +22,6 @@ const liveListings = sql<number>`(select count(*)::int from listings l where l.o
 const creditBalance = sql<number>`(select coalesce(sum(c.amount), 0)::int from credit_ledger c where c.user_id = users.id)`;
 
 export const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
-
-/** Escapes LIKE wildcards in what an administrator typed. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SQL only; the rules live in admin.service.ts and report.service.ts. */
 export function adminRepository(db: Db) {
@@ -114,7 +112,7 @@ export function adminRepository(db: Db) {
     async users(q: string, page: number) {
       const where = and(
         isNull(users.deletedAt),
-        q ? or(ilike(users.fullName, likeText(q)), ilike(users.email, likeText(q))) : undefined,
+        q ? or(ilike(users.fullName, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -6,6 +6,7 @@ import { userNotifications } from '../notifications/notification.table.js';
 import { uploads } from '../uploads/upload.table.js';
 import { users } from '../users/user.table.js';
 import { serviceOffers, serviceRequests, serviceReviews } from './service.table.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 export type OfferRow = typeof serviceOffers.$inferSelect;
 export type NewOfferRow = typeof serviceOffers.$inferInsert;
@@ -40,8 +41,6 @@ const publicOffer = and(
   eq(users.accountStatus, 'active'),
 ) as SQL;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface OfferFilters {
   trade?: string;
   cityKey?: string;
@@ -49,7 +48,7 @@ export interface OfferFilters {
 }
 
 function filterOf(filters: OfferFilters): SQL {
-  const like = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  const like = filters.q ? containsPattern(filters.q) : undefined;
   return and(
     publicOffer,
     filters.trade ? eq(serviceOffers.trade, filters.trade) : undefined,
