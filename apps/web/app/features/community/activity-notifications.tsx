@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { safeInternalLink, type ActivityNotification } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { communityApi, communityKeys } from './community-api';
+import { LoadMoreButton } from './load-more-button';
 import './community.css';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -124,16 +125,7 @@ export function ActivityNotifications() {
               );
             })}
           </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('community.notifications.load_more')}
-            </button>
-          )}
+          <LoadMoreButton query={query} label={t('community.notifications.load_more')} />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { ListingPrice } from '../listings-ui/listing-card';
 import { UserAvatar } from '../session/user-avatar';
 import { communityApi, communityKeys } from './community-api';
+import { LoadMoreButton } from './load-more-button';
 import './community.css';
 
 function FeedEntry({ item }: { item: FeedItem }) {
@@ -115,16 +116,7 @@ export function FollowingFeed() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('community.feed.load_more')}
-            </button>
-          )}
+          <LoadMoreButton query={query} label={t('community.feed.load_more')} />
         </>
       )}
     </section>
