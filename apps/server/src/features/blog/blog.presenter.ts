@@ -1,24 +1,8 @@
-import {
-  isBlogCategory,
-  resolveProfilePicture,
-  type BlogAuthor,
-  type BlogCard,
-  type BlogComment,
-  type BlogDetail,
-} from '@estate/shared';
+import { isBlogCategory, type BlogCard, type BlogComment, type BlogDetail } from '@estate/shared';
 import type { BlogAuthorRow, BlogCardRow } from './blog.repository.js';
 import { plainText, readingMinutes } from './blog-sanitizer.js';
 import type { BlogPostRow } from './blog.table.js';
-
-export function toAuthor(author: BlogAuthorRow): BlogAuthor {
-  return {
-    id: author.id,
-    full_name: author.fullName,
-    slug: author.slug,
-    profile_picture: resolveProfilePicture(author.profilePicture),
-    is_verified_user: author.isVerified,
-  };
-}
+import { toUserCard, toUserRef } from '../users/user-card.js';
 
 export function toCard(row: BlogCardRow, viewerId?: number): BlogCard {
   return {
@@ -35,7 +19,7 @@ export function toCard(row: BlogCardRow, viewerId?: number): BlogCard {
     reading_minutes: Number(row.readingMinutes),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    author: toAuthor(row.author),
+    author: toUserCard(row.author),
     is_mine: row.authorId === viewerId,
   };
 }
@@ -70,12 +54,7 @@ export function toComment(
     id: row.id,
     body: row.body,
     created_at: row.createdAt.toISOString(),
-    author: {
-      id: row.author.id,
-      full_name: row.author.fullName,
-      slug: row.author.slug,
-      profile_picture: resolveProfilePicture(row.author.profilePicture),
-    },
+    author: toUserRef(row.author),
     is_mine: viewerId !== undefined && row.author.id === viewerId,
     can_delete: viewerId !== undefined && (row.author.id === viewerId || postAuthorId === viewerId),
   };

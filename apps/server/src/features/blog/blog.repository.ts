@@ -7,20 +7,13 @@ import { users } from '../users/user.table.js';
 import { CHARS_PER_MINUTE } from './blog-sanitizer.js';
 import { blogComments, blogPosts, type BlogPostRow } from './blog.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
+import { userCardColumns } from '../users/user-card.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
 
 /** Popular tags shown on the blog page. */
 const POPULAR_TAGS = 24;
-
-const authorColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-  isVerified: users.isVerified,
-};
 
 /** What a card needs: everything but the content, plus the reading time worked out in SQL. */
 const cardColumns = {
@@ -38,7 +31,7 @@ const cardColumns = {
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
   readingMinutes: sql<number>`greatest(1, round(length(regexp_replace(${blogPosts.contentHtml}, '<[^>]*>', '', 'g')) / ${sql.raw(`${CHARS_PER_MINUTE}.0`)}))::int`,
-  author: authorColumns,
+  author: userCardColumns,
 };
 
 export type BlogCardRow = Awaited<ReturnType<ReturnType<typeof blogRepository>['list']>>['rows'][number];
@@ -114,7 +107,7 @@ export function blogRepository(db: Db) {
     /** The post with its author, unless the author's account was deleted. */
     async findWithAuthor(id: number) {
       const [row] = await db
-        .select({ post: blogPosts, author: authorColumns })
+        .select({ post: blogPosts, author: userCardColumns })
         .from(blogPosts)
         .innerJoin(users, eq(users.id, blogPosts.authorId))
         .where(and(eq(blogPosts.id, id), isNull(users.deletedAt)))

@@ -1,16 +1,9 @@
-import {
-  resolveProfilePicture,
-  type Currency,
-  type Demand,
-  type DemandStatus,
-  type PropertyType,
-  type Purpose,
-} from '@estate/shared';
-import type { DemandAuthorRow } from './demand.repository.js';
+import { type Currency, type Demand, type DemandStatus, type PropertyType, type Purpose } from '@estate/shared';
 import type { DemandRow } from './demand.table.js';
+import { toUserCard, type UserCardRow } from '../users/user-card.js';
 
 /** The API shape of a demand. */
-export function toDemand(row: DemandRow, author: DemandAuthorRow, viewerId: number | undefined): Demand {
+export function toDemand(row: DemandRow, author: UserCardRow, viewerId: number | undefined): Demand {
   return {
     id: row.id,
     title: row.title,
@@ -26,13 +19,7 @@ export function toDemand(row: DemandRow, author: DemandAuthorRow, viewerId: numb
     status: row.status as DemandStatus,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    author: {
-      id: author.id,
-      full_name: author.fullName,
-      slug: author.slug,
-      profile_picture: resolveProfilePicture(author.profilePicture),
-      is_verified_user: author.isVerified,
-    },
+    author: toUserCard(author),
     is_mine: viewerId === row.userId,
   };
 }

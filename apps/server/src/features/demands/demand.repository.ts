@@ -6,21 +6,8 @@ import { cityKeyOf } from '../listings/listing-row.js';
 import { users } from '../users/user.table.js';
 import { demands, type DemandRow } from './demand.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
+import { userCardColumns } from '../users/user-card.js';
 
-export const authorColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-  isVerified: users.isVerified,
-};
-export type DemandAuthorRow = {
-  id: number;
-  fullName: string;
-  slug: string;
-  profilePicture: string | null;
-  isVerified: boolean;
-};
 export type NewDemandRow = typeof demands.$inferInsert;
 
 /** Authors whose demands others may see: not deleted, not suspended. */
@@ -54,7 +41,7 @@ export function demandRepository(db: Db) {
       const where = conditions(filters, viewerId);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ demand: demands, author: authorColumns })
+          .select({ demand: demands, author: userCardColumns })
           .from(demands)
           .innerJoin(users, eq(users.id, demands.userId))
           .where(where)
@@ -68,7 +55,7 @@ export function demandRepository(db: Db) {
 
     async findWithAuthor(id: number) {
       const [row] = await db
-        .select({ demand: demands, author: authorColumns, authorVisible: sql<boolean>`${visibleAuthor}` })
+        .select({ demand: demands, author: userCardColumns, authorVisible: sql<boolean>`${visibleAuthor}` })
         .from(demands)
         .innerJoin(users, eq(users.id, demands.userId))
         .where(eq(demands.id, id));

@@ -1,13 +1,10 @@
-import { resolveProfilePicture, type AccountType, type PersonSummary, type PostSummary } from '@estate/shared';
+import { type AccountType, type PersonSummary, type PostSummary } from '@estate/shared';
 import type { PersonRow } from './follow.repository.js';
+import { toUserCard } from '../users/user-card.js';
 
 export function toPerson(row: PersonRow): PersonSummary {
   return {
-    id: row.id,
-    full_name: row.fullName,
-    slug: row.slug,
-    profile_picture: resolveProfilePicture(row.profilePicture),
-    is_verified_user: row.isVerified,
+    ...toUserCard(row),
     type: row.type as AccountType,
     designation: row.designation,
   };

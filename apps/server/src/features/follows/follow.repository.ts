@@ -7,6 +7,7 @@ import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 import { follows } from './follow.table.js';
+import { userCardColumns, type UserCardRow } from '../users/user-card.js';
 
 /** How many people follow a user (the `followers` of spec section 3). */
 export async function followerCount(db: Pick<Db, 'select'>, userId: number): Promise<number> {
@@ -14,21 +15,8 @@ export async function followerCount(db: Pick<Db, 'select'>, userId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-export const personColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-  isVerified: users.isVerified,
-  type: users.type,
-  designation: users.designation,
-};
-export interface PersonRow {
-  id: number;
-  fullName: string;
-  slug: string;
-  profilePicture: string | null;
-  isVerified: boolean;
+export const personColumns = { ...userCardColumns, type: users.type, designation: users.designation };
+export interface PersonRow extends UserCardRow {
   type: string;
   designation: string | null;
 }

@@ -1,5 +1,4 @@
 import {
-  resolveProfilePicture,
   type AreaType,
   type Currency,
   type ListerSummary,
@@ -14,6 +13,7 @@ import {
 import type { UserRow } from '../users/user.table.js';
 import type { CardRow } from './listing.repository.js';
 import type { ListingRow } from './listing.table.js';
+import { toUserCard, toUserRef } from '../users/user-card.js';
 
 /** The API shape of a search result or card. */
 export function toCard(row: CardRow | ListingRow): ListingCard {
@@ -48,11 +48,7 @@ export function toCard(row: CardRow | ListingRow): ListingCard {
 
 export function toLister(owner: UserRow): ListerSummary {
   return {
-    id: owner.id,
-    full_name: owner.fullName,
-    slug: owner.slug,
-    profile_picture: resolveProfilePicture(owner.profilePicture),
-    is_verified_user: owner.isVerified,
+    ...toUserCard(owner),
     type: owner.type,
     designation: owner.designation,
     member_since: owner.createdAt.toISOString(),
@@ -110,12 +106,7 @@ export function toComment(
     id: row.id,
     body: row.body,
     created_at: row.createdAt.toISOString(),
-    author: {
-      id: row.author.id,
-      full_name: row.author.fullName,
-      slug: row.author.slug,
-      profile_picture: resolveProfilePicture(row.author.profilePicture),
-    },
+    author: toUserRef(row.author),
     is_mine: row.author.id === viewerId,
   };
 }

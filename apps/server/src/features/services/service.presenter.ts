@@ -11,9 +11,10 @@ import {
   type ServiceReview,
   type ServiceTrade,
 } from '@estate/shared';
-import type { OfferRow, PersonRow, RequestRow } from './service.repository.js';
+import type { OfferRow, RequestRow } from './service.repository.js';
+import type { UserCardRow } from '../users/user-card.js';
 
-export const toPerson = (p: PersonRow): ServiceProviderSummary => ({
+export const toPerson = (p: UserCardRow): ServiceProviderSummary => ({
   id: p.id,
   name: p.fullName,
   slug: p.slug,
@@ -21,7 +22,7 @@ export const toPerson = (p: PersonRow): ServiceProviderSummary => ({
   verified: p.isVerified,
 });
 
-export function toCard(offer: OfferRow, provider: PersonRow): ServiceCard {
+export function toCard(offer: OfferRow, provider: UserCardRow): ServiceCard {
   return {
     id: offer.id,
     slug: offer.slug,
@@ -44,7 +45,7 @@ export function toCard(offer: OfferRow, provider: PersonRow): ServiceCard {
 
 export function toDetail(
   offer: OfferRow,
-  provider: PersonRow & { type: string; designation: string | null; createdAt: Date },
+  provider: UserCardRow & { type: string; designation: string | null; createdAt: Date },
   reviews: ServiceReview[],
   photoIds?: string[],
 ): ServiceDetail {
@@ -67,8 +68,8 @@ export function toDetail(
 export interface RequestViewRow {
   request: RequestRow;
   service: { id: number; slug: string; title: string; trade: string };
-  provider: PersonRow;
-  requester: PersonRow;
+  provider: UserCardRow;
+  requester: UserCardRow;
   review: { rating: number | null; body: string | null } | null;
 }
 

@@ -7,28 +7,14 @@ import { uploads } from '../uploads/upload.table.js';
 import { users } from '../users/user.table.js';
 import { serviceOffers, serviceRequests, serviceReviews } from './service.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
+import { userCardColumns } from '../users/user-card.js';
 
 export type OfferRow = typeof serviceOffers.$inferSelect;
 export type NewOfferRow = typeof serviceOffers.$inferInsert;
 export type RequestRow = typeof serviceRequests.$inferSelect;
 
-export const personColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-  isVerified: users.isVerified,
-};
-export type PersonRow = {
-  id: number;
-  fullName: string;
-  slug: string;
-  profilePicture: string | null;
-  isVerified: boolean;
-};
-
 const providerColumns = {
-  ...personColumns,
+  ...userCardColumns,
   type: users.type,
   designation: users.designation,
   createdAt: users.createdAt,
@@ -109,7 +95,7 @@ export function serviceRepository(db: Db) {
         .innerJoin(users, eq(users.id, serviceOffers.providerId))
         .where(where);
       const rows = await db
-        .select({ offer: serviceOffers, provider: personColumns })
+        .select({ offer: serviceOffers, provider: userCardColumns })
         .from(serviceOffers)
         .innerJoin(users, eq(users.id, serviceOffers.providerId))
         .where(where)
@@ -163,7 +149,7 @@ export function serviceRepository(db: Db) {
 
     async reviewsOf(serviceId: number, limit = 50) {
       return db
-        .select({ review: serviceReviews, reviewer: personColumns })
+        .select({ review: serviceReviews, reviewer: userCardColumns })
         .from(serviceReviews)
         .innerJoin(users, eq(users.id, serviceReviews.reviewerId))
         .where(eq(serviceReviews.serviceId, serviceId))
@@ -173,7 +159,7 @@ export function serviceRepository(db: Db) {
 
     async mine(providerId: number) {
       return db
-        .select({ offer: serviceOffers, provider: personColumns })
+        .select({ offer: serviceOffers, provider: userCardColumns })
         .from(serviceOffers)
         .innerJoin(users, eq(users.id, serviceOffers.providerId))
         .where(eq(serviceOffers.providerId, providerId))
