@@ -22,6 +22,7 @@ import { excerptOf, plainText, sanitizeBlogHtml } from './blog-sanitizer.js';
 import { toCard, toComment, toDetail } from './blog.presenter.js';
 import type { BlogRepository, NewBlogPostRow } from './blog.repository.js';
 import type { BlogPostRow } from './blog.table.js';
+import { pageCount } from '../../lib/paging.js';
 
 /** Spec section 8: the exact text of a missing post. */
 export const BLOG_NOT_FOUND = 'Blog not found.';
@@ -92,7 +93,7 @@ export function blogService(deps: BlogServiceDeps) {
         count,
         page: filters.page,
         page_size: filters.page_size,
-        pages: Math.max(1, Math.ceil(count / filters.page_size)),
+        pages: pageCount(count, filters.page_size),
       };
     },
 

@@ -3,6 +3,7 @@ import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../users/user.table.js';
 import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type NotificationRow = typeof chatNotifications.$inferSelect;
@@ -87,7 +88,7 @@ export function chatRepository(db: Db) {
         .where(pairOf(a, b))
         .orderBy(desc(chatMessages.id))
         .limit(size + 1)
-        .offset((page - 1) * size);
+        .offset(pageOffset(page, size));
       return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
     },
 

@@ -16,13 +16,14 @@ import { AppError } from '../../lib/app-error.js';
 import { fillDailySeries, periodDays } from './daily-series.js';
 import { toDashboardListing, toFavorite, toLegacy } from './dashboard.presenter.js';
 import type { DashboardRepository } from './dashboard.repository.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 
 const DAY_MS = 86_400_000;
 
 const listingNotFound = () => new AppError(404, 'not_found', 'Property Not Found');
 
 function pageOf(page: number, count: number) {
-  return { count, page, pages: Math.max(1, Math.ceil(count / DASHBOARD_PAGE_SIZE)), page_size: DASHBOARD_PAGE_SIZE };
+  return { count, page, pages: pageCount(count, DASHBOARD_PAGE_SIZE), page_size: DASHBOARD_PAGE_SIZE };
 }
 
 /** The personal dashboard: every answer is about the caller's own data only. */
@@ -136,7 +137,7 @@ export function dashboardService(deps: { repo: DashboardRepository; now?: () => 
     async favorites(userId: number, page: number): Promise<DashboardFavoritesAnswer> {
       const { rows, count } = await repo.favorites(userId, {
         limit: DASHBOARD_PAGE_SIZE,
-        offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+        offset: pageOffset(page, DASHBOARD_PAGE_SIZE),
       });
       return { results: rows.map(toFavorite), ...pageOf(page, count) };
     },

@@ -17,6 +17,7 @@ import { demandMatches } from './demand-match.js';
 import { toDemand } from './demand.presenter.js';
 import type { DemandRepository, NewDemandRow } from './demand.repository.js';
 import type { DemandRow } from './demand.table.js';
+import { pageCount } from '../../lib/paging.js';
 
 const notFound = () => new AppError(404, 'not_found', 'Demand not found.');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the author can change this demand.');
@@ -80,7 +81,7 @@ export function demandService(deps: { repo: DemandRepository; notifications: Not
         results: rows.map((r) => toDemand(r.demand, r.author, viewer?.id)),
         count,
         page: filters.page,
-        pages: Math.max(1, Math.ceil(count / DEMAND_PAGE_SIZE)),
+        pages: pageCount(count, DEMAND_PAGE_SIZE),
         page_size: DEMAND_PAGE_SIZE,
       };
     },

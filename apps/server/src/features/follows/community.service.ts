@@ -16,6 +16,7 @@ import type { UserRow } from '../users/user.table.js';
 import { toPerson, toPost } from './community.presenter.js';
 import type { FollowRepository } from './follow.repository.js';
 import type { ProfileRepository } from './profile.repository.js';
+import { pageCount } from '../../lib/paging.js';
 
 const profileNotFound = () => new AppError(404, 'not_found', 'Profile not found.');
 const SUGGESTIONS = 6;
@@ -74,7 +75,7 @@ export function communityService(deps: { follows: FollowRepository; profiles: Pr
         results: rows.map(toCard),
         count,
         page,
-        pages: Math.max(1, Math.ceil(count / PROFILE_LISTINGS_PAGE_SIZE)),
+        pages: pageCount(count, PROFILE_LISTINGS_PAGE_SIZE),
       };
     },
 

@@ -8,6 +8,7 @@ import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 import { follows } from './follow.table.js';
 import { userCardColumns, type UserCardRow } from '../users/user-card.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** How many people follow a user (the `followers` of spec section 3). */
 export async function followerCount(db: Pick<Db, 'select'>, userId: number): Promise<number> {
@@ -79,7 +80,7 @@ export function followRepository(db: Db) {
           select 'post' as kind, p.id, p.created_at from blog_posts p
             join follows f on f.followee_id = p.author_id and f.follower_id = ${userId}
             join users u on u.id = p.author_id and u.deleted_at is null and u.account_status = 'active'
-        ) x order by x.created_at desc, x.id desc limit ${size + 1} offset ${(page - 1) * size}`);
+        ) x order by x.created_at desc, x.id desc limit ${size + 1} offset ${pageOffset(page, size)}`);
       const refs = rowsOf<{ kind: 'listing' | 'post'; id: number }>(result).map((r) => ({
         kind: r.kind,
         id: Number(r.id),

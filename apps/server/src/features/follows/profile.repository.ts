@@ -8,6 +8,7 @@ import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 import { activePerson, postColumns } from './follow.repository.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** SQL only: what a public profile shows. */
 export function profileRepository(db: Db) {
@@ -50,7 +51,7 @@ export function profileRepository(db: Db) {
           .where(publicListingsOf(userId))
           .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
           .limit(size)
-          .offset((page - 1) * size),
+          .offset(pageOffset(page, size)),
         db.select({ n: count() }).from(listings).where(publicListingsOf(userId)),
       ]);
       return { rows, count: Number(counted?.n ?? 0) };

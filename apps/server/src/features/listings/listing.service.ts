@@ -26,6 +26,7 @@ import { buildListingRow, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
 import type { ListingRepository } from './listing.repository.js';
 import type { ListingRow } from './listing.table.js';
+import { pageCount } from '../../lib/paging.js';
 
 /** What the listings feature needs from the uploads feature (media claimed by a listing). */
 export interface ListingMedia {
@@ -144,7 +145,7 @@ export function listingService(deps: {
         count_capped: capped,
         page: filters.page,
         page_size: filters.page_size,
-        pages: Math.max(1, Math.ceil(count / filters.page_size)),
+        pages: pageCount(count, filters.page_size),
       };
     },
 

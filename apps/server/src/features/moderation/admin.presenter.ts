@@ -13,9 +13,10 @@ import type { AdPlacementRow, FeaturePackageRow } from '../credits/credits.table
 import type { UserRow } from '../users/user.table.js';
 import type { PersonRow } from './admin.repository.js';
 import type { adminActions } from './moderation.table.js';
+import { pageCount } from '../../lib/paging.js';
 
 export function pageOf<T>(results: T[], count: number, page: number): AdminPage<T> {
-  return { results, count, page, pages: Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE)) };
+  return { results, count, page, pages: pageCount(count, ADMIN_PAGE_SIZE) };
 }
 
 export const toPerson = (row: PersonRow): AdminPerson => ({

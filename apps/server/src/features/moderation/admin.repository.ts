@@ -9,6 +9,7 @@ import { userNotifications } from '../notifications/notification.table.js';
 import { sessions, users } from '../users/user.table.js';
 import { adminActions, reports } from './moderation.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -21,7 +22,7 @@ const liveListings = sql<number>`(select count(*)::int from listings l where l.o
   and l.status in ('for_sale', 'for_rent', 'active', 'pending'))`;
 const creditBalance = sql<number>`(select coalesce(sum(c.amount), 0)::int from credit_ledger c where c.user_id = users.id)`;
 
-export const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
+export const offsetOf = (page: number) => pageOffset(page, ADMIN_PAGE_SIZE);
 
 /** SQL only; the rules live in admin.service.ts and report.service.ts. */
 export function adminRepository(db: Db) {

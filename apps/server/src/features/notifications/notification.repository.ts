@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { userNotifications } from './notification.table.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export interface NewActivity {
@@ -25,7 +26,7 @@ export function notificationRepository(db: Db) {
         .where(eq(userNotifications.userId, userId))
         .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
         .limit(size + 1)
-        .offset((page - 1) * size);
+        .offset(pageOffset(page, size));
       return { rows: rows.slice(0, size), hasMore: rows.length > size };
     },
 

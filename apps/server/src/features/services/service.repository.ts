@@ -8,6 +8,7 @@ import { users } from '../users/user.table.js';
 import { serviceOffers, serviceRequests, serviceReviews } from './service.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { userCardColumns } from '../users/user-card.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export type OfferRow = typeof serviceOffers.$inferSelect;
 export type NewOfferRow = typeof serviceOffers.$inferInsert;
@@ -107,7 +108,7 @@ export function serviceRepository(db: Db) {
           desc(serviceOffers.id),
         )
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .offset(pageOffset(page, pageSize));
       return { rows, count: total?.n ?? 0 };
     },
 

@@ -24,6 +24,7 @@ import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
 import type { UserRow } from '../users/user.table.js';
 import { toCard, toDetail, toPerson, toRequestView } from './service.presenter.js';
 import type { NewOfferRow, OfferRow, ServiceRepository } from './service.repository.js';
+import { pageCount } from '../../lib/paging.js';
 
 const cityKeyOf = (city: string) => city.trim().toLowerCase();
 const refOf = (offerId: number) => `service:${offerId}`;
@@ -147,7 +148,7 @@ export function serviceService(deps: ServiceDeps) {
         count,
         page: filters.page,
         page_size: SERVICE_PAGE_SIZE,
-        pages: Math.max(1, Math.ceil(count / SERVICE_PAGE_SIZE)),
+        pages: pageCount(count, SERVICE_PAGE_SIZE),
       };
     },
 
