@@ -1,11 +1,10 @@
-import slugify from 'slugify';
 import { initialStatusFor, toSquareMetres, type ListingInput, type ListingStatus } from '@estate/shared';
+import { slugWithId } from '../../lib/slug.js';
 import type { NewListingRow } from './listing.table.js';
 
 /** "3-bed-apartment-in-dubai-marina-1042": readable, and the trailing id makes it unique and stable. */
 export function listingSlug(title: string, id: number): string {
-  const base = slugify(title, { lower: true, strict: true, trim: true }).slice(0, 80).replace(/-+$/, '');
-  return base ? `${base}-${id}` : `property-${id}`;
+  return slugWithId(title, id, 'property');
 }
 
 export const cityKeyOf = (city: string) => city.trim().toLowerCase();

@@ -1,4 +1,3 @@
-import slugify from 'slugify';
 import {
   REQUEST_TRANSITIONS,
   SERVICE_PAGE_SIZE,
@@ -19,6 +18,7 @@ import {
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { slugWithId } from '../../lib/slug.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
 import type { UserRow } from '../users/user.table.js';
@@ -39,8 +39,7 @@ const conflict = (code: string, key: string) => new AppError(409, code, englishM
 
 /** "garden-landscaping-in-lahore-12": readable, and the trailing id keeps it unique and stable. */
 export function serviceSlug(title: string, id: number): string {
-  const base = slugify(title, { lower: true, strict: true, trim: true }).slice(0, 80).replace(/-+$/, '');
-  return base ? `${base}-${id}` : `service-${id}`;
+  return slugWithId(title, id, 'service');
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
-import slugify from 'slugify';
+import { slugOf } from '../../lib/slug.js';
 
 /** URL slug made from a person's name; Arabic is transliterated; a name with nothing usable gives "user". */
 export function baseSlug(fullName: string): string {
-  const slug = slugify(fullName, { lower: true, strict: true, trim: true }).slice(0, 60).replace(/-+$/, '');
-  return slug || 'user';
+  return slugOf(fullName, 60) || 'user';
 }
 
 /** The first free slug among base, base-2, base-3, ... */
