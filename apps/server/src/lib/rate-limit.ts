@@ -1,19 +1,27 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateLimitOptions {
+  keyPrefix: string;
+  points: number;
+  seconds: number;
+  redis?: Redis;
+}
+
+/** The counter store behind a limit: Redis when configured (shared by every app process), memory otherwise. */
+export function limiterOf(options: RateLimitOptions): RateLimiterAbstract {
+  const { keyPrefix, points, seconds: duration } = options;
+  return options.redis
+    ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
 
 /**
  * A fixed-window limit on some key (an IP, a user): `allow` answers false once `points` are
  * used up within `seconds`. Shared through Redis when configured, in memory otherwise.
  */
-export function createRateLimit(options: { keyPrefix: string; points: number; seconds: number; redis?: Redis }) {
-  const limiter = options.redis
-    ? new RateLimiterRedis({
-        storeClient: options.redis,
-        keyPrefix: options.keyPrefix,
-        points: options.points,
-        duration: options.seconds,
-      })
-    : new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.seconds });
+export function createRateLimit(options: RateLimitOptions) {
+  const limiter = limiterOf(options);
   return {
     async allow(key: string): Promise<boolean> {
       try {

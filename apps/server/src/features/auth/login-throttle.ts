@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error.js';
+import { limiterOf } from '../../lib/rate-limit.js';
 
 export interface LoginThrottleOptions {
   maxPerIp: number;
@@ -16,10 +17,8 @@ export interface LoginThrottleOptions {
  * processes share them, and in memory otherwise.
  */
 export function createLoginThrottle(options: LoginThrottleOptions) {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration: options.windowSeconds })
-      : new RateLimiterMemory({ keyPrefix, points, duration: options.windowSeconds });
+  const make = (keyPrefix: string, points: number) =>
+    limiterOf({ keyPrefix, points, seconds: options.windowSeconds, redis: options.redis });
   const perIp = make('login-ip', options.maxPerIp);
   const perAccount = make('login-account', options.maxPerAccount);
   const registrations = make('register-ip', options.registrationsPerIp);
