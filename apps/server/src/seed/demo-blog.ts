@@ -4,7 +4,7 @@ import { blogSlug, type BlogCategory, type ResponsiveImage } from '@estate/share
 import { excerptOf, plainText, sanitizeBlogHtml } from '../features/blog/blog-sanitizer.js';
 import { blogComments, blogPosts } from '../features/blog/blog.table.js';
 import type { MediaStorage } from '../lib/media-storage.js';
-import { rowsOf } from '../lib/sql-rows.js';
+import { nextSerialId } from '../lib/sql-rows.js';
 import type { SeedContext } from './seed-context.js';
 
 /**
@@ -972,8 +972,7 @@ export async function seedDemoBlog(ctx: SeedContext, now = Date.now()): Promise<
 
     const contentHtml = sanitizeBlogHtml(toHtml(post));
     const createdAt = new Date(now - post.daysAgo * DAY - (index % 7) * 3600_000);
-    const result = await db.execute(sql`select nextval(pg_get_serial_sequence('blog_posts', 'id'))::int as id`);
-    const id = Number(rowsOf<{ id: number }>(result)[0]!.id);
+    const id = await nextSerialId(db, blogPosts);
     await db.insert(blogPosts).values({
       id,
       authorId: author.id,

@@ -15,6 +15,7 @@ import { renderServicePhotos } from './demo-service-photos.js';
 import { seedDemoShorts } from './demo-shorts.js';
 import { prng } from './demo-listings.js';
 import type { SeedContext } from './seed-context.js';
+import { nextSerialId } from '../lib/sql-rows.js';
 
 /**
  * Demo data of the services, materials and shorts features: offers in all nine trades by the
@@ -614,10 +615,7 @@ export async function seedDemoServices(ctx: SeedContext): Promise<Record<string,
   const photoUploads: (typeof uploads.$inferInsert)[] = [];
   for (const [i, seed] of OFFERS.entries()) {
     const provider = user(seed.by);
-    const [row] = await db
-      .execute(sql`select nextval(pg_get_serial_sequence('service_offers', 'id'))::int as id`)
-      .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows) as { id: number }[]);
-    const id = Number(row!.id);
+    const id = await nextSerialId(db, serviceOffers);
     const tradePhotos = photos.get(seed.trade)!;
     const chosen = i % 3 === 2 ? [tradePhotos[1]!] : i % 2 ? [tradePhotos[1]!, tradePhotos[0]!] : tradePhotos;
     const createdAt = new Date(now - (200 - i * 6) * DAY);

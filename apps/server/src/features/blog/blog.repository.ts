@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, eq, ilike, isNull, or, sql, type SQL } 
 import { desc } from '../../lib/sql-order.js';
 import type { BlogFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { nextSerialId, rowsOf } from '../../lib/sql-rows.js';
 import { users } from '../users/user.table.js';
 import { CHARS_PER_MINUTE } from './blog-sanitizer.js';
 import { blogComments, blogPosts, type BlogPostRow } from './blog.table.js';
@@ -116,8 +116,7 @@ export function blogRepository(db: Db) {
     },
 
     async nextId(executor: Executor): Promise<number> {
-      const result = await executor.execute(sql`select nextval(pg_get_serial_sequence('blog_posts', 'id'))::int as id`);
-      return Number(rowsOf<{ id: number }>(result)[0]!.id);
+      return nextSerialId(executor, blogPosts);
     },
 
     async insert(executor: Executor, row: NewBlogPostRow): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
+import { nextSerialId } from '../../lib/sql-rows.js';
 import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
@@ -166,8 +167,7 @@ export function listingRepository(db: Db) {
     },
 
     async nextId(executor: Executor): Promise<number> {
-      const result = await executor.execute(sql`select nextval(pg_get_serial_sequence('listings', 'id'))::int as id`);
-      return Number(rowsOf<{ id: number }>(result)[0]!.id);
+      return nextSerialId(executor, listings);
     },
 
     async update(executor: Executor, id: number, values: Partial<NewListingRow>): Promise<void> {
@@ -289,8 +289,4 @@ async function countCapped(db: Db, where: ReturnType<typeof searchConditions>) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   const n = Number(row?.n ?? 0);
   return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -9,6 +9,7 @@ import { serviceOffers, serviceRequests, serviceReviews } from './service.table.
 import { containsPattern } from '../../lib/sql-like.js';
 import { userCardColumns } from '../users/user-card.js';
 import { pageOffset } from '../../lib/paging.js';
+import { nextSerialId } from '../../lib/sql-rows.js';
 
 export type OfferRow = typeof serviceOffers.$inferSelect;
 export type NewOfferRow = typeof serviceOffers.$inferInsert;
@@ -168,9 +169,7 @@ export function serviceRepository(db: Db) {
     },
 
     async nextOfferId(tx: Db) {
-      const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('service_offers', 'id'))::int as id`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
-      return Number(rows[0]!.id);
+      return nextSerialId(tx, serviceOffers);
     },
 
     async insertOffer(tx: Db, row: NewOfferRow) {
