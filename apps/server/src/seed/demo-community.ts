@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { desc } from '../lib/sql-order.js';
 import type { Currency, PropertyType, Purpose } from '@estate/shared';
-import { demandMatches } from '../features/demands/demand-match.js';
+import { demandMatches, demandMatchNotification } from '../features/demands/demand-match.js';
 import { demands, type DemandRow } from '../features/demands/demand.table.js';
 import { appFeedback } from '../features/feedback/feedback.table.js';
 import { follows } from '../features/follows/follow.table.js';
@@ -447,15 +447,7 @@ async function demandMatchNotifications(ctx: SeedContext, saved: DemandRow[]): P
     const matched = candidates.filter((l) => demandMatches(demand, { ...l, price: Number(l.price) })).slice(0, 2);
     for (const [i, listing] of matched.entries()) {
       rows.push({
-        userId: demand.userId,
-        kind: 'demand_match',
-        payload: {
-          title: listing.title,
-          link: `/properties/${listing.slug}`,
-          listing_id: listing.id,
-          demand_id: demand.id,
-          demand_title: demand.title,
-        },
+        ...demandMatchNotification(demand, listing),
         isRead: i > 0,
         createdAt: new Date(demand.createdAt.getTime() + (i + 1) * 3_600_000),
       });

@@ -35,3 +35,21 @@ export function demandMatches(demand: MatchableDemand, listing: ListingPublished
   if (demand.bedrooms != null && listing.bedrooms < demand.bedrooms) return false;
   return true;
 }
+
+/** The notification telling a demand's author about a listing that matches it. */
+export function demandMatchNotification(
+  demand: Pick<DemandRow, 'id' | 'userId' | 'title'>,
+  listing: Pick<ListingPublished, 'id' | 'title' | 'slug'>,
+) {
+  return {
+    userId: demand.userId,
+    kind: 'demand_match',
+    payload: {
+      title: listing.title,
+      link: `/properties/${listing.slug}`,
+      listing_id: listing.id,
+      demand_id: demand.id,
+      demand_title: demand.title,
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { englishMessage } from '../../plugins/error-handler.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import type { NotificationRepository } from '../notifications/notification.repository.js';
 import type { UserRow } from '../users/user.table.js';
-import { demandMatches } from './demand-match.js';
+import { demandMatches, demandMatchNotification } from './demand-match.js';
 import { toDemand } from './demand.presenter.js';
 import type { DemandRepository, NewDemandRow } from './demand.repository.js';
 import type { DemandRow } from './demand.table.js';
@@ -121,19 +121,7 @@ export function demandService(deps: { repo: DemandRepository; notifications: Not
     async notifyMatches(listing: ListingPublished): Promise<number> {
       const candidates = await repo.candidatesFor(listing);
       const matched = candidates.filter((demand) => demandMatches(demand, listing));
-      await deps.notifications.insertMany(
-        matched.map((demand) => ({
-          userId: demand.userId,
-          kind: 'demand_match',
-          payload: {
-            title: listing.title,
-            link: `/properties/${listing.slug}`,
-            listing_id: listing.id,
-            demand_id: demand.id,
-            demand_title: demand.title,
-          },
-        })),
-      );
+      await deps.notifications.insertMany(matched.map((demand) => demandMatchNotification(demand, listing)));
       return matched.length;
     },
   };
