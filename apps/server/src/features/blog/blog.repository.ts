@@ -8,6 +8,7 @@ import { CHARS_PER_MINUTE } from './blog-sanitizer.js';
 import { blogComments, blogPosts, type BlogPostRow } from './blog.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { userCardColumns } from '../users/user-card.js';
+import { pageOffset } from '../../lib/paging.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
@@ -70,7 +71,7 @@ export function blogRepository(db: Db) {
           .where(where)
           .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
           .limit(filters.page_size)
-          .offset((filters.page - 1) * filters.page_size),
+          .offset(pageOffset(filters.page, filters.page_size)),
         db.select({ n: count() }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId)).where(where),
       ]);
       return { rows, count: Number(total?.n ?? 0) };

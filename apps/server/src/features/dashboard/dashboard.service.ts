@@ -112,7 +112,7 @@ export function dashboardService(deps: { repo: DashboardRepository; now?: () => 
         repo.listings(userId, {
           filter: query.status,
           limit: DASHBOARD_PAGE_SIZE,
-          offset: (query.page - 1) * DASHBOARD_PAGE_SIZE,
+          offset: pageOffset(query.page, DASHBOARD_PAGE_SIZE),
           legacyCutoff: legacyCutoff(),
         }),
       ]);

@@ -7,6 +7,7 @@ import { users } from '../users/user.table.js';
 import { demands, type DemandRow } from './demand.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { userCardColumns } from '../users/user-card.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export type NewDemandRow = typeof demands.$inferInsert;
 
@@ -47,7 +48,7 @@ export function demandRepository(db: Db) {
           .where(where)
           .orderBy(desc(demands.createdAt), desc(demands.id))
           .limit(size)
-          .offset((filters.page - 1) * size),
+          .offset(pageOffset(filters.page, size)),
         db.select({ n: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where),
       ]);
       return { rows, count: Number(counted?.n ?? 0) };

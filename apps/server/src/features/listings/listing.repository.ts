@@ -16,6 +16,7 @@ import {
   type ListingRow,
   type NewListingRow,
 } from './listing.table.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof listingRepository>['search']>>['rows'][number];
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -64,7 +65,7 @@ export function listingRepository(db: Db) {
           .where(pageWhere)
           .orderBy(...searchOrder(filters))
           .limit(filters.page_size)
-          .offset((filters.page - 1) * filters.page_size),
+          .offset(pageOffset(filters.page, filters.page_size)),
         countCapped(db, where),
       ]);
       return { rows: [...ownPending, ...rows], count: counted.count + ownPending.length, capped: counted.capped };
