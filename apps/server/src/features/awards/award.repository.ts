@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
 import { awards } from './award.table.js';
+import { liveUser } from '../users/user-card.js';
 
 export type AwardRow = typeof awards.$inferSelect;
 
@@ -47,7 +48,7 @@ export const awardRepository = {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.accountStatus, 'active'), isNull(users.deletedAt)))
+      .where(and(eq(users.id, userId), liveUser))
       .limit(1);
     return Boolean(row);
   },

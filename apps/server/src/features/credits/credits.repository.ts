@@ -7,6 +7,7 @@ import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 import { adPlacements, creditLedger, featurePackages, type AdPlacementRow } from './credits.table.js';
+import { liveUser } from '../users/user-card.js';
 
 /** An ad runs while it is active, not ended early, and inside its period. */
 export const RUNNING = and(
@@ -174,15 +175,7 @@ export const creditsRepository = {
       .select()
       .from(adPlacements)
       .innerJoin(users, eq(users.id, adPlacements.userId))
-      .where(
-        and(
-          eq(adPlacements.kind, 'banner'),
-          RUNNING,
-          eq(adPlacements.isMobile, mobile),
-          eq(users.accountStatus, 'active'),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(and(eq(adPlacements.kind, 'banner'), RUNNING, eq(adPlacements.isMobile, mobile), liveUser))
       .orderBy(sql`random()`)
       .limit(limit),
 

@@ -6,17 +6,14 @@ import { cityKeyOf } from '../listings/listing-row.js';
 import { users } from '../users/user.table.js';
 import { demands, type DemandRow } from './demand.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
-import { userCardColumns } from '../users/user-card.js';
+import { liveUser, userCardColumns } from '../users/user-card.js';
 import { pageOffset } from '../../lib/paging.js';
 
 export type NewDemandRow = typeof demands.$inferInsert;
 
-/** Authors whose demands others may see: not deleted, not suspended. */
-const visibleAuthor = and(isNull(users.deletedAt), eq(users.accountStatus, 'active'));
-
 function conditions(filters: DemandFilters, viewerId: number | undefined): SQL {
   const list: (SQL | undefined)[] = [
-    filters.mine && viewerId ? eq(demands.userId, viewerId) : and(eq(demands.status, 'open'), visibleAuthor),
+    filters.mine && viewerId ? eq(demands.userId, viewerId) : and(eq(demands.status, 'open'), liveUser),
     filters.purpose ? eq(demands.purpose, filters.purpose) : undefined,
     filters.property_type ? eq(demands.propertyType, filters.property_type) : undefined,
     filters.city ? eq(demands.cityKey, cityKeyOf(filters.city)) : undefined,
@@ -56,7 +53,7 @@ export function demandRepository(db: Db) {
 
     async findWithAuthor(id: number) {
       const [row] = await db
-        .select({ demand: demands, author: userCardColumns, authorVisible: sql<boolean>`${visibleAuthor}` })
+        .select({ demand: demands, author: userCardColumns, authorVisible: sql<boolean>`${liveUser}` })
         .from(demands)
         .innerJoin(users, eq(users.id, demands.userId))
         .where(eq(demands.id, id));
@@ -94,7 +91,7 @@ export function demandRepository(db: Db) {
             or(isNull(demands.purpose), eq(demands.purpose, listing.purpose)),
             or(isNull(demands.cityKey), eq(demands.cityKey, cityKeyOf(listing.city))),
             ne(demands.userId, listing.ownerId),
-            visibleAuthor,
+            liveUser,
             sql`not exists (select 1 from user_notifications n
               where n.user_id = ${demands.userId} and n.kind = 'demand_match'
                 and n.payload->>'demand_id' = ${demands.id}::text

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -7,7 +7,7 @@ import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 import { follows } from './follow.table.js';
-import { userCardColumns, type UserCardRow } from '../users/user-card.js';
+import { liveUser, userCardColumns, type UserCardRow } from '../users/user-card.js';
 import { pageOffset } from '../../lib/paging.js';
 
 /** How many people follow a user (the `followers` of spec section 3). */
@@ -21,9 +21,6 @@ export interface PersonRow extends UserCardRow {
   type: string;
   designation: string | null;
 }
-
-/** People others may see and follow: not deleted, not suspended. */
-export const activePerson = and(isNull(users.deletedAt), eq(users.accountStatus, 'active'))!;
 
 export const postColumns = {
   id: blogPosts.id,
@@ -60,7 +57,7 @@ export function followRepository(db: Db) {
       const [row] = await db
         .select(personColumns)
         .from(users)
-        .where(and(eq(users.id, id), activePerson));
+        .where(and(eq(users.id, id), liveUser));
       return row;
     },
 
@@ -116,7 +113,7 @@ export function followRepository(db: Db) {
         .from(users)
         .where(
           and(
-            activePerson,
+            liveUser,
             userId ? sql`${users.id} <> ${userId}` : undefined,
             followed ? notInArray(users.id, followed) : undefined,
           ),

@@ -7,8 +7,9 @@ import { blogPosts } from '../blog/blog.table.js';
 import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
-import { activePerson, postColumns } from './follow.repository.js';
+import { postColumns } from './follow.repository.js';
 import { pageOffset } from '../../lib/paging.js';
+import { liveUser } from '../users/user-card.js';
 
 /** SQL only: what a public profile shows. */
 export function profileRepository(db: Db) {
@@ -19,7 +20,7 @@ export function profileRepository(db: Db) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.slug, slug), activePerson));
+        .where(and(eq(users.slug, slug), liveUser));
       return row;
     },
 

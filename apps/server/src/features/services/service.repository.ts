@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -7,7 +7,7 @@ import { uploads } from '../uploads/upload.table.js';
 import { users } from '../users/user.table.js';
 import { serviceOffers, serviceRequests, serviceReviews } from './service.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
-import { userCardColumns } from '../users/user-card.js';
+import { liveUser, userCardColumns } from '../users/user-card.js';
 import { pageOffset } from '../../lib/paging.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
 
@@ -23,11 +23,7 @@ const providerColumns = {
 };
 
 /** Offers everyone may see: active, by a live (not deleted or suspended) account. */
-const publicOffer = and(
-  eq(serviceOffers.status, 'active'),
-  isNull(users.deletedAt),
-  eq(users.accountStatus, 'active'),
-) as SQL;
+const publicOffer = and(eq(serviceOffers.status, 'active'), liveUser) as SQL;
 
 export interface OfferFilters {
   trade?: string;

@@ -1,5 +1,9 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { resolveProfilePicture } from '@estate/shared';
 import { users } from './user.table.js';
+
+/** Accounts others may see (and so their listings, posts, offers and demands): not deleted, not suspended. */
+export const liveUser = and(isNull(users.deletedAt), eq(users.accountStatus, 'active')) as SQL;
 
 /** A person as cards show them (authors, providers, commenters): who, the link, the picture and the badge. */
 export const userCardColumns = {
