@@ -12,7 +12,7 @@ import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { useSession } from '../session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../services/form-errors';
-import { Field, describedBy } from '../services/service-ui';
+import { Field, InputField } from '../services/service-ui';
 import './corporate.css';
 
 const TOOL_ICONS: Record<(typeof CORPORATE_TOOLS)[number], string> = {
@@ -80,52 +80,40 @@ function InterestForm() {
         </p>
       )}
       <div className="corp-form__row">
-        <Field id={`${id}-name`} label={t('corporate.form.name')} error={errors.name}>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className="input"
-            autoComplete="name"
-            defaultValue={user?.full_name ?? ''}
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy(`${id}-name`, errors.name)}
-          />
-        </Field>
-        <Field id={`${id}-email`} label={t('corporate.form.email')} error={errors.email}>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            defaultValue={user?.email ?? ''}
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy(`${id}-email`, errors.email)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-name`}
+          label={t('corporate.form.name')}
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          defaultValue={user?.full_name ?? ''}
+        />
+        <InputField
+          id={`${id}-email`}
+          label={t('corporate.form.email')}
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={user?.email ?? ''}
+        />
       </div>
       <div className="corp-form__row">
-        <Field id={`${id}-company`} label={t('corporate.form.company')} error={errors.company}>
-          <input
-            id={`${id}-company`}
-            name="company"
-            className="input"
-            autoComplete="organization"
-            aria-invalid={!!errors.company}
-            aria-describedby={describedBy(`${id}-company`, errors.company)}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label={t('corporate.form.phone')} error={errors.phone}>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            className="input"
-            autoComplete="tel"
-            aria-invalid={!!errors.phone}
-            aria-describedby={describedBy(`${id}-phone`, errors.phone)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-company`}
+          label={t('corporate.form.company')}
+          error={errors.company}
+          name="company"
+          autoComplete="organization"
+        />
+        <InputField
+          id={`${id}-phone`}
+          label={t('corporate.form.phone')}
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+        />
       </div>
       <Field id={`${id}-team`} label={t('corporate.form.team_size')} error={errors.team_size}>
         <select id={`${id}-team`} name="team_size" className="input" defaultValue="">

@@ -18,7 +18,7 @@ import {
 import { ApiRequestError } from '../api/api-client';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
 import { createOffer, serviceKeys, updateOffer } from './services-api';
-import { Field, describedBy } from './service-ui';
+import { Field, InputField, describedBy } from './service-ui';
 import './services.css';
 
 interface Photo {
@@ -158,18 +158,15 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
             ))}
           </select>
         </Field>
-        <Field id={`${id}-title`} label={t('services.editor.title')} error={errors.title}>
-          <input
-            id={`${id}-title`}
-            name="title"
-            className="input"
-            maxLength={120}
-            defaultValue={offer?.title}
-            placeholder={t('services.editor.title_placeholder')}
-            aria-invalid={!!errors.title}
-            aria-describedby={describedBy(`${id}-title`, errors.title)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-title`}
+          label={t('services.editor.title')}
+          error={errors.title}
+          name="title"
+          maxLength={120}
+          defaultValue={offer?.title}
+          placeholder={t('services.editor.title_placeholder')}
+        />
         <Field
           id={`${id}-description`}
           label={t('services.editor.description')}
@@ -227,33 +224,27 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
             </datalist>
           </Field>
         </div>
-        <Field id={`${id}-area`} label={t('services.editor.area_served')} error={errors.area_served}>
-          <input
-            id={`${id}-area`}
-            name="area_served"
-            className="input"
-            maxLength={200}
-            defaultValue={offer?.area_served}
-            placeholder={t('services.editor.area_placeholder')}
-            aria-invalid={!!errors.area_served}
-            aria-describedby={describedBy(`${id}-area`, errors.area_served)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-area`}
+          label={t('services.editor.area_served')}
+          error={errors.area_served}
+          name="area_served"
+          maxLength={200}
+          defaultValue={offer?.area_served}
+          placeholder={t('services.editor.area_placeholder')}
+        />
         <div className="svc-form__row svc-form__row--3">
-          <Field id={`${id}-price`} label={t('services.editor.price_from')} error={errors.price_from}>
-            <input
-              id={`${id}-price`}
-              name="price_from"
-              type="number"
-              min="0"
-              step="any"
-              inputMode="decimal"
-              className="input"
-              defaultValue={offer?.price_from ?? ''}
-              aria-invalid={!!errors.price_from}
-              aria-describedby={describedBy(`${id}-price`, errors.price_from)}
-            />
-          </Field>
+          <InputField
+            id={`${id}-price`}
+            label={t('services.editor.price_from')}
+            error={errors.price_from}
+            name="price_from"
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            defaultValue={offer?.price_from ?? ''}
+          />
           <Field id={`${id}-currency`} label={t('services.editor.currency')} error={errors.currency}>
             <select
               id={`${id}-currency`}

@@ -6,7 +6,7 @@ import { CURRENCIES, serviceRequestInputSchema, type ServiceDetail, type Service
 import { useSession } from '../session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
 import { sendRequest, serviceKeys } from './services-api';
-import { Field, describedBy } from './service-ui';
+import { Field, InputField, describedBy } from './service-ui';
 
 /** The request form on a service page: what, where, when, budget. Guests are sent to log in first. */
 export function RequestForm({ offer }: { offer: ServiceDetail }) {
@@ -113,42 +113,33 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
             aria-describedby={describedBy(`${id}-what`, errors.what)}
           />
         </Field>
-        <Field id={`${id}-location`} label={t('services.request.location')} error={errors.location}>
-          <input
-            id={`${id}-location`}
-            name="location"
-            className="input"
-            maxLength={200}
-            placeholder={t('services.request.location_placeholder')}
-            aria-invalid={!!errors.location}
-            aria-describedby={describedBy(`${id}-location`, errors.location)}
-          />
-        </Field>
-        <Field id={`${id}-when`} label={t('services.request.wanted_on')} error={errors.wanted_on}>
-          <input
-            id={`${id}-when`}
-            name="wanted_on"
-            type="date"
-            min={today}
-            className="input"
-            aria-invalid={!!errors.wanted_on}
-            aria-describedby={describedBy(`${id}-when`, errors.wanted_on)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-location`}
+          label={t('services.request.location')}
+          error={errors.location}
+          name="location"
+          maxLength={200}
+          placeholder={t('services.request.location_placeholder')}
+        />
+        <InputField
+          id={`${id}-when`}
+          label={t('services.request.wanted_on')}
+          error={errors.wanted_on}
+          name="wanted_on"
+          type="date"
+          min={today}
+        />
         <div className="svc-form__row">
-          <Field id={`${id}-budget`} label={t('services.request.budget')} error={errors.budget}>
-            <input
-              id={`${id}-budget`}
-              name="budget"
-              type="number"
-              min="0"
-              step="any"
-              inputMode="decimal"
-              className="input"
-              aria-invalid={!!errors.budget}
-              aria-describedby={describedBy(`${id}-budget`, errors.budget)}
-            />
-          </Field>
+          <InputField
+            id={`${id}-budget`}
+            label={t('services.request.budget')}
+            error={errors.budget}
+            name="budget"
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+          />
           <Field id={`${id}-currency`} label={t('services.request.currency')} error={errors.currency}>
             <select id={`${id}-currency`} name="currency" className="input" defaultValue={offer.currency ?? 'PKR'}>
               {CURRENCIES.map((c) => (

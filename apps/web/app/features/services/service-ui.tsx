@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCard } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
@@ -92,6 +92,20 @@ export function Field({
 /** aria-describedby for a field with an error and/or a hint. */
 export const describedBy = (id: string, error?: string, hint?: boolean) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A Field around a plain input whose aria-invalid and aria-describedby follow the field's error. */
+export function InputField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} className="input" aria-invalid={!!error} aria-describedby={describedBy(id, error)} {...input} />
+    </Field>
+  );
+}
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
