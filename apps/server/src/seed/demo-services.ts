@@ -532,6 +532,17 @@ const REQUESTS: {
 
 const DAY = 86_400_000;
 
+/** What the Pakistani cities share: currency, inflation, the units quoted locally and the rounding. */
+const PAKISTAN = {
+  country: 'PK',
+  currency: 'PKR',
+  drift: 0.008,
+  units: { sand: 'cft_100', crush: 'cft_100', tiles: 'sqft' },
+  round: { cement: 5, steel: 500, brick: 100, sand: 50, crush: 50, tiles: 5 },
+} as const;
+/** Price steps in the Gulf currencies (AED, SAR). */
+const GULF_ROUND = { cement: 0.5, steel: 10, brick: 10, sand: 1, crush: 1, tiles: 1 };
+
 /** Monthly base prices (today's level) by city; units where the local market quotes differently. */
 const RATE_CITIES: {
   city: string;
@@ -545,30 +556,18 @@ const RATE_CITIES: {
 }[] = [
   {
     city: 'Lahore',
-    country: 'PK',
-    currency: 'PKR',
-    drift: 0.008,
+    ...PAKISTAN,
     prices: { cement: 1420, steel: 252000, brick: 16500, sand: 6500, crush: 12500, tiles: 280 },
-    units: { sand: 'cft_100', crush: 'cft_100', tiles: 'sqft' },
-    round: { cement: 5, steel: 500, brick: 100, sand: 50, crush: 50, tiles: 5 },
   },
   {
     city: 'Karachi',
-    country: 'PK',
-    currency: 'PKR',
-    drift: 0.008,
+    ...PAKISTAN,
     prices: { cement: 1380, steel: 248000, brick: 18000, sand: 5200, crush: 11000, tiles: 270 },
-    units: { sand: 'cft_100', crush: 'cft_100', tiles: 'sqft' },
-    round: { cement: 5, steel: 500, brick: 100, sand: 50, crush: 50, tiles: 5 },
   },
   {
     city: 'Islamabad',
-    country: 'PK',
-    currency: 'PKR',
-    drift: 0.008,
+    ...PAKISTAN,
     prices: { cement: 1440, steel: 255000, brick: 17500, sand: 7200, crush: 13000, tiles: 290 },
-    units: { sand: 'cft_100', crush: 'cft_100', tiles: 'sqft' },
-    round: { cement: 5, steel: 500, brick: 100, sand: 50, crush: 50, tiles: 5 },
   },
   {
     city: 'Dubai',
@@ -576,7 +575,7 @@ const RATE_CITIES: {
     currency: 'AED',
     drift: 0.002,
     prices: { cement: 16, steel: 2600, brick: 2200, sand: 60, crush: 75, tiles: 45 },
-    round: { cement: 0.5, steel: 10, brick: 10, sand: 1, crush: 1, tiles: 1 },
+    round: GULF_ROUND,
   },
   {
     city: 'Riyadh',
@@ -584,7 +583,7 @@ const RATE_CITIES: {
     currency: 'SAR',
     drift: 0.002,
     prices: { cement: 15, steel: 2750, brick: 1900, sand: 45, crush: 65, tiles: 40 },
-    round: { cement: 0.5, steel: 10, brick: 10, sand: 1, crush: 1, tiles: 1 },
+    round: GULF_ROUND,
   },
   {
     city: 'Cairo',
