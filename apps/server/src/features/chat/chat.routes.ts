@@ -8,6 +8,7 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
@@ -46,9 +47,7 @@ export async function chatRoutes(app: AppInstance) {
   const { chat } = app.services;
   const tags = ['chat'];
   app.addHook('onRequest', signedInOnly);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.post(
     '/api/chat/token/',

@@ -11,6 +11,7 @@ import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { dashboardRepository } from './dashboard.repository.js';
 import { dashboardService } from './dashboard.service.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 /**
  * The personal dashboard's data (spec sections 2 and 3): overview numbers, analytics over time,
@@ -22,9 +23,7 @@ export async function dashboardRoutes(app: AppInstance): Promise<void> {
 
   // This plugin's own context: the hooks apply to the routes below only.
   app.addHook('onRequest', signedInOnly);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/api/dashboard/overview/',

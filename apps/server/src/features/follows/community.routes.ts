@@ -5,6 +5,7 @@ import { notificationRoutes } from '../notifications/notification.routes.js';
 import { communityService } from './community.service.js';
 import { followRepository } from './follow.repository.js';
 import { profileRepository } from './profile.repository.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -18,9 +19,6 @@ export async function communityRoutes(app: AppInstance) {
     follows: followRepository(app.database.db),
     profiles: profileRepository(app.database.db),
   });
-  const privateAnswer = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    reply.header('Cache-Control', 'private, no-store');
-  };
 
   app.get(
     '/api/profiles/:slug/',

@@ -20,6 +20,7 @@ import { adminOnly, requireAdmin } from '../auth/require-user.js';
 import { adminRepository } from './admin.repository.js';
 import { adminService } from './admin.service.js';
 import { reportService } from './report.service.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listingDecision = z.object({
@@ -42,9 +43,7 @@ export async function adminRoutes(app: AppInstance) {
 
   // This plugin is encapsulated (registered without fastify-plugin): the hooks cover only its routes.
   app.addHook('onRequest', adminOnly);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/api/admin/summary/',

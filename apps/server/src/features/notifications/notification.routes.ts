@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { notificationRepository, type NotificationRow } from './notification.repository.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
@@ -24,9 +25,7 @@ export async function notificationRoutes(app: AppInstance) {
   const repo = notificationRepository(app.database.db);
   const tags = ['notifications'];
   app.addHook('onRequest', signedInOnly);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswer);
 
   app.get(
     '/api/notifications/',

@@ -14,6 +14,7 @@ import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { serviceRepository } from './service.repository.js';
 import { serviceService } from './service.service.js';
+import { privateAnswer } from '../../lib/private-answer.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A slug such as "title-deed-check-12" or a bare id (one param name per position for the router). */
@@ -32,9 +33,6 @@ export async function serviceRoutes(app: AppInstance) {
     log: app.log,
   });
   const tags = ['services'];
-  const privateAnswer = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    reply.header('Cache-Control', 'private, no-store');
-  };
 
   app.get(
     '/api/services/',
