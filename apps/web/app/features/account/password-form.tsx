@@ -4,6 +4,7 @@ import { changePasswordSchema } from '@estate/shared';
 import { FormField } from '../auth/form-field';
 import { accountApi } from './account-api';
 import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
+import { FormActions } from './form-actions';
 
 /** Change password: needs the current one; other devices are signed out, this one stays. */
 export function PasswordForm({ email }: { email: string }) {
@@ -86,14 +87,12 @@ export function PasswordForm({ email }: { email: string }) {
           <input id="field-show-passwords" type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
           <label htmlFor="field-show-passwords">{t('account.password.show')}</label>
         </div>
-        <div className="account-form__actions">
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? t('account.password.saving') : t('account.password.submit')}
-          </button>
-          <p className="account-notice" role="status">
-            {notice ? t(notice) : ''}
-          </p>
-        </div>
+        <FormActions
+          pending={pending}
+          label={t('account.password.submit')}
+          pendingLabel={t('account.password.saving')}
+          notice={notice}
+        />
       </form>
     </section>
   );

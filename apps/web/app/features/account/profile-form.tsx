@@ -5,6 +5,7 @@ import { FormField } from '../auth/form-field';
 import { accountApi } from './account-api';
 import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
 import { useProfileSaved } from './use-account-mutations';
+import { FormActions } from './form-actions';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -134,14 +135,12 @@ export function ProfileForm({ user }: { user: Profile }) {
           `${t('account.profile.bio_hint')} ${t('account.profile.max_chars', { count: PROFILE_LIMITS.bio })}`,
         )}
       </fieldset>
-      <div className="account-form__actions">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? t('account.profile.saving') : t('account.profile.save')}
-        </button>
-        <p className="account-notice" role="status">
-          {notice ? t(notice) : ''}
-        </p>
-      </div>
+      <FormActions
+        pending={pending}
+        label={t('account.profile.save')}
+        pendingLabel={t('account.profile.saving')}
+        notice={notice}
+      />
     </form>
   );
 }

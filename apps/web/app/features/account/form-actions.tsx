@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+/** An account form's submit button and the live notice (a translation key) beside it. */
+export function FormActions({
+  pending,
+  label,
+  pendingLabel,
+  notice,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  notice?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-form__actions">
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+      <p className="account-notice" role="status">
+        {notice ? t(notice) : ''}
+      </p>
+    </div>
+  );
+}
