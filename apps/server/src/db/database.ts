@@ -69,6 +69,10 @@ async function openPostgres(url: string): Promise<Opened> {
   // random_page_cost 1.1 suits SSDs and lets the planner use the full-text and map indexes
   // where the spinning-disk default (4) would scan the table.
   const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c random_page_cost=1.1' });
+  // An idle connection the server ends (restart, failover, a dropped test database) is reported
+  // here; without a listener it would be an uncaught error that stops the process. The pool
+  // opens a new connection for the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
