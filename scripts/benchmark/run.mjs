@@ -276,6 +276,8 @@ Example requests (each scenario rotates over the number of variants shown):
 ${rows.map((r) => `- ${r.name} (${r.variants} variants): \`${r.example}\` — statuses ${r.statuses}`).join('\n')}
 `;
     fs.writeFileSync(path.join(root, RESULTS_FILE), report);
+    // Written as the repository's format check expects (aligned tables).
+    spawnSync('npx', ['prettier', '--write', RESULTS_FILE], { cwd: root, stdio: 'ignore' });
     log(`wrote ${RESULTS_FILE}`);
   } finally {
     await client.end();
