@@ -14,7 +14,7 @@ import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
 import { createHooks } from './lib/hooks.js';
-import { createRateLimit } from './lib/rate-limit.js';
+import { createRateLimit, type RateLimitOptions } from './lib/rate-limit.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
@@ -64,6 +64,8 @@ export function createServices(input: { config: Config; database: Database; geo:
       media: mediaStorageFor(input.config),
       tmpDir: path.join(input.config.dataDir, 'tmp'),
     }),
+    /** A rate limit shared by every app process through Redis when REDIS_URL is set. */
+    rateLimit: (options: Omit<RateLimitOptions, 'redis'>) => createRateLimit({ ...options, redis: input.redis }),
     inquiryThrottle: createRateLimit({ keyPrefix: 'inquiry-ip', points: 20, seconds: 3600, redis: input.redis }),
   };
 }

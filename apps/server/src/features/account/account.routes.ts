@@ -9,7 +9,6 @@ import {
   settingsUpdateSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { createRateLimit } from '../../lib/rate-limit.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { accountService } from './account.service.js';
 
@@ -27,7 +26,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     sessions: app.services.repositories.sessions,
     profiles: app.services.users,
     media: app.services.uploads.media,
-    passwordChecks: createRateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
+    passwordChecks: app.services.rateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
     onListingsChanged: () => app.services.responseCache.clear(),
   });
   const own = { onRequest: signedInOnly };

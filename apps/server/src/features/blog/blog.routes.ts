@@ -8,7 +8,6 @@ import {
   parseBlogFilters,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { createRateLimit } from '../../lib/rate-limit.js';
 import { guestCached } from '../../plugins/guest-cache.js';
 import { adminOnly, requireUser, signedInOnly } from '../auth/require-user.js';
 import { blogRepository } from './blog.repository.js';
@@ -30,8 +29,8 @@ export async function blogRoutes(app: AppInstance) {
     db: app.database.db,
     repo: blogRepository(app.database.db),
     onChange: app.services.responseCache.clear,
-    postLimit: createRateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
-    commentLimit: createRateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
+    postLimit: app.services.rateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
+    commentLimit: app.services.rateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
   });
   const cached = guestCached(app.services.responseCache);
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { corporateInterestSchema, type CorporateInterestView, type CorporateTool } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { createRateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { adminOnly } from '../auth/require-user.js';
 import { corporateRepository, type CorporateInterestRow } from './corporate.repository.js';
@@ -25,7 +24,7 @@ const toView = (row: CorporateInterestRow): CorporateInterestView => ({
 /** Corporate services are coming soon: visitors register interest, administrators read the list. */
 export async function corporateRoutes(app: AppInstance) {
   const repo = corporateRepository(app.database.db);
-  const limit = createRateLimit({
+  const limit = app.services.rateLimit({
     keyPrefix: 'corporate-interest',
     points: CORPORATE_INTEREST_PER_HOUR,
     seconds: 3600,

@@ -1,7 +1,6 @@
 import { feedbackAnswerSchema, feedbackSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { createRateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { feedbackRepository } from './feedback.repository.js';
 
@@ -15,7 +14,7 @@ const FEEDBACK_PER_HOUR = 20;
  */
 export async function feedbackRoutes(app: AppInstance) {
   const repo = feedbackRepository(app.database.db);
-  const limit = createRateLimit({ keyPrefix: 'feedback', points: FEEDBACK_PER_HOUR, seconds: 3600 });
+  const limit = app.services.rateLimit({ keyPrefix: 'feedback', points: FEEDBACK_PER_HOUR, seconds: 3600 });
 
   app.post(
     '/api/app-feedback/',
