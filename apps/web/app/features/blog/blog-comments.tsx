@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';
 import { ApiRequestError } from '../api/api-client';
+import { CommentForm } from '../layout/comment-form';
 import { useFormat } from '../i18n/use-format';
 import { UserAvatar } from '../session/user-avatar';
 import { useSession } from '../session/use-session';
@@ -121,29 +122,17 @@ export function BlogComments({
         </ol>
       )}
       {isSignedIn ? (
-        <form className="blog-comment-form" onSubmit={onSubmit} noValidate>
-          <label htmlFor={`${id}-body`}>{t('blog.comments.label')}</label>
-          <textarea
-            id={`${id}-body`}
-            className="input"
-            rows={3}
-            maxLength={2000}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            placeholder={t('blog.comments.placeholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            dir="auto"
-          />
-          {error && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {t(error)}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={add.isPending}>
-            {add.isPending ? t('blog.comments.posting') : t('blog.comments.submit')}
-          </button>
-        </form>
+        <CommentForm
+          id={id}
+          texts="blog.comments"
+          className="blog-comment-form"
+          body={body}
+          onBodyChange={setBody}
+          error={error}
+          pending={add.isPending}
+          maxLength={2000}
+          onSubmit={onSubmit}
+        />
       ) : (
         <p className="blog-comment-login">
           <Link

@@ -1,4 +1,5 @@
 import type { BlogDetail, Locale } from '@estate/shared';
+import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
 
 /** What the detail loader prepares (translated on the server) for the page's head. */
 export interface BlogSeo {
@@ -16,7 +17,6 @@ export interface BlogSeo {
   jsonLd: Record<string, unknown>[];
 }
 
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
 const ARABIC = /[\u0600-\u06ff]/g;
 const LATIN = /[A-Za-z]/g;
 
@@ -25,15 +25,6 @@ export function textLanguage(text: string): Locale {
   const arabic = text.match(ARABIC)?.length ?? 0;
   const latin = text.match(LATIN)?.length ?? 0;
   return arabic > latin ? 'ar' : 'en';
-}
-
-/** An absolute URL for a path (media URLs are site paths unless stored elsewhere). */
-export function absoluteUrl(origin: string, url: string): string {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
 }
 
 /** schema.org BlogPosting, plus FAQPage when the post has questions. */
@@ -80,35 +71,15 @@ export function blogJsonLd(
 
 /** The head tags of a post's page (React Router `meta`). */
 export function blogMetaTags(seo: BlogSeo) {
-  const title = `${seo.title} | ${seo.brand}`;
-  return [
-    { title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: seo.brand },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    { property: 'og:locale', content: OG_LOCALE[seo.locale] },
-    { property: 'og:locale:alternate', content: OG_LOCALE[seo.locale === 'ar' ? 'en' : 'ar'] },
-    { property: 'article:published_time', content: seo.publishedAt },
-    { property: 'article:modified_time', content: seo.modifiedAt },
-    { property: 'article:author', content: seo.authorName },
-    ...(seo.section ? [{ property: 'article:section', content: seo.section }] : []),
-    ...seo.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    ...(seo.image
-      ? [
-          { property: 'og:image', content: seo.image.url },
-          { property: 'og:image:width', content: String(seo.image.width) },
-          { property: 'og:image:height', content: String(seo.image.height) },
-          { property: 'og:image:alt', content: seo.image.alt },
-        ]
-      : []),
-    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: seo.title },
-    { name: 'twitter:description', content: seo.description },
-    ...(seo.image ? [{ name: 'twitter:image', content: seo.image.url }] : []),
-    ...seo.jsonLd.map((item) => ({ 'script:ld+json': item })),
-  ];
+  return shareMetaTags({
+    ...seo,
+    ogType: 'article',
+    extra: [
+      { property: 'article:published_time', content: seo.publishedAt },
+      { property: 'article:modified_time', content: seo.modifiedAt },
+      { property: 'article:author', content: seo.authorName },
+      ...(seo.section ? [{ property: 'article:section', content: seo.section }] : []),
+      ...seo.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    ],
+  });
 }

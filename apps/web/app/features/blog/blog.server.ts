@@ -13,7 +13,8 @@ import {
   type BlogMetaAnswer,
 } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl, blogJsonLd, type BlogSeo } from './blog-seo';
+import { absoluteUrl } from '../i18n/share-meta';
+import { blogJsonLd, type BlogSeo } from './blog-seo';
 
 const EMPTY_LIST: BlogListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
 const EMPTY_META: BlogMetaAnswer = { total: 0, categories: [], tags: [] };

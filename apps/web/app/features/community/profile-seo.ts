@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@estate/shared';
+import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
 
 /** Account types that are businesses in property: schema.org RealEstateAgent; everyone else a Person. */
 const AGENT_TYPES = new Set(['agent', 'dealer']);
@@ -12,14 +13,6 @@ export interface ProfileSeo {
   jsonLd: Record<string, unknown>;
 }
 
-const absolute = (origin: string, url: string) => {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
-};
-
 /** schema.org Person or RealEstateAgent for a public profile (public fields only). */
 export function profileJsonLd(profile: PublicProfile, canonical: string, origin: string, description: string) {
   const agent = AGENT_TYPES.has(profile.type);
@@ -30,7 +23,7 @@ export function profileJsonLd(profile: PublicProfile, canonical: string, origin:
     url: canonical,
     name: profile.full_name,
     description,
-    image: absolute(origin, profile.profile_picture),
+    image: absoluteUrl(origin, profile.profile_picture),
     ...(profile.designation && !agent ? { jobTitle: profile.designation } : {}),
     ...(profile.awards.length ? { award: profile.awards.map((a) => a.title) } : {}),
     interactionStatistic: {
@@ -42,19 +35,11 @@ export function profileJsonLd(profile: PublicProfile, canonical: string, origin:
 }
 
 export function profileMetaTags(seo: ProfileSeo) {
-  return [
-    { title: `${seo.title} | ${seo.brand}` },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'profile' },
-    { property: 'og:site_name', content: seo.brand },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
-    { name: 'twitter:card', content: 'summary' },
-    { 'script:ld+json': seo.jsonLd },
-  ];
+  return shareMetaTags({
+    ...seo,
+    ogType: 'profile',
+    image: seo.image ? { url: seo.image } : null,
+    largeImageCard: false,
+    jsonLd: [seo.jsonLd],
+  });
 }
-
-export { absolute as absoluteProfileUrl };

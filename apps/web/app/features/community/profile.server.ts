@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { ProfileListingsAnswer, ProfilePostsAnswer, PublicProfile, SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
-import { absoluteProfileUrl, profileJsonLd, type ProfileSeo } from './profile-seo';
+import { absoluteUrl } from '../i18n/share-meta';
+import { profileJsonLd, type ProfileSeo } from './profile-seo';
 
 function notFound(context: SsrContext): never {
   const t = serverT(context.locale);
@@ -62,7 +63,7 @@ export async function loadProfilePage({
     description,
     brand: t('brand.name'),
     canonical,
-    image: absoluteProfileUrl(context.origin, person.profile_picture),
+    image: absoluteUrl(context.origin, person.profile_picture),
     jsonLd: profileJsonLd(person, `${context.origin}/profile/${person.slug}`, context.origin, description),
   };
   return {

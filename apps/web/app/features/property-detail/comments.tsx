@@ -6,6 +6,7 @@ import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/s
 import { ReportButton } from '../admin/report-button';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { CommentForm } from '../layout/comment-form';
 import { UserAvatar } from '../session/user-avatar';
 import { useSession } from '../session/use-session';
 import { useFormat } from '../i18n/use-format';
@@ -68,28 +69,16 @@ export function Comments({
         {t('detail.comments.title')} <span className="muted">({number(comments.length)})</span>
       </h2>
       {isSignedIn ? (
-        <form className="comment-form" onSubmit={onSubmit} noValidate>
-          <label htmlFor={`${id}-body`}>{t('detail.comments.label')}</label>
-          <textarea
-            id={`${id}-body`}
-            className="input"
-            rows={3}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            placeholder={t('detail.comments.placeholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            dir="auto"
-          />
-          {error && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {t(error)}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={mutation.isPending}>
-            {mutation.isPending ? t('detail.comments.posting') : t('detail.comments.submit')}
-          </button>
-        </form>
+        <CommentForm
+          id={id}
+          texts="detail.comments"
+          className="comment-form"
+          body={body}
+          onBodyChange={setBody}
+          error={error}
+          pending={mutation.isPending}
+          onSubmit={onSubmit}
+        />
       ) : (
         <p className="comment-login">
           <Link to={loginPathFor(`${returnTo}#comments`)} data-testid="comment-login">

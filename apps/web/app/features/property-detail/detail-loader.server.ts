@@ -3,7 +3,8 @@ import { idFromSlug, type ListingComment, type ListingDetail, type SsrContext } 
 import { serverT } from '../i18n/i18n.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
-import { absoluteUrl, excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
+import { absoluteUrl } from '../i18n/share-meta';
+import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
 
 /** The 404 answer: the page says "Property Not Found" in the visitor's language. */
 function notFound(context: SsrContext): never {

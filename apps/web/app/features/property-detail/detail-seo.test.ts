@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@estate/shared';
-import { absoluteUrl, detailMetaTags, excerpt, listingImages, listingJsonLd } from './detail-seo';
+import { absoluteUrl } from '../i18n/share-meta';
+import { detailMetaTags, excerpt, listingImages, listingJsonLd } from './detail-seo';
 import { priceWasReduced } from './facts';
 
 const image = (n: number) => ({

@@ -1,4 +1,5 @@
 import type { ListingDetail, Locale, ResponsiveImage } from '@estate/shared';
+import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
 
 /** What the loader prepares (translated on the server) for the page's head. */
 export interface DetailSeo {
@@ -9,17 +10,6 @@ export interface DetailSeo {
   locale: Locale;
   image: { url: string; width: number; height: number; alt: string } | null;
   jsonLd: Record<string, unknown>;
-}
-
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
-
-/** An absolute URL for a path (media URLs are site paths unless stored elsewhere). */
-export function absoluteUrl(origin: string, url: string): string {
-  try {
-    return new URL(url, `${origin}/`).toString();
-  } catch {
-    return url;
-  }
 }
 
 /** Plain text cut at a word boundary near `max` characters, with an ellipsis when cut. */
@@ -99,30 +89,5 @@ export function listingJsonLd(listing: ListingDetail, canonical: string, origin:
 
 /** The head tags of a listing page (React Router `meta`). */
 export function detailMetaTags(seo: DetailSeo) {
-  const title = `${seo.title} | ${seo.brand}`;
-  return [
-    { title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: seo.brand },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    { property: 'og:locale', content: OG_LOCALE[seo.locale] },
-    { property: 'og:locale:alternate', content: OG_LOCALE[seo.locale === 'ar' ? 'en' : 'ar'] },
-    ...(seo.image
-      ? [
-          { property: 'og:image', content: seo.image.url },
-          { property: 'og:image:width', content: String(seo.image.width) },
-          { property: 'og:image:height', content: String(seo.image.height) },
-          { property: 'og:image:alt', content: seo.image.alt },
-        ]
-      : []),
-    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: seo.title },
-    { name: 'twitter:description', content: seo.description },
-    ...(seo.image ? [{ name: 'twitter:image', content: seo.image.url }] : []),
-    { 'script:ld+json': seo.jsonLd },
-  ];
+  return shareMetaTags({ ...seo, ogType: 'website', jsonLd: [seo.jsonLd] });
 }
