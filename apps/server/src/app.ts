@@ -22,6 +22,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('services', createServices({ config, database, geo: await openIpCountryLookup(), redis }));
 
   await app.register(fastifyCookie);
+  await app.register(readYourWritesPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);

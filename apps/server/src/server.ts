@@ -10,7 +10,12 @@ async function main() {
   // Settings from a .env file in the working folder, when there is one (real variables win).
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    readUrls: config.DATABASE_READ_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
   const app = await buildApp({
     config,
     database,

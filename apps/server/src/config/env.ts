@@ -16,6 +16,30 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  /**
+   * Streaming replicas of DATABASE_URL (comma-separated postgres URLs) that serve search and page
+   * reads. Needs DATABASE_URL: the embedded database has no replicas.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(
+        z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a comma-separated list of postgres:// URLs' })),
+      )
+      .optional(),
+  ),
+  /**
+   * A direct (session) connection for migrations and their advisory lock, when DATABASE_URL goes
+   * through PgBouncer in transaction mode. Empty: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  /** Seconds after a write during which that visitor's reads go to the primary, not a replica. */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -95,10 +119,10 @@ export interface Config extends Env {
 
 /** Parses the environment; a bad value throws one clear line naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(needsServer).safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = issue.path.join('.') || 'environment';
+    const name = String(issue.path[0] ?? 'environment');
     const value = source[name];
     throw new ConfigError(
       `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue.message}`,
@@ -116,3 +140,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Replicas or a direct URL without a server would read from (or migrate) another database. */
+function needsServer(env: Env, ctx: z.RefinementCtx): void {
+  for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+    if (env[name] && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL (the embedded database has none)' });
+    }
+  }
+}

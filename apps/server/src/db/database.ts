@@ -3,12 +3,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ReadRoutingPool, type ReplicaStatus } from './read-routing.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
+  /** The primary: every write, and every read that is not explicitly routed. */
   db: Db;
+  /**
+   * For search and page reads: a replica unless the current request must read from the primary
+   * (read-routing.ts). The same Db as `db` when no replica is configured (and on PGlite).
+   */
+  read: Db;
+  /** Health of each configured replica (none on PGlite or without DATABASE_READ_URL). */
+  replicas(): Promise<ReplicaStatus[]>;
   kind: 'pglite' | 'postgres';
   /** Runs a plain SQL statement (health checks, test setup). */
   ping(): Promise<void>;
@@ -32,11 +41,25 @@ export interface OpenOptions {
   /** Folder for the embedded database; absent means in memory. */
   pgliteDir?: string;
   migrate?: boolean;
+  /** Streaming replicas of `url` for search and page reads (PostgreSQL only). */
+  readUrls?: string[];
+  /** A session (not PgBouncer transaction mode) connection for migrations; absent means `url`. */
+  directUrl?: string;
 }
+
+/**
+ * Planner settings stored on the database (ALTER DATABASE ... SET), so that every connection
+ * gets them, also through PgBouncer, which refuses an `options` startup parameter.
+ * random_page_cost 1.1 suits SSDs and lets the planner use the full-text and map indexes where
+ * the spinning-disk default (4) would scan the table.
+ */
+export const DATABASE_SETTINGS = { random_page_cost: '1.1' } as const;
 
 /** Opens the embedded PGlite database or a PostgreSQL server pool, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const { migrate, ...database } = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir);
+  const { migrate, ...database } = options.url
+    ? await openPostgres({ ...options, url: options.url })
+    : await openPglite(options.pgliteDir);
   if (options.migrate !== false) await migrate();
   return database;
 }
@@ -48,11 +71,15 @@ async function openPglite(dir?: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: the keyword search's typo-tolerant place names (docs/decisions/0019).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
+    read: db,
+    replicas: async () => [],
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
@@ -63,35 +90,71 @@ async function openPglite(dir?: string): Promise<Opened> {
   };
 }
 
-async function openPostgres(url: string): Promise<Opened> {
+async function openPostgres(options: OpenOptions & { url: string }): Promise<Opened> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  // random_page_cost 1.1 suits SSDs and lets the planner use the full-text and map indexes
-  // where the spinning-disk default (4) would scan the table.
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c random_page_cost=1.1' });
-  // An idle connection the server ends (restart, failover, a dropped test database) is reported
-  // here; without a listener it would be an uncaught error that stops the process. The pool
-  // opens a new connection for the next query.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // No startup parameters (`options`): PgBouncer refuses them. See DATABASE_SETTINGS.
+  const newPool = (url: string, extra: Partial<import('pg').PoolConfig> = {}) => {
+    const pool = new pg.Pool({ connectionString: url, max: 20, ...extra });
+    // An idle connection the server ends (restart, failover, a dropped test database) is reported
+    // here; without a listener it would be an uncaught error that stops the process. The pool
+    // opens a new connection for the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    return pool;
+  };
+  const pool = newPool(options.url);
+  // A replica that does not answer within 2 s is skipped and the read goes to the primary.
+  const replicas = (options.readUrls ?? []).map((url) => newPool(url, { connectionTimeoutMillis: 2_000 }));
+  const router = replicas.length ? new ReadRoutingPool(pool, replicas) : null;
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const read = router ? (drizzle({ client: router as unknown as typeof pool, schema }) as unknown as Db) : db;
   return {
     db,
+    read,
+    replicas: async () => (router ? router.status() : []),
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await router?.end();
+      await pool.end();
+    },
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      // Several app processes may start at once: one migrates, the others wait.
-      const client = await pool.connect();
+      // A connection of its own, never the pool's: the advisory lock and the migration need one
+      // session from start to end, which PgBouncer in transaction mode does not give (hence
+      // DATABASE_DIRECT_URL). Several app processes may start at once: one migrates, the others wait.
+      const client = new pg.Client({ connectionString: options.directUrl ?? options.url });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await applyDatabaseSettings(client);
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
+        await client.end();
       }
     },
   };
+}
+
+/**
+ * Stores DATABASE_SETTINGS on the current database when they differ (new connections get them).
+ * Needs the database's owner; otherwise a warning says what to run.
+ */
+async function applyDatabaseSettings(client: import('pg').Client): Promise<void> {
+  for (const [name, value] of Object.entries(DATABASE_SETTINGS)) {
+    const current = await client.query<{ v: string }>('select current_setting($1) as v', [name]);
+    if (current.rows[0]?.v === value) continue;
+    try {
+      await client.query(
+        `do $$ begin execute format('alter database %I set ${name} = ${value}', current_database()); end $$`,
+      );
+    } catch (error) {
+      console.warn(
+        `could not store ${name}=${value} on the database (${(error as Error).message}); run: alter database <name> set ${name} = ${value}`,
+      );
+    }
+  }
 }
 
 /** True when the database has no users yet (used to seed an empty database). */

@@ -8,7 +8,11 @@ import { seedDemo } from './seed.js';
 /** `npm run seed`: seeds the configured database when it is empty. */
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
 try {
   if (await isEmpty(database.db)) {
     await seedDemo(database.db, mediaStorageFor(config), {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { DATABASE_SETTINGS, openDatabase, type Database } from '../../src/db/database.js';
 
 /**
  * An isolated database for one test file. With TEST_DATABASE_URL (a PostgreSQL server) each
@@ -13,6 +13,10 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) return openDatabase({});
   const name = `estate_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  // A copy does not inherit the template's ALTER DATABASE settings.
+  for (const [setting, value] of Object.entries(DATABASE_SETTINGS)) {
+    await adminQuery(serverUrl, `alter database ${name} set ${setting} = ${value}`);
+  }
   const database = await openDatabase({ url: withDatabase(serverUrl, name), migrate: false });
   const close = database.close;
   database.close = async () => {

@@ -19,7 +19,11 @@ if (emails.length !== 1) {
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
 let code = 0;
 try {
   const result = await makeAdmin(database.db, emails[0]!, { revoke });
