@@ -25,6 +25,8 @@ export function createServices(input: { config: Config; database: Database; geo:
   const users = userRepository(db);
   const sessions = sessionRepository(db);
   const listingRepo = listingRepository(db);
+  /** The same queries on `database.read`: search and page reads (a replica when configured). */
+  const listingReads = { db: input.database.read, repo: listingRepository(input.database.read) };
   const responseCache = createResponseCache({ seconds: input.config.responseCacheSeconds });
   /** Set once the socket.io server is attached (app.ts); null until then. */
   const realtime: { current: Realtime | null } = { current: null };
@@ -45,7 +47,14 @@ export function createServices(input: { config: Config; database: Database; geo:
       likedIds: (userId) => listingRepo.likedIds(userId),
       followers: (userId) => followerCount(db, userId),
     }),
-    listings: listingService({ db, repo: listingRepo, media: listingMedia, onChange: responseCache.clear, hooks }),
+    listings: listingService({
+      db,
+      repo: listingRepo,
+      read: listingReads,
+      media: listingMedia,
+      onChange: responseCache.clear,
+      hooks,
+    }),
     hooks,
     responseCache,
     realtime,

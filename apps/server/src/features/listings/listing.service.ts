@@ -84,8 +84,15 @@ export function listingService(deps: {
   /** Called after any change to a listing (empties caches of what guests see). */
   onChange?: () => void;
   hooks?: Hooks;
+  /**
+   * Where search, map, detail, related and comment reads go: a read replica unless the request
+   * must read from the primary (db/read-routing.ts). Absent: `db` and `repo`.
+   */
+  read?: { db: Db; repo: ListingRepository };
 }) {
   const { db, repo, media } = deps;
+  const reads = deps.read?.repo ?? repo;
+  const readDb = deps.read?.db ?? db;
   const changed = () => deps.onChange?.();
   /** Tells other features (demand matching) that a listing became public. */
   async function published(id: number): Promise<void> {
@@ -107,8 +114,8 @@ export function listingService(deps: {
   }
 
   /** The listing if the viewer may see it, else "Property Not Found". */
-  async function visible(id: number, viewer: UserRow | null): Promise<ListingRow> {
-    const listing = await repo.findById(id);
+  async function visible(id: number, viewer: UserRow | null, from = repo): Promise<ListingRow> {
+    const listing = await from.findById(id);
     if (!listing || !canSee(listing, viewer)) throw notFound();
     return listing;
   }
@@ -121,9 +128,9 @@ export function listingService(deps: {
   }
 
   async function detail(id: number, viewer: UserRow | null): Promise<ListingDetail> {
-    const found = await repo.findWithOwner(id);
+    const found = await reads.findWithOwner(id);
     if (!found || !canSee(found.listing, viewer)) throw notFound();
-    const [mediaOf, history] = await Promise.all([media.mediaOfListing(db, id), repo.priceHistory(id)]);
+    const [mediaOf, history] = await Promise.all([media.mediaOfListing(readDb, id), reads.priceHistory(id)]);
     return toDetail({
       listing: found.listing,
       owner: found.owner,
@@ -138,7 +145,7 @@ export function listingService(deps: {
     visible,
 
     async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
-      const { rows, count, capped } = await repo.search(filters, viewer?.id);
+      const { rows, count, capped } = await reads.search(filters, viewer?.id);
       return {
         results: rows.map(toCard),
         count,
@@ -152,7 +159,7 @@ export function listingService(deps: {
     /** Pins of public listings only (an owner finds their pending ones in their own searches). */
     async map(filters: SearchFilters): Promise<MapAnswer> {
       const bbox = filters.bbox ?? [-180, -90, 180, 90];
-      const { points, total } = await repo.mapPoints({ ...filters, bbox });
+      const { points, total } = await reads.mapPoints({ ...filters, bbox });
       return {
         total,
         points: points.map((p) => ({
@@ -171,14 +178,14 @@ export function listingService(deps: {
     },
 
     async related(id: number, viewer: UserRow | null): Promise<RelatedAnswer> {
-      const listing = await visible(id, viewer);
-      const similar = await repo.similar(listing, RELATED_LIMIT);
-      const nearby = await repo.nearby(
+      const listing = await visible(id, viewer, reads);
+      const similar = await reads.similar(listing, RELATED_LIMIT);
+      const nearby = await reads.nearby(
         listing,
         similar.map((l) => l.id),
         RELATED_LIMIT,
       );
-      const recommended = await repo.recommended(
+      const recommended = await reads.recommended(
         listing,
         [...similar, ...nearby].map((l) => l.id),
         RELATED_LIMIT,
@@ -325,8 +332,8 @@ export function listingService(deps: {
     likedIds: (userId: number) => repo.likedIds(userId),
 
     async comments(id: number, viewer: UserRow | null) {
-      await visible(id, viewer);
-      return (await repo.comments(id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
+      await visible(id, viewer, reads);
+      return (await reads.comments(id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
     },
 
     async addComment(id: number, body: string, author: UserRow) {
