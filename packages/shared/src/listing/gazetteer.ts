@@ -17,16 +17,26 @@ export interface Place {
   zoom: number;
 }
 
-const normalize = (s: string) =>
+/**
+ * Lower case, no diacritics, one spelling of the letters Arabic and Urdu write differently
+ * (hamza forms, teh marbuta and heh, alef maksura and yeh, Urdu heh, yeh, keheh, tteh, ddal),
+ * words separated by one space. The keyword search's place names are stored this way.
+ */
+export const normalizePlaceName = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u064B-\u065F\u0670]/g, '') // Arabic diacritics
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '') // Arabic diacritics and tatweel
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/[ةۃہھ]/g, 'ه')
+    .replace(/[ىیےۓ]/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/ٹ/g, 'ت')
+    .replace(/ڈ/g, 'د')
+    .replace(/ڑ/g, 'ر')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+const normalize = normalizePlaceName;
 
 /** Places whose English or Arabic name (or city) matches every word typed, best first. */
 export function searchPlaces(places: readonly Place[], query: string, limit = 8): Place[] {

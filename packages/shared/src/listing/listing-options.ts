@@ -113,8 +113,16 @@ export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE_SIZE = 60;
-/** Counting stops here: "10,000+ results" is what a visitor needs, and it keeps searches fast. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Counting stops here: below it the count is exact, above it the answer says "1,000+", read from
+ * the index in well under a millisecond at any table size (docs/decisions/0019).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+/**
+ * Numbered pages reach this many results deep; further pages are asked for with `after` (keyset
+ * paging), whose cost does not grow with the depth.
+ */
+export const SEARCH_MAX_OFFSET = 2_400;
 /** Most pins a map view draws at once. */
 export const MAP_MAX_POINTS = 300;
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

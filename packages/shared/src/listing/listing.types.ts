@@ -118,6 +118,11 @@ export interface SearchAnswer {
   page: number;
   page_size: number;
   pages: number;
+  /**
+   * When more results follow this page: the `after` value that asks for the next one (keyset
+   * paging; null on the last page and for keyword relevance, which ranks a bounded pool).
+   */
+  next_after: number | null;
 }
 
 export interface MapPoint {

@@ -34,6 +34,11 @@ export interface SearchFilters {
   sort: SortOrder;
   page: number;
   page_size: number;
+  /**
+   * Keyset paging: the id of the last listing of the previous page. The next page starts right
+   * after it in the chosen order, at the cost of one page whatever the depth (SearchAnswer.next_after).
+   */
+  after?: number;
   /** Map area: west, south, east, north. */
   bbox?: [number, number, number, number];
 }
@@ -93,6 +98,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     sort: sort === 'relevance' && !q ? 'newest' : sort,
     page: Math.min(count(read(raw, 'page'), 100_000) || 1, 100_000),
     page_size: Math.min(count(read(raw, 'page_size'), SEARCH_MAX_PAGE_SIZE) || SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
+    after: count(read(raw, 'after'), 2_147_483_647) || undefined,
     bbox: bbox(read(raw, 'bbox')),
   };
 }
@@ -116,6 +122,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'sort',
     'page',
     'page_size',
+    'after',
     'bbox',
   ];
   for (const key of order) {

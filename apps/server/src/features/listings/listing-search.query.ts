@@ -4,16 +4,32 @@ import type { SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
-/** The full-text query of a keyword: English and Arabic stemming, words ANDed (websearch syntax). */
-export function keywordQuery(q: string): SQL {
-  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('arabic', ${q}))`;
+/** Places a keyword names (their English and Arabic names), found by listingSearchRepository.placesOf. */
+export type KeywordPlaces = { en: string; ar: string | null }[];
+
+/**
+ * The full-text query of a keyword: English and Arabic stemming, words ANDed (websearch syntax),
+ * or any place the keyword names (all words of its English or Arabic name), so a misspelt or
+ * Urdu-spelt place finds the listings written with its usual name.
+ */
+export function keywordQuery(q: string, places: KeywordPlaces = []): SQL {
+  const parts = [sql`websearch_to_tsquery('english', ${q})`, sql`websearch_to_tsquery('arabic', ${q})`];
+  for (const place of places) {
+    parts.push(sql`plainto_tsquery('english', ${place.en})`);
+    if (place.ar) parts.push(sql`plainto_tsquery('arabic', ${place.ar})`);
+  }
+  return sql`(${sql.join(parts, sql` || `)})`;
 }
 
 /**
  * WHERE conditions of a search: searchable statuses (the partial indexes' predicate), or with
  * `pendingOf`, that user's own pending listings instead.
  */
-export function searchConditions(filters: SearchFilters, pendingOf?: number): SQL {
+export function searchConditions(
+  filters: SearchFilters,
+  options: { places?: KeywordPlaces; pendingOf?: number } = {},
+): SQL {
+  const { pendingOf, places } = options;
   const visible = pendingOf
     ? and(eq(listings.ownerId, pendingOf), eq(listings.status, 'pending'))
     : sql`${PUBLIC_SEARCH}`;
@@ -29,7 +45,7 @@ export function searchConditions(filters: SearchFilters, pendingOf?: number): SQ
     filters.floors !== undefined ? gte(listings.floors, filters.floors) : undefined,
     filters.country && eq(listings.country, filters.country),
     filters.city && eq(listings.cityKey, cityKeyOf(filters.city)),
-    filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q)}` : undefined,
+    filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places)}` : undefined,
     filters.featured ? eq(listings.isFeatured, true) : undefined,
     filters.bbox ? insideBox(filters.bbox) : undefined,
   ];
@@ -41,19 +57,12 @@ export function insideBox([west, south, east, north]: [number, number, number, n
 }
 
 /**
- * Relevance and newest put featured listings (paid placement, always labelled) first; an explicit
- * price or area order is kept strict, as the visitor asked (docs/decisions/0012).
+ * Newest puts featured listings (paid placement, always labelled) first; an explicit price or
+ * area order is kept strict, as the visitor asked (docs/decisions/0012). Every order ends with the
+ * id, so it is total and keyset paging (`afterCursor`) can continue it.
  */
 export function searchOrder(filters: SearchFilters): SQL[] {
   switch (filters.sort) {
-    case 'relevance':
-      return filters.q
-        ? [
-            desc(listings.isFeatured),
-            sql`ts_rank_cd(${listings.searchVector}, ${keywordQuery(filters.q)}) desc`,
-            desc(listings.createdAt),
-          ]
-        : [desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)];
     case 'price_asc':
       return [asc(listings.price), desc(listings.id)];
     case 'price_desc':
@@ -64,6 +73,32 @@ export function searchOrder(filters: SearchFilters): SQL[] {
       return [desc(listings.areaSqm), desc(listings.id)];
     default:
       return [desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)];
+  }
+}
+
+/** Keyword relevance within a pool: featured first, then the rank, then newest. */
+export function rankOrder(query: SQL): SQL[] {
+  return [desc(listings.isFeatured), sql`ts_rank_cd(${listings.searchVector}, ${query}) desc`, desc(listings.id)];
+}
+
+/**
+ * Keyset paging: the rows after listing `filters.after` in the search's order. The sort keys of
+ * that listing are read by its id, so the cursor is just an id.
+ */
+export function afterCursor(filters: SearchFilters): SQL {
+  const at = (column: string) => sql.raw(`(select ${column} from listings where id = ${Number(filters.after)})`);
+  const id = sql`${listings.id} < ${filters.after}`;
+  switch (filters.sort) {
+    case 'price_asc':
+      return sql`(${listings.price} > ${at('price')} or (${listings.price} = ${at('price')} and ${id}))`;
+    case 'price_desc':
+      return sql`(${listings.price} < ${at('price')} or (${listings.price} = ${at('price')} and ${id}))`;
+    case 'area_asc':
+      return sql`(${listings.areaSqm} > ${at('area_sqm')} or (${listings.areaSqm} = ${at('area_sqm')} and ${id}))`;
+    case 'area_desc':
+      return sql`(${listings.areaSqm} < ${at('area_sqm')} or (${listings.areaSqm} = ${at('area_sqm')} and ${id}))`;
+    default:
+      return sql`(${listings.isFeatured}, ${listings.createdAt}, ${listings.id}) < (select is_featured, created_at, id from listings where id = ${filters.after})`;
   }
 }
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
-import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
-import { cardColumns, searchConditions, searchOrder } from './listing-search.query.js';
+import { cardColumns } from './listing-search.query.js';
+import { listingSearchRepository, type ListingSearchRepository } from './listing-search.repository.js';
 import {
   listingComments,
   listingEvents,
@@ -16,85 +16,16 @@ import {
   type ListingRow,
   type NewListingRow,
 } from './listing.table.js';
-import { pageOffset } from '../../lib/paging.js';
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof listingRepository>['search']>>['rows'][number];
+export type CardRow = Awaited<ReturnType<ListingSearchRepository['search']>>['rows'][number];
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const searchable = () => sql`${PUBLIC_SEARCH}`;
-/** Most of a user's own pending listings shown on top of the first page of their searches. */
-const OWN_PENDING_LIMIT = 12;
-/** Keyword searches rank the newest this-many matches by relevance. */
-const RELEVANCE_POOL = 1000;
 
 /** SQL only; visibility and ownership rules live in the service. */
 export function listingRepository(db: Db) {
   return {
-    /**
-     * A page of public results. A signed-in viewer also gets their own pending listings that
-     * match, on top of the first page (so search stays on the partial indexes for everyone).
-     */
-    async search(filters: SearchFilters, viewerId?: number) {
-      const where = searchConditions(filters);
-      const ownPending =
-        viewerId && filters.page === 1
-          ? await db
-              .select(cardColumns)
-              .from(listings)
-              .where(searchConditions(filters, viewerId))
-              .orderBy(desc(listings.createdAt))
-              .limit(OWN_PENDING_LIMIT)
-          : [];
-      // Ranking every match of a common word is costly: relevance orders the newest matches.
-      const pageWhere =
-        filters.sort === 'relevance' && filters.q
-          ? inArray(
-              listings.id,
-              db
-                .select({ id: listings.id })
-                .from(listings)
-                .where(where)
-                .orderBy(desc(listings.createdAt))
-                .limit(RELEVANCE_POOL),
-            )
-          : where;
-      const [rows, counted] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(listings)
-          .where(pageWhere)
-          .orderBy(...searchOrder(filters))
-          .limit(filters.page_size)
-          .offset(pageOffset(filters.page, filters.page_size)),
-        countCapped(db, where),
-      ]);
-      return { rows: [...ownPending, ...rows], count: counted.count + ownPending.length, capped: counted.capped };
-    },
-
-    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }) {
-      const where = searchConditions(filters);
-      const [points, counted] = await Promise.all([
-        db
-          .select({
-            id: listings.id,
-            slug: listings.slug,
-            title: listings.title,
-            latitude: listings.latitude,
-            longitude: listings.longitude,
-            price: listings.price,
-            currency: listings.currency,
-            purpose: listings.purpose,
-            rentFrequency: listings.rentFrequency,
-            isFeatured: listings.isFeatured,
-          })
-          .from(listings)
-          .where(where)
-          .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
-          .limit(MAP_MAX_POINTS),
-        countCapped(db, where),
-      ]);
-      return { points, total: counted.count };
-    },
+    ...listingSearchRepository(db),
 
     async findById(id: number, executor: Executor = db): Promise<ListingRow | undefined> {
       const rows = await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
@@ -278,16 +209,3 @@ export function listingRepository(db: Db) {
   };
 }
 export type ListingRepository = ReturnType<typeof listingRepository>;
-
-/** count(*) that stops at SEARCH_COUNT_CAP + 1 rows, so a broad search never scans everything. */
-async function countCapped(db: Db, where: ReturnType<typeof searchConditions>) {
-  const inner = db
-    .select({ one: sql`1` })
-    .from(listings)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-  const n = Number(row?.n ?? 0);
-  return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
-}

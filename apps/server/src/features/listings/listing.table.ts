@@ -76,10 +76,10 @@ export const listings = pgTable(
     shares: integer('shares').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    /** Title weighs more than description; English stemming plus Arabic stemming. */
+    /** Title weighs more than description, then address and city; English plus Arabic stemming. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('arabic', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('arabic', coalesce(description, '')), 'B')`,
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('arabic', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('arabic', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '') || ' ' || coalesce(city, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +94,39 @@ export const listings = pgTable(
     index('listings_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
-    index('listings_public_city_idx').on(t.cityKey, t.createdAt.desc()).where(PUBLIC_SEARCH),
+    // The common searches (a city and a purpose, or a purpose; newest with featured first). The
+    // trailing columns are there to be checked inside the index: a page's ids and a capped count
+    // of a price, bedrooms or type filter are read from the index alone (docs/decisions/0019).
+    index('listings_public_city_purpose_idx')
+      .on(
+        t.cityKey,
+        t.purpose,
+        t.isFeatured.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.price,
+        t.bedrooms,
+        t.bathrooms,
+        t.propertyType,
+      )
+      .where(PUBLIC_SEARCH),
+    index('listings_public_purpose_idx')
+      .on(
+        t.purpose,
+        t.isFeatured.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.price,
+        t.bedrooms,
+        t.bathrooms,
+        t.propertyType,
+        t.cityKey,
+      )
+      .where(PUBLIC_SEARCH),
+    // A signed-in searcher's own pending listings (shown on top of their first page).
+    index('listings_own_pending_idx')
+      .on(t.ownerId, t.createdAt.desc())
+      .where(sql`status = 'pending'`),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),
@@ -191,4 +223,25 @@ export const listingEvents = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.kind, t.day, t.visitor] })],
+);
+
+/**
+ * Place names the keyword search recognises, one row per spelling (English, Arabic, Urdu and
+ * common variants), stored normalised (normalizePlaceName). Typo-tolerant matching uses pg_trgm's
+ * word_similarity on `norm`; a match adds the place's English name to the keyword query, so
+ * "Bahria", "bahria town" and "بحريہ" find the same listings. Filled from the gazetteer by the
+ * migration that created it (docs/decisions/0019).
+ */
+export const searchPlaces = pgTable(
+  'search_places',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    country: text('country').notNull(),
+    /** The place's English name as listings' addresses and cities spell it. */
+    nameEn: text('name_en').notNull(),
+    spelling: text('spelling').notNull(),
+    norm: text('norm').notNull(),
+  },
+  (t) => [uniqueIndex('search_places_spelling_key').on(t.nameEn, t.norm)],
 );

@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import {
+  MAP_MAX_POINTS,
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_OFFSET,
+  normalizePlaceName,
+  type SearchFilters,
+} from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+import { desc } from '../../lib/sql-order.js';
+import { pageOffset } from '../../lib/paging.js';
+import {
+  afterCursor,
+  cardColumns,
+  keywordQuery,
+  rankOrder,
+  searchConditions,
+  searchOrder,
+  type KeywordPlaces,
+} from './listing-search.query.js';
+import { listings, searchPlaces } from './listing.table.js';
+
+/** Most of a user's own pending listings shown on top of the first page of their searches. */
+const OWN_PENDING_LIMIT = 12;
+/** Keyword relevance ranks at most this many matches: the newest ones (docs/decisions/0019). */
+export const RELEVANCE_POOL = 240;
+/** How alike a typed word and a place name must be (pg_trgm word_similarity, 0 to 1). */
+const PLACE_SIMILARITY = 0.6;
+/** A keyword query adds at most this many places. */
+const PLACE_LIMIT = 4;
+
+/**
+ * Search at marketplace scale (docs/decisions/0019): a page reads its ids from an index (the
+ * filters are index columns), then its rows by id; the count stops at SEARCH_COUNT_CAP; deep
+ * pages seek (`after`) instead of skipping; keyword relevance ranks a bounded pool.
+ */
+export function listingSearchRepository(db: Db) {
+  // Place names change only with a migration: a process may remember what a query matched.
+  const placeMemo = new LRUCache<string, KeywordPlaces>({ max: 5000 });
+
+  /** The places a keyword names, typo-tolerant, in any of their spellings (pg_trgm). */
+  async function placesOf(q: string): Promise<KeywordPlaces> {
+    const norm = normalizePlaceName(q);
+    if (norm.length < 3) return [];
+    const known = placeMemo.get(norm);
+    if (known) return known;
+    const result = await db.execute(sql`
+      select name_en, max(spelling) filter (where norm ~ '[^a-z0-9 ]') as name_ar
+      from (
+        select name_en, spelling, norm,
+          greatest(word_similarity(${norm}, norm), word_similarity(norm, ${norm})) as sim
+        from ${searchPlaces}
+      ) s
+      where sim >= ${PLACE_SIMILARITY}
+      group by name_en
+      order by max(sim) desc, name_en
+      limit ${PLACE_LIMIT}`);
+    const places = rowsOf<{ name_en: string; name_ar: string | null }>(result).map((r) => ({
+      en: r.name_en,
+      ar: r.name_ar,
+    }));
+    placeMemo.set(norm, places);
+    return places;
+  }
+
+  /** count(*) that stops at SEARCH_COUNT_CAP + 1 rows, so a broad search never scans everything. */
+  async function countCapped(where: SQL) {
+    const inner = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('capped');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+    const n = Number(row?.n ?? 0);
+    return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+  }
+
+  /** Rows of these ids, in this order. */
+  async function cardsOf(ids: number[]) {
+    if (!ids.length) return [];
+    const rows = await db.select(cardColumns).from(listings).where(inArray(listings.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  }
+
+  /** The ids of one page, read from the index in the search's order. */
+  async function pageIds(filters: SearchFilters, where: SQL): Promise<number[]> {
+    const seek = filters.after ? afterCursor(filters) : undefined;
+    const rows = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(seek ? and(where, seek) : where)
+      .orderBy(...searchOrder(filters))
+      .limit(filters.page_size)
+      .offset(seek ? 0 : pageOffset(filters.page, filters.page_size));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Keyword relevance: the newest RELEVANCE_POOL matches (read backwards from the GIN index's
+   * bitmap by id, ids growing with time), ranked by featured, then ts_rank_cd, then newest.
+   */
+  async function rankedIds(filters: SearchFilters, where: SQL, places: KeywordPlaces): Promise<number[]> {
+    const pool = db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.id))
+      .limit(RELEVANCE_POOL)
+      .as('pool');
+    const rows = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(pool, eq(pool.id, listings.id))
+      .orderBy(...rankOrder(keywordQuery(filters.q!, places)))
+      .limit(filters.page_size)
+      .offset(pageOffset(filters.page, filters.page_size));
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    placesOf,
+
+    /**
+     * A page of public results. A signed-in viewer also gets their own pending listings that
+     * match, on top of the first page (so search stays on the partial indexes for everyone).
+     */
+    async search(filters: SearchFilters, viewerId?: number) {
+      const places = filters.q ? await placesOf(filters.q) : [];
+      const where = searchConditions(filters, { places });
+      const ranked = filters.sort === 'relevance' && Boolean(filters.q);
+      const offset = pageOffset(filters.page, filters.page_size);
+      // Past the numbered pages only keyset paging goes on; past a keyword pool nothing follows.
+      const beyond = filters.after
+        ? ranked
+        : offset >= (ranked ? RELEVANCE_POOL : SEARCH_MAX_OFFSET + SEARCH_COUNT_CAP);
+      const firstPage = filters.page === 1 && !filters.after;
+      const [ids, counted, ownPending] = await Promise.all([
+        beyond ? [] : ranked ? rankedIds(filters, where, places) : pageIds(filters, where),
+        countCapped(where),
+        viewerId && firstPage
+          ? db
+              .select(cardColumns)
+              .from(listings)
+              .where(searchConditions(filters, { places, pendingOf: viewerId }))
+              .orderBy(desc(listings.createdAt))
+              .limit(OWN_PENDING_LIMIT)
+          : [],
+      ]);
+      const rows = await cardsOf(ids);
+      const full = ids.length === filters.page_size;
+      return {
+        rows: [...ownPending, ...rows],
+        count: counted.count + ownPending.length,
+        capped: counted.capped,
+        nextAfter: full && !ranked ? ids.at(-1)! : null,
+      };
+    },
+
+    /** Pins nearest the middle of the box (GiST K-nearest-neighbour order), and how many there are. */
+    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }) {
+      const where = searchConditions(filters);
+      const [west, south, east, north] = filters.bbox;
+      const nearest = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(where)
+        .orderBy(sql`${listings.location} <-> point(${(west + east) / 2}, ${(south + north) / 2})`)
+        .limit(MAP_MAX_POINTS)
+        .as('nearest');
+      const [points, counted] = await Promise.all([
+        db
+          .select({
+            id: listings.id,
+            slug: listings.slug,
+            title: listings.title,
+            latitude: listings.latitude,
+            longitude: listings.longitude,
+            price: listings.price,
+            currency: listings.currency,
+            purpose: listings.purpose,
+            rentFrequency: listings.rentFrequency,
+            isFeatured: listings.isFeatured,
+          })
+          .from(listings)
+          .innerJoin(nearest, eq(nearest.id, listings.id))
+          .orderBy(desc(listings.isFeatured), desc(listings.createdAt)),
+        countCapped(where),
+      ]);
+      return { points, total: counted.count, capped: counted.capped };
+    },
+  };
+}
+export type ListingSearchRepository = ReturnType<typeof listingSearchRepository>;
