@@ -27,7 +27,11 @@ export function createServices(input: { config: Config; database: Database; geo:
   const listingRepo = listingRepository(db);
   /** The same queries on `database.read`: search and page reads (a replica when configured). */
   const listingReads = { db: input.database.read, repo: listingRepository(input.database.read) };
-  const responseCache = createResponseCache({ seconds: input.config.responseCacheSeconds });
+  const responseCache = createResponseCache({
+    seconds: input.config.responseCacheSeconds,
+    redis: input.redis,
+    onError: (error) => console.warn('response cache invalidation failed', error),
+  });
   /** Set once the socket.io server is attached (app.ts); null until then. */
   const realtime: { current: Realtime | null } = { current: null };
   /** Cross-feature events (lib/hooks.ts); features register listeners in their route plugins. */
@@ -52,7 +56,7 @@ export function createServices(input: { config: Config; database: Database; geo:
       repo: listingRepo,
       read: listingReads,
       media: listingMedia,
-      onChange: responseCache.clear,
+      onChange: (change) => responseCache.invalidate(change),
       hooks,
     }),
     hooks,

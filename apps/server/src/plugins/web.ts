@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { SsrContext } from '@estate/shared';
+import { idFromSlug, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
+import { cacheTags } from '../lib/response-cache.js';
 
 export type WebMode = 'production' | 'development' | 'off';
 
@@ -67,28 +68,40 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     const cache = app.services.responseCache;
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
       const key = guestPageKey(req);
-      const hit = key ? cache.get(key) : undefined;
+      // Identical concurrent misses render once: the others wait for the first one's page.
+      // (No await between the miss and `lead` below, or every request would find no leader.)
+      const pending = key && !cache.get(key) ? cache.wait(key) : undefined;
+      const hit = key ? (cache.get(key) ?? (pending && (await pending))) : undefined;
       if (hit) return reply.status(hit.status).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
-      const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
-      const response = await handle(toFetchRequest(req, reply), context);
-      // Pages depend on the session and language; a signed-in user's never go into a shared cache.
-      response.headers.set('Vary', 'Cookie, Accept-Language');
-      if (!response.headers.has('Cache-Control') || req.user) {
-        response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
+      const ticket = cache.ticket();
+      const release = key ? cache.lead(key) : () => {};
+      reply.raw.once('close', () => release(null));
+      try {
+        const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
+        const response = await handle(toFetchRequest(req, reply), context);
+        // Pages depend on the session and language; a signed-in user's never go into a shared cache.
+        response.headers.set('Vary', 'Cookie, Accept-Language');
+        if (!response.headers.has('Cache-Control') || req.user) {
+          response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
+        }
+        if (key && response.status === 200 && !response.headers.has('set-cookie')) {
+          const page = { status: 200, headers: Object.fromEntries(response.headers), body: await response.text() };
+          release(cache.set(key, page, guestPageTags(req), ticket) ? page : null);
+          return reply.status(200).headers(page.headers).send(page.body);
+        }
+        release(null);
+        return sendFetchResponse(reply, response);
+      } catch (error) {
+        release(null);
+        throw error;
       }
-      if (key && response.status === 200 && !response.headers.has('set-cookie')) {
-        const body = await response.text();
-        cache.set(key, { status: 200, headers: Object.fromEntries(response.headers), body });
-        return reply.status(200).headers(Object.fromEntries(response.headers)).send(body);
-      }
-      return sendFetchResponse(reply, response);
     });
   });
 }
 
 /**
  * Guests' listing pages (home, search, property pages) are kept briefly in the response cache,
- * keyed by everything the render depends on: the URL, language, country and area unit.
+ * keyed by everything the render depends on: the origin and URL, language, country and area unit.
  */
 function guestPageKey(req: FastifyRequest): string | null {
   if (req.user || req.method !== 'GET' || !req.server.services.responseCache.enabled) return null;
@@ -97,7 +110,19 @@ function guestPageKey(req: FastifyRequest): string | null {
   if (req.url.endsWith('.data') || path.endsWith('.data')) return null;
   const unit = /(?:^|;\s*)area_unit=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
   const country = req.visitorCountry();
-  return `page|${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
+  return `page|${pageOrigin(req)}${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
+}
+
+/** A property page shows one listing (and its comments); home and search pages show any listing. */
+function guestPageTags(req: FastifyRequest): string[] {
+  const path = req.url.split('?')[0]!;
+  const id = path.startsWith('/properties/') ? idFromSlug(path.slice('/properties/'.length).replace(/\/$/, '')) : null;
+  return id === null ? [cacheTags.anyListing] : [cacheTags.listing(id)];
+}
+
+/** The origin pages link to: PUBLIC_URL when configured, else the address the request came to (part of the key). */
+function pageOrigin(req: FastifyRequest): string {
+  return req.server.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 }
 
 async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrContext> {
@@ -109,7 +134,7 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
     apiHost: '',
     mapTileUrl: app.config.MAP_TILE_URL,
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
-    origin: app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`,
+    origin: pageOrigin(req),
     api: async <T>(path: string) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {

@@ -27,6 +27,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     profiles: app.services.users,
     media: app.services.uploads.media,
     passwordChecks: app.services.rateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
+    // The account's listings, comments and lister cards disappear everywhere.
     onListingsChanged: () => app.services.responseCache.clear(),
   });
   const own = { onRequest: signedInOnly };

@@ -8,6 +8,7 @@ import {
   parseBlogFilters,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { cacheTags } from '../../lib/response-cache.js';
 import { guestCached } from '../../plugins/guest-cache.js';
 import { adminOnly, requireUser, signedInOnly } from '../auth/require-user.js';
 import { blogRepository } from './blog.repository.js';
@@ -28,11 +29,11 @@ export async function blogRoutes(app: AppInstance) {
   const blogs = blogService({
     db: app.database.db,
     repo: blogRepository(app.database.db),
-    onChange: app.services.responseCache.clear,
+    onChange: () => app.services.responseCache.invalidate([cacheTags.blog]),
     postLimit: app.services.rateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
     commentLimit: app.services.rateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
   });
-  const cached = guestCached(app.services.responseCache);
+  const cached = guestCached(app.services.responseCache, () => [cacheTags.blog]);
 
   app.get(
     '/api/blogs/',
@@ -46,10 +47,7 @@ export async function blogRoutes(app: AppInstance) {
         querystring: listQuery,
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
-      return blogs.list(parseBlogFilters(req.query), req.user);
-    },
+    async (req) => blogs.list(parseBlogFilters(req.query), req.user),
   );
 
   app.get(
@@ -58,10 +56,7 @@ export async function blogRoutes(app: AppInstance) {
       ...cached,
       schema: { tags, summary: 'Every category with its number of posts, and the most used tags (BlogMetaAnswer)' },
     },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      return blogs.meta();
-    },
+    async () => blogs.meta(),
   );
 
   app.get(

@@ -12,9 +12,11 @@ import {
 } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { cacheTags } from '../../lib/response-cache.js';
 import { guestCached } from '../../plugins/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { creditsService, ownedListing } from './credits.service.js';
+import { featuredChangeTags } from './featured-sync.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -70,8 +72,13 @@ const SWEEP_MS = 60_000;
  */
 export async function creditsRoutes(app: AppInstance) {
   const { listings, responseCache } = app.services;
-  const credits = creditsService({ db: app.database.db, listings, onChange: responseCache.clear });
-  const cached = guestCached(responseCache);
+  const credits = creditsService({
+    db: app.database.db,
+    listings,
+    onChange: (change) => responseCache.invalidate(change),
+  });
+  // Blazing deals show listing cards: any listing change may change them.
+  const cached = guestCached(responseCache, () => [cacheTags.ads, cacheTags.anyListing]);
   const tags = ['ads'];
 
   /**
@@ -89,7 +96,7 @@ export async function creditsRoutes(app: AppInstance) {
     sweeping = credits
       .sweep()
       .then((changed) => {
-        if (changed > 0) responseCache.clear();
+        if (changed.length > 0) responseCache.invalidate(featuredChangeTags(changed));
       })
       .catch((err: unknown) => app.log.warn({ err }, 'ad expiry sweep failed'));
     return sweeping;
@@ -311,9 +318,6 @@ export async function creditsRoutes(app: AppInstance) {
         },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
-      return { results: await credits.activeBlazing() };
-    },
+    async () => ({ results: await credits.activeBlazing() }),
   );
 }

@@ -15,12 +15,13 @@ import {
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { cacheTags, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
 import { claimUpload } from '../uploads/upload.service.js';
 import type { UserRow } from '../users/user.table.js';
-import { syncFeatured } from './featured-sync.js';
+import { featuredChangeTags, syncFeaturedListings } from './featured-sync.js';
 import { creditsRepository as repo } from './credits.repository.js';
 import type { adPlacements, AdPlacementRow } from './credits.table.js';
 
@@ -65,11 +66,11 @@ export async function ownedListing(access: ListingAccess, id: number, viewer: Us
 export function creditsService(deps: {
   db: Db;
   listings: ListingAccess;
-  /** Called after anything that changes what guests see (featured flags, deals, banners). */
-  onChange?: () => void;
+  /** Called after anything that changes what guests see (featured flags, deals, banners), with the cache tags it touches. */
+  onChange?: (change: CacheChange) => void;
 }) {
   const { db } = deps;
-  const changed = () => deps.onChange?.();
+  const changed = (change: CacheChange) => deps.onChange?.(change);
 
   async function balanceOf(userId: number, tx: Db = db): Promise<CreditBalance> {
     return toBalance(await repo.balance(tx, userId));
@@ -161,7 +162,7 @@ export function creditsService(deps: {
     async feature(listingId: number, input: FeatureListingInput, user: UserRow) {
       const listing = await ownedListing(deps.listings, listingId, user);
       if (!isLive(listing)) throw listingNotLive();
-      const ad = await db.transaction(async (tx) => {
+      const { ad, featured } = await db.transaction(async (tx) => {
         const row = await purchase(
           tx as unknown as Db,
           user,
@@ -170,10 +171,9 @@ export function creditsService(deps: {
           { listingId },
           input.cover_image ? { id: input.cover_image, kind: 'ad_image' } : undefined,
         );
-        await syncFeatured(tx as unknown as Db, [listingId]);
-        return row;
+        return { ad: row, featured: await syncFeaturedListings(tx as unknown as Db, [listingId]) };
       });
-      changed();
+      changed(featuredChangeTags(featured));
       return {
         ad: await summaryOf(ad, { id: listing.id, slug: listing.slug, title: listing.title }),
         balance: await balanceOf(user.id),
@@ -183,11 +183,11 @@ export function creditsService(deps: {
     /** Ends the listing's running feature ad now (used credits are not refunded). */
     async unfeature(listingId: number, user: UserRow): Promise<void> {
       await ownedListing(deps.listings, listingId, user);
-      await db.transaction(async (tx) => {
+      const featured = await db.transaction(async (tx) => {
         await repo.endRunningFor(tx as unknown as Db, 'feature', listingId);
-        await syncFeatured(tx as unknown as Db, [listingId]);
+        return syncFeaturedListings(tx as unknown as Db, [listingId]);
       });
-      changed();
+      changed(featuredChangeTags(featured));
     },
 
     async banner(input: BannerAdInput, user: UserRow) {
@@ -201,7 +201,7 @@ export function creditsService(deps: {
           { id: input.image, kind: 'ad_image' },
         ),
       );
-      changed();
+      changed([cacheTags.ads]);
       return { ad: await summaryOf(ad, null), balance: await balanceOf(user.id) };
     },
 
@@ -211,7 +211,7 @@ export function creditsService(deps: {
       const ad = await db.transaction((tx) =>
         purchase(tx as unknown as Db, user, 'blazing', input.package_id, { listingId: listing.id }),
       );
-      changed();
+      changed([cacheTags.ads]);
       return {
         ad: await summaryOf(ad, { id: listing.id, slug: listing.slug, title: listing.title }),
         balance: await balanceOf(user.id),
@@ -223,8 +223,8 @@ export function creditsService(deps: {
       const found = await repo.adById(db, adId);
       if (!found || found.userId !== user.id) throw adNotFound();
       const ad = (await repo.endAd(db, adId)) ?? found;
-      if (ad.kind === 'feature' && ad.listingId) await syncFeatured(db, [ad.listingId]);
-      changed();
+      const featured = ad.kind === 'feature' && ad.listingId ? await syncFeaturedListings(db, [ad.listingId]) : [];
+      changed([cacheTags.ads, ...featuredChangeTags(featured)]);
       const [mine] = await repo.mine(db, user.id, 1, adId);
       return mine ? toAdSummary(mine.ad, mine.pkg, mine.listing) : summaryOf(ad, null);
     },
@@ -238,10 +238,10 @@ export function creditsService(deps: {
     },
 
     /**
-     * The expiry sweep: puts `is_featured` back in step with the running feature ads. Answers how
-     * many listings changed (the caller empties the guests' cache when any did).
+     * The expiry sweep: puts `is_featured` back in step with the running feature ads. Answers the
+     * listings that changed (the caller drops what guests see of them from the cache).
      */
-    sweep: () => syncFeatured(db),
+    sweep: () => syncFeaturedListings(db),
   };
 }
 export type CreditsService = ReturnType<typeof creditsService>;

@@ -1,25 +1,41 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { listingChange } from '../../lib/response-cache.js';
 import { listings } from '../listings/listing.table.js';
 
 /**
  * A listing is featured exactly while a feature ad for it runs: status active, not ended early and
  * not past ends_at. `listings.is_featured` mirrors that so search can order by an index; this puts
  * it back in step for the given listings (after a purchase, block, unblock or unfeature), or for
- * every listing whose flag is stale (the expiry sweep). Answers how many listings changed.
+ * every listing whose flag is stale (the expiry sweep). Answers the listings that changed, with
+ * their city (what the response cache drops).
  */
-export async function syncFeatured(db: Db, listingIds?: number[]): Promise<number> {
+export async function syncFeaturedListings(db: Db, listingIds?: number[]): Promise<FeaturedChange[]> {
   const running = sql`exists (select 1 from ad_placements a where a.listing_id = ${listings.id} and a.kind = 'feature' and a.status = 'active' and a.ended_at is null and a.ends_at > now())`;
   const scope = listingIds ? (listingIds.length ? inArray(listings.id, listingIds) : sql`false`) : undefined;
+  const changed = { id: listings.id, cityKey: listings.cityKey };
   const turnedOn = await db
     .update(listings)
     .set({ isFeatured: true })
     .where(and(scope, eq(listings.isFeatured, false), running))
-    .returning({ id: listings.id });
+    .returning(changed);
   const turnedOff = await db
     .update(listings)
     .set({ isFeatured: false })
     .where(and(scope, eq(listings.isFeatured, true), sql`not ${running}`))
-    .returning({ id: listings.id });
-  return turnedOn.length + turnedOff.length;
+    .returning(changed);
+  return [...turnedOn, ...turnedOff];
 }
+export interface FeaturedChange {
+  id: number;
+  cityKey: string;
+}
+
+/** `syncFeaturedListings`, answering how many listings changed. */
+export async function syncFeatured(db: Db, listingIds?: number[]): Promise<number> {
+  return (await syncFeaturedListings(db, listingIds)).length;
+}
+
+/** The response-cache tags of the listings whose featured flag changed. */
+export const featuredChangeTags = (changes: FeaturedChange[]): string[] =>
+  changes.flatMap((change) => listingChange(change.id, change.cityKey));

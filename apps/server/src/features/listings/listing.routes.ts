@@ -9,8 +9,10 @@ import {
   idFromSlug,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { cacheTags } from '../../lib/response-cache.js';
 import { guestCached } from '../../plugins/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { cityKeyOf } from './listing-row.js';
 import { notFound } from './listing.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -25,12 +27,23 @@ const propertyAnswer = z.object({ property: z.any() });
  */
 export async function listingRoutes(app: AppInstance) {
   const { listings } = app.services;
-  const cached = guestCached(app.services.responseCache);
+  const cache = app.services.responseCache;
+  // A search or map filtered by a city changes only with that city's listings; any other with any listing.
+  const searchCached = guestCached(cache, (req) => {
+    const { city } = parseSearchFilters(req.query as Record<string, string | string[]>);
+    return [city ? cacheTags.city(cityKeyOf(city)) : cacheTags.anyListing];
+  });
+  const detailCached = guestCached(cache, (req) => {
+    const id = idFromSlug((req.params as { id: string }).id);
+    return id === null ? [] : [cacheTags.listing(id)];
+  });
+  // Similar listings share the city, but nearby and recommended ones may come from anywhere.
+  const relatedCached = guestCached(cache, () => [cacheTags.anyListing]);
 
   app.get(
     '/api/properties/',
     {
-      ...cached,
+      ...searchCached,
       schema: {
         tags: ['properties'],
         summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
@@ -39,32 +52,26 @@ export async function listingRoutes(app: AppInstance) {
         querystring: searchQuery,
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
-      return listings.search(parseSearchFilters(req.query), req.user);
-    },
+    async (req) => listings.search(parseSearchFilters(req.query), req.user),
   );
 
   app.get(
     '/api/properties/map/',
     {
-      ...cached,
+      ...searchCached,
       schema: {
         tags: ['properties'],
         summary: 'Map pins of the listings inside a box (same filters as the search; at most 300 pins)',
         querystring: searchQuery,
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', req.user ? 'private, no-store' : 'public, max-age=30').header('Vary', 'Cookie');
-      return listings.map(parseSearchFilters(req.query));
-    },
+    async (req) => listings.map(parseSearchFilters(req.query)),
   );
 
   app.get(
     '/api/properties/:id/',
     {
-      ...cached,
+      ...detailCached,
       schema: {
         tags: ['properties'],
         summary: 'One listing by slug or id (404 "Property Not Found" when unknown or hidden)',
@@ -72,10 +79,9 @@ export async function listingRoutes(app: AppInstance) {
         params: slugParams,
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const id = idFromSlug(req.params.id);
       if (id === null) throw notFound();
-      reply.header('Cache-Control', 'private, no-store');
       return listings.detail(id, req.user);
     },
   );
@@ -83,7 +89,7 @@ export async function listingRoutes(app: AppInstance) {
   app.get(
     '/api/properties/:id/related/',
     {
-      ...cached,
+      ...relatedCached,
       schema: {
         tags: ['properties'],
         summary: 'Similar (same type, purpose and city, close price), nearby and recommended listings',

@@ -19,10 +19,11 @@ import type { Db } from '../../db/database.js';
 import type { Hooks } from '../../lib/hooks.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
+import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';
-import { buildListingRow, listingSlug } from './listing-row.js';
+import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
 import type { ListingRepository } from './listing.repository.js';
 import type { ListingRow } from './listing.table.js';
@@ -81,8 +82,8 @@ export function listingService(deps: {
   db: Db;
   repo: ListingRepository;
   media: ListingMedia;
-  /** Called after any change to a listing (empties caches of what guests see). */
-  onChange?: () => void;
+  /** Called after any change to a listing, with the response-cache tags it touches (its city before and after). */
+  onChange?: (change: CacheChange) => void;
   hooks?: Hooks;
   /**
    * Where search, map, detail, related and comment reads go: a read replica unless the request
@@ -93,7 +94,7 @@ export function listingService(deps: {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
   const readDb = deps.read?.db ?? db;
-  const changed = () => deps.onChange?.();
+  const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /** Tells other features (demand matching) that a listing became public. */
   async function published(id: number): Promise<void> {
     const row = await repo.findById(id);
@@ -218,7 +219,7 @@ export function listingService(deps: {
         await repo.addPriceHistory(tx, newId, input.price, input.currency);
         return newId;
       });
-      changed();
+      changed(id, cityKeyOf(input.city));
       await published(id);
       return detail(id, owner);
     },
@@ -281,7 +282,7 @@ export function listingService(deps: {
           await repo.addPriceHistory(tx, id, input.price, input.currency);
         }
       });
-      changed();
+      changed(id, listing.cityKey, cityKeyOf(input.city));
       return detail(id, owner);
     },
 
@@ -298,7 +299,7 @@ export function listingService(deps: {
         }
         await repo.update(tx, id, { status });
       });
-      changed();
+      changed(id, listing.cityKey);
       if (!isPublicStatus(listing.status)) await published(id);
       return detail(id, owner);
     },
@@ -310,7 +311,7 @@ export function listingService(deps: {
           await repo.update(tx, id, { price });
           await repo.addPriceHistory(tx, id, price, listing.currency);
         });
-        changed();
+        changed(id, listing.cityKey);
       }
       return detail(id, owner);
     },
@@ -318,10 +319,10 @@ export function listingService(deps: {
     // Featuring is a purchase: `is_featured` mirrors a running feature ad (features/credits).
 
     async remove(id: number, owner: UserRow): Promise<void> {
-      await owned(id, owner);
+      const listing = await owned(id, owner);
       await media.deleteListingFiles(db, id);
       await repo.delete(id);
-      changed();
+      changed(id, listing.cityKey);
     },
 
     async toggleLike(id: number, user: UserRow): Promise<boolean> {

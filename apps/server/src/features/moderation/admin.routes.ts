@@ -21,6 +21,7 @@ import { adminRepository } from './admin.repository.js';
 import { adminService } from './admin.service.js';
 import { reportService } from './report.service.js';
 import { privateAnswer } from '../../lib/private-answer.js';
+import type { CacheChange } from '../../lib/response-cache.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listingDecision = z.object({
@@ -36,7 +37,7 @@ const settingsAnswer = z.object({ listings_require_approval: z.boolean() });
 export async function adminRoutes(app: AppInstance) {
   const { db } = app.database;
   const repo = adminRepository(db);
-  const onListingChange = app.services.responseCache.clear;
+  const onListingChange = (change: CacheChange) => app.services.responseCache.invalidate(change);
   const admin = adminService({ db, repo, hooks: app.services.hooks, onListingChange });
   const reports = reportService({ db, repo, admin, onListingChange });
   const tags = ['admin'];

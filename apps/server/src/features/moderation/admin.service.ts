@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Hooks } from '../../lib/hooks.js';
-import { syncFeatured } from '../credits/featured-sync.js';
+import { cacheTags, listingChange, type CacheChange } from '../../lib/response-cache.js';
+import { featuredChangeTags, syncFeaturedListings, type FeaturedChange } from '../credits/featured-sync.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
@@ -42,8 +43,8 @@ export function adminService(deps: {
   db: Db;
   repo: AdminRepository;
   hooks?: Hooks;
-  /** Empties what guests see cached after a listing changes. */
-  onListingChange?: () => void;
+  /** Drops what guests see cached of what changed (response-cache tags, or everything). */
+  onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
@@ -51,7 +52,7 @@ export function adminService(deps: {
     recordAdminAction(tx as Db, { adminId: admin.id, ...entry });
 
   async function published(listing: ListingRow, status: string) {
-    deps.onListingChange?.();
+    deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
     if (!deps.hooks || !isPublicStatus(status)) return;
     await deps.hooks.emit('listingPublished', {
       id: listing.id,
@@ -129,24 +130,26 @@ export function adminService(deps: {
 
     /** A pending listing stays hidden; the owner reads the reason, edits, and it returns to the queue. */
     async reject(id: number, reason: string, admin: UserRow) {
-      await inTx(async (tx) => {
+      const listing = await inTx(async (tx) => {
         const listing = await repo.listingForUpdate(tx, id);
         if (!listing) throw listingNotFound();
         if (listing.status !== 'pending') throw notPending();
         await sendBack(tx, listing, reason, admin, 'reject_listing');
+        return listing;
       });
-      deps.onListingChange?.();
+      deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
       return { status: 'success' as const, listing_status: 'pending' as const };
     },
 
     /** Takes a live listing down (back to review) with a note, for example after a report. */
     async hide(id: number, reason: string, admin: UserRow) {
-      await inTx(async (tx) => {
+      const listing = await inTx(async (tx) => {
         const listing = await repo.listingForUpdate(tx, id);
         if (!listing) throw listingNotFound();
         await sendBack(tx, listing, reason, admin, 'hide_listing');
+        return listing;
       });
-      deps.onListingChange?.();
+      deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
       return { status: 'success' as const, listing_status: 'pending' as const };
     },
 
@@ -159,12 +162,13 @@ export function adminService(deps: {
 
     /** Blocks or unblocks an ad; a feature ad's listing stops (or starts again) being featured. */
     async setAdStatus(id: number, status: 'active' | 'blocked', admin: UserRow) {
+      const featured: FeaturedChange[] = [];
       const ad = await inTx(async (tx) => {
         const ad = await repo.adForUpdate(tx, id);
         if (!ad) throw adNotFound();
         if (ad.status === status) return ad;
         await repo.setAdStatus(tx, id, status);
-        if (ad.kind === 'feature' && ad.listingId) await syncFeatured(tx, [ad.listingId]);
+        if (ad.kind === 'feature' && ad.listingId) featured.push(...(await syncFeaturedListings(tx, [ad.listingId])));
         await log(tx, admin, {
           action: status === 'blocked' ? 'block_ad' : 'unblock_ad',
           targetType: 'ad',
@@ -173,7 +177,7 @@ export function adminService(deps: {
         });
         return ad;
       });
-      if (ad.listingId) deps.onListingChange?.();
+      if (ad.listingId) deps.onListingChange?.([cacheTags.ads, ...featuredChangeTags(featured)]);
       return { status: 'success' as const, ad_status: status };
     },
 
@@ -194,7 +198,7 @@ export function adminService(deps: {
           detail: { email: user.email },
         });
       });
-      deps.onListingChange?.(); // listing pages show the lister's badge
+      deps.onListingChange?.('everything'); // every listing of the lister shows the badge
       return userItem(id);
     },
 

@@ -10,6 +10,8 @@ import {
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { listingChange, type CacheChange } from '../../lib/response-cache.js';
+import type { ListingRow } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
 import { recordAdminAction } from './admin-log.js';
 import { pageOf, toPerson } from './admin.presenter.js';
@@ -101,7 +103,7 @@ export function reportService(deps: {
   db: Db;
   repo: AdminRepository;
   admin: AdminService;
-  onListingChange?: () => void;
+  onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
 
@@ -156,7 +158,7 @@ export function reportService(deps: {
      * "Hide listing" sends the reported listing back to review with the note.
      */
     async decide(id: number, input: ReportDecisionInput, admin: UserRow) {
-      let hidden = false;
+      let hidden: ListingRow | undefined;
       const closed = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const report = await repo.reportForUpdate(tx, id);
@@ -172,19 +174,19 @@ export function reportService(deps: {
           if (!listing) throw new AppError(400, 'no_listing', 'This report is not about a listing.');
           const note = input.note || `Reported: ${report.reason}`;
           await deps.admin.sendBack(tx, listing, note, admin, 'hide_listing');
-          hidden = true;
+          hidden = listing;
         }
         await recordAdminAction(tx, {
           adminId: admin.id,
           action: input.decision === 'resolve' ? 'resolve_report' : 'dismiss_report',
           targetType: report.targetType,
           targetId: report.targetId,
-          detail: { report_ids: ids, reason: report.reason, note: input.note, hide_listing: hidden },
+          detail: { report_ids: ids, reason: report.reason, note: input.note, hide_listing: Boolean(hidden) },
         });
         return ids;
       });
-      if (hidden) deps.onListingChange?.();
-      return { status: 'success' as const, closed: closed.length, listing_hidden: hidden };
+      if (hidden) deps.onListingChange?.(listingChange(hidden.id, hidden.cityKey));
+      return { status: 'success' as const, closed: closed.length, listing_hidden: Boolean(hidden) };
     },
   };
 }
