@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { isLocale, LOCALE_STORAGE_KEY, toLocale } from '@estate/shared';
 import { createI18n, loadCatalog } from './features/i18n/i18n';
 import { rememberLocale } from './features/i18n/use-locale';
+import { TranslationProvider } from './features/i18n/use-translation';
 
 async function start() {
   // The server rendered the page in the cookie's language; load only that catalog.
@@ -15,9 +15,9 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     );
   });

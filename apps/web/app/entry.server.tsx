@@ -2,10 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createI18n } from './features/i18n/i18n';
-import { serverResources } from './features/i18n/i18n.server';
+import { serverI18n } from './features/i18n/i18n.server';
+import { TranslationProvider } from './features/i18n/use-translation';
 
 export const streamTimeout = 5_000;
 
@@ -16,16 +15,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Each render gets its own i18n instance in the visitor's language.
-  const i18n = createI18n(loadContext.locale, serverResources);
+  // One i18n instance per language, shared by every render in that language.
+  const i18n = serverI18n(loadContext.locale);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;

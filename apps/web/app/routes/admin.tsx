@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import type { AdminSummary } from '@estate/shared';
 import { AdminConsole } from '../features/admin/admin-console';
 import { firstPagePath, isAdminTab, type AdminTab } from '../features/admin/admin-api';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { BlogEditorPage } from '../features/blog/blog-editor-page';
 import { BlogNotFound } from '../features/blog/blog-not-found';
 import { loadBlogEditor } from '../features/blog/blog.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { Link, useLoaderData } from 'react-router';
 import { NAV_LINKS } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';

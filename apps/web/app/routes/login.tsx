@@ -1,5 +1,5 @@
 import { redirect, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { safeRedirectPath } from '@estate/shared';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { LoginForm } from '../features/auth/login-form';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { ProfilePage } from '../features/community/profile-page';
 import { profileMetaTags } from '../features/community/profile-seo';
 import { loadProfilePage } from '../features/community/profile.server';

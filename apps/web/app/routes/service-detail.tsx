@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type MetaDescriptor } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { metaTags } from '../features/i18n/page-meta';
 import { loadServiceDetail } from '../features/services/services.server';
 import { ServiceDetailPage } from '../features/services/service-detail-page';

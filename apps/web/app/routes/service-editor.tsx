@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/use-translation';
 import { Link, useLoaderData } from 'react-router';
 import type { ServiceDetail } from '@estate/shared';
 import { serverT } from '../features/i18n/i18n.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** An account form's submit button and the live notice (a translation key) beside it. */
 export function FormActions({

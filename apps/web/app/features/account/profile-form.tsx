@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { GENDERS, PROFILE_LIMITS, profileUpdateSchema, type Profile } from '@estate/shared';
 import { FormField } from '../auth/form-field';
 import { accountApi } from './account-api';

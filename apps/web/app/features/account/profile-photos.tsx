@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IMAGE_UPLOAD_RULES, resolveProfilePicture, type Profile } from '@estate/shared';
 import { UserAvatar } from '../session/user-avatar';
 import { accountApi, uploadPicture } from './account-api';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AdminPage } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { adminKey, fetchAdmin } from './admin-api';

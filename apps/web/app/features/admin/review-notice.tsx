@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './admin.css';
 
 /** On the owner's own listing page: why an administrator sent the listing back, and what to do. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { rejectListingSchema, type AdminListingItem, type ReviewState } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AdminSettings } from '@estate/shared';
 import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './admin-api';
 import { ActionResult } from './admin-parts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { creditGrantSchema, listingQuotaSchema, suspendUserSchema, type AdminUserItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { BlazingDeal } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { ListingCard } from '../listings-ui/listing-card';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A modal "are you sure?" (Escape or Cancel closes it). Mount it to ask; unmount in `onCancel`. */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { blogListHref, blogPath, type BlogCommentsAnswer, type BlogDetail } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ResourceNotFound } from '../layout/resource-not-found';
 import './blog.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { directionOf, intlTagOf, type Locale } from '@estate/shared';
 import { numberFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';

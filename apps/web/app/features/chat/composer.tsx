@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 

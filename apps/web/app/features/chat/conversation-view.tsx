@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { intlTagOf, type Conversation, type NotificationsAnswer } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';

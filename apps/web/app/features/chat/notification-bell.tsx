@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { intlTagOf, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
 import { useSettingsUpdate } from '../account/use-account-mutations';

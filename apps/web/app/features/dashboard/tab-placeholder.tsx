@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { DashboardTab } from '@estate/shared';
 
 /** What a tab shows until its feature lands: its lead and the points it will cover. */

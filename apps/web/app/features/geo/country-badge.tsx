@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import { usePopup } from '../layout/use-popup';
 import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries';

@@ -71,12 +71,20 @@ export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: 
 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 
-/** A translate function fixed to a language, for loaders (titles, meta descriptions). */
-export function serverT(locale: Locale) {
+/**
+ * One i18next instance per language for the whole process: server renders never change an
+ * instance's language, so building one per request (as before) only cost time.
+ */
+export function serverI18n(locale: Locale) {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createI18n(locale, serverResources);
     instances.set(locale, instance);
   }
-  return instance.t;
+  return instance;
+}
+
+/** A translate function fixed to a language, for loaders (titles, meta descriptions). */
+export function serverT(locale: Locale) {
+  return serverI18n(locale).t;
 }

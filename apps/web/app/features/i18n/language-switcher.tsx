@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useChangeLocale, useLocale } from './use-locale';
 
 /** Toggles between English and Arabic; each option is labelled in its own language. */

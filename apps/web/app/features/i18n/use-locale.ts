@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useRevalidator } from 'react-router';
 import { directionOf, LOCALE_COOKIE, LOCALE_STORAGE_KEY, toLocale, type Locale } from '@estate/shared';
 import { loadCatalog } from './i18n';

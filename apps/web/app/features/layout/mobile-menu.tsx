@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { MOBILE_MENU_STORAGE_KEY, NAV_LINKS } from '@estate/shared';
 import { LanguageSwitcher } from '../i18n/language-switcher';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import { STATIC_PAGES } from '@estate/shared';
 import { FeedbackButton } from '../community/feedback-button';

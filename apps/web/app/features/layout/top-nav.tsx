@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS, NAV_SLIDE_SECONDS } from '@estate/shared';
 import { ChatRealtime } from '../chat/chat-realtime';

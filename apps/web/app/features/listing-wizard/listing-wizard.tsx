@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isYoutubeVideoUrl, LISTING_STEPS, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';

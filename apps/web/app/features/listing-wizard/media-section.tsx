@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { UPLOAD_RULES, type UploadKind } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { FieldError, fieldId } from './wizard-fields';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { placeLabel, searchPlaces, type Place } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Place } from '@estate/shared';
 import { useCountries } from '../geo/geo-queries';
 import { useLocale } from '../i18n/use-locale';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LISTING_STEPS, type Currency } from '@estate/shared';
 import { useCountries } from '../geo/geo-queries';
 import { useFormat } from '../i18n/use-format';

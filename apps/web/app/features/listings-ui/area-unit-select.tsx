@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AREA_UNITS, isAreaUnit } from '@estate/shared';
 import { useAreaUnit } from './use-area-unit';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLike } from './use-like';
 
 /** Heart toggle for a listing; guests are taken to log in. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useMatches } from 'react-router';
 import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './map.css';
 
 const noSubscribe = () => () => {};

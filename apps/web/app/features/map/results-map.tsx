@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { MapContainer, Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';

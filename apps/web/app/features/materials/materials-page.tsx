@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Form, Link, useSubmit } from 'react-router';
 import type { Material, MaterialCity, MaterialHistoryAnswer, MaterialRateView } from '@estate/shared';
 import { LineChart } from '../charts/line-chart';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ListingComment, ListingDetail } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';

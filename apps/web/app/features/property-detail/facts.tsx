@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { type ListingDetail } from '@estate/shared';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';
 import { formatPrice } from '../listings-ui/format-price';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ResponsiveImage } from '@estate/shared';
 import { imageSrcSet } from '../listings-ui/listing-card';
 import { useLocale } from '../i18n/use-locale';

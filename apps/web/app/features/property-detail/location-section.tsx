@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ListingDetail } from '@estate/shared';
 import { clientOnlyMap } from '../map/client-only-map';
 import { useCountryName } from '../listings-ui/listing-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { youtubeVideoId, type ListingDetail } from '@estate/shared';
 import { imageSrcSet } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';

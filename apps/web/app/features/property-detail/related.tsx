@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { RelatedAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { ListingCard, ListingCardGrid } from '../listings-ui/listing-card';

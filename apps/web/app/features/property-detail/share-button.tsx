@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { apiFetch } from '../api/api-client';
 
 /** Counts a view, click or share; a failure only costs a number in the owner's statistics. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AREA_TYPES, BEDROOM_CHOICES, PROPERTY_TYPES_BY_AREA, type AreaType, type PropertyType } from '@estate/shared';
 
 /** Property type select: the area type's types, or every type grouped by area type. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PURPOSES, type PropertyType, type Purpose } from '@estate/shared';
 import { SearchIcon } from './filter-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { SORTS, type SearchAnswer, type SearchFilters, type SortOrder } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '@estate/shared';
 import { CARD_IMAGE_SIZES, imageSrcSet, useCityName } from '../listings-ui/listing-card';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ServiceCard } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
 import { formatPrice } from '../listings-ui/format-price';

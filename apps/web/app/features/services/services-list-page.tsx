@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Form, Link } from 'react-router';
 import { SERVICE_TRADES, type ServiceListAnswer, type ServiceSearch, type TradeCount } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ShortsAnswer, ShortVideo } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
