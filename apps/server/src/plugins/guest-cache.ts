@@ -33,9 +33,9 @@ export function guestCached(cache: ResponseCache, tagsOf: (req: FastifyRequest) 
   const publicAnswer = guestCacheControl(cache.seconds);
   return {
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-      if (req.method !== 'GET') return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return;
       reply.header('cache-control', req.user ? 'private, no-store' : publicAnswer).header('vary', 'Cookie');
-      if (!cache.enabled || req.user) return;
+      if (!cache.enabled || req.user || req.method !== 'GET') return;
       const key = `api|${req.url}`;
       // No await between the miss and `lead`: the first of identical requests leads, the others wait.
       const pending = cache.get(key) ? undefined : cache.wait(key);
@@ -50,7 +50,7 @@ export function guestCached(cache: ResponseCache, tagsOf: (req: FastifyRequest) 
       reply.raw.once('close', () => release(null));
     },
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (req.method !== 'GET') return payload;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) reply.header('cache-control', req.user ? 'private, no-store' : 'no-store');
       const state = (req as Marked)[STATE];
       if (!state || state === 'hit' || req.user) return payload;
