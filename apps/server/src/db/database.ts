@@ -124,6 +124,9 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
       // session from start to end, which PgBouncer in transaction mode does not give (hence
       // DATABASE_DIRECT_URL). Several app processes may start at once: one migrates, the others wait.
       const client = new pg.Client({ connectionString: options.directUrl ?? options.url });
+      // A connection ended by the server between queries is an 'error' event: without a listener
+      // it would stop the process. The next query on it fails instead.
+      client.on('error', (error) => console.warn(`migration connection lost: ${error.message}`));
       await client.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
