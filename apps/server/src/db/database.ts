@@ -73,7 +73,7 @@ async function openPglite(dir?: string): Promise<Opened> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm: the keyword search's typo-tolerant place names (docs/decisions/0019).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
