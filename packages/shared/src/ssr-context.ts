@@ -1,4 +1,5 @@
 import type { VisitorCountry } from './geo.schema.js';
+import type { ListingComment, ListingDetail } from './listing/listing.types.js';
 import type { Locale } from './locales.js';
 import type { Profile } from './user.schema.js';
 
@@ -20,6 +21,15 @@ export interface SsrContext {
    * so loaders get exactly what the browser would and every permission check applies.
    */
   api: <T>(path: string) => Promise<SsrApiAnswer<T>>;
+  /**
+   * The listing page's reads, straight from the services: the same answers, as the same visitor,
+   * with the same permission checks as `GET /api/properties/{id}/` and `.../comments/`, without
+   * a second trip through the HTTP pipeline and JSON. The page is the busiest one rendered.
+   */
+  listingPage: {
+    detail: (id: number) => Promise<SsrApiAnswer<ListingDetail>>;
+    comments: (id: number) => Promise<SsrApiAnswer<{ results: ListingComment[] }>>;
+  };
 }
 
 export type SsrApiAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown };

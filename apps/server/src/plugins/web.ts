@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { idFromSlug, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
+import { listingPageReads } from '../features/listings/listing-page.reads.js';
 import { cacheTags } from '../lib/response-cache.js';
 
 export type WebMode = 'production' | 'development' | 'off';
@@ -146,6 +147,7 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
       const ok = response.statusCode >= 200 && response.statusCode < 300;
       return ok ? { ok, status: response.statusCode, body: body as T } : { ok, status: response.statusCode, body };
     },
+    listingPage: listingPageReads(app, req),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { idFromSlug, type ListingComment, type ListingDetail, type SsrContext } from '@estate/shared';
+import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
@@ -32,10 +32,7 @@ export async function loadListingPage({
   if (id === null) notFound(context);
 
   // Related listings load in the browser as the visitor scrolls (see related.tsx).
-  const [detail, comments] = await Promise.all([
-    context.api<ListingDetail>(`/api/properties/${encodeURIComponent(slug)}/`),
-    context.api<{ results: ListingComment[] }>(`/api/properties/${id}/comments/`),
-  ]);
+  const [detail, comments] = await Promise.all([context.listingPage.detail(id), context.listingPage.comments(id)]);
   if (!detail.ok) {
     if (detail.status === 404 || detail.status === 400) notFound(context);
     throw new Error(`Listing ${slug} failed to load (${detail.status})`);
