@@ -235,6 +235,11 @@ describe.skipIf(skipReason)(`read replicas: a streaming pair${skipReason ? ` (sk
     expect((await detail()).json().price).toBe(1_000_000);
     const map = await app.inject({ url: '/api/properties/map/?city=Lahore' });
     expect(map.json().total).toBe(1);
+    // Related listings and comments read the replica too (a standby refuses any write).
+    for (const url of [`/api/properties/${listing.id}/related/`, `/api/properties/${listing.id}/comments/`]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
 
     // The writer, with the cookie of their write: the primary, their change at once.
     const own = `${sid}; ${ryw}`;
