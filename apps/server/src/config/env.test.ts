@@ -19,12 +19,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('reads DATABASE_READ_URL as a list of replicas of DATABASE_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/estate',
+      DATABASE_READ_URL: 'postgres://r1/estate, postgres://r2/estate',
+    });
+    expect(config.DATABASE_READ_URL).toEqual(['postgres://r1/estate', 'postgres://r2/estate']);
+    expect(config.READ_YOUR_WRITES_SECONDS).toBe(5);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT="abc"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ DEFAULT_COUNTRY: 'Pakistan' }, /DEFAULT_COUNTRY/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY="yes please" must be false, true or a list/],
+    [{ DATABASE_READ_URL: 'postgres://r/estate' }, /DATABASE_READ_URL="postgres:\/\/r\/estate" needs DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://db/e', DATABASE_READ_URL: 'postgres://r/e,redis://x' },
+      /DATABASE_READ_URL=.* must be a/,
+    ],
+    [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL=.* needs DATABASE_URL/],
+    [{ READ_YOUR_WRITES_SECONDS: '-1' }, /READ_YOUR_WRITES_SECONDS/],
   ])('stops with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
