@@ -25,7 +25,9 @@ export function webAppDir(): string {
 export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
   if (opts.mode === 'off') return;
   const webDir = webAppDir();
-  let getBuild: () => Promise<ServerBuild>;
+  // Development reloads the build on every request; production hands React Router the build
+  // itself, so its routes are prepared once (given a function, it rebuilds them per request).
+  let build: ServerBuild | (() => Promise<ServerBuild>);
 
   if (opts.mode === 'development') {
     const vite = await import('vite');
@@ -38,15 +40,14 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     await app.register((await import('@fastify/middie')).default);
     app.use(server.middlewares);
     app.addHook('onClose', () => server.close());
-    getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    build = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const buildDir = path.join(webDir, 'build');
     const serverEntry = path.join(buildDir, 'server', 'index.js');
     if (!fs.existsSync(serverEntry)) {
       throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first.`);
     }
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       prefix: '/',
@@ -60,7 +61,7 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     });
   }
 
-  const handle = createRequestHandler(() => getBuild(), opts.mode);
+  const handle = createRequestHandler(build, opts.mode);
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself.
