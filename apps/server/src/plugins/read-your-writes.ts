@@ -18,18 +18,22 @@ export const readYourWritesPlugin = fp(async (app: AppInstance) => {
   const seconds = app.config.READ_YOUR_WRITES_SECONDS;
   const scopes = new WeakMap<FastifyRequest, ReadScope>();
 
-  app.addHook('onRequest', (req, _reply, done) => {
-    const store = { primary: !SAFE.has(req.method) || recentWrite(req.cookies[READ_YOUR_WRITES_COOKIE], seconds) };
-    scopes.set(req, store);
-    withReadScope(store, done);
-  });
-  // Reading a request body leaves the onRequest context (outside it reads go to the primary
-  // anyway); entering it again keeps the routing explicit for the handler.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const store = scopes.get(req);
-    if (store) withReadScope(store, done);
-    else done();
-  });
+  // Without replicas every read goes to the one database: no scope to keep, and no
+  // AsyncLocalStorage (on Node 20 it switches on promise hooks for the whole process).
+  if (app.database.read !== app.database.db) {
+    app.addHook('onRequest', (req, _reply, done) => {
+      const store = { primary: !SAFE.has(req.method) || recentWrite(req.cookies[READ_YOUR_WRITES_COOKIE], seconds) };
+      scopes.set(req, store);
+      withReadScope(store, done);
+    });
+    // Reading a request body leaves the onRequest context (outside it reads go to the primary
+    // anyway); entering it again keeps the routing explicit for the handler.
+    app.addHook('preValidation', (req, _reply, done) => {
+      const store = scopes.get(req);
+      if (store) withReadScope(store, done);
+      else done();
+    });
+  }
 
   app.addHook('onSend', async (req, reply) => {
     if (seconds === 0 || SAFE.has(req.method) || reply.statusCode >= 400) return;
