@@ -158,11 +158,11 @@ const SENTENCES_AR = [
 
 /** The gazetteer's neighbourhoods, per city, with their Arabic names and positions. */
 function areas() {
-  const places = JSON.parse(fs.readFileSync(path.join(root, 'packages/shared/src/listing/gazetteer-data.json'), 'utf8'));
+  const places = JSON.parse(
+    fs.readFileSync(path.join(root, 'packages/shared/src/listing/gazetteer-data.json'), 'utf8'),
+  );
   const cities = new Map(places.filter((p) => p.kind === 'city').map((p) => [p.name_en, p]));
-  return places
-    .filter((p) => p.kind === 'area')
-    .map((p) => ({ ...p, city_ar: cities.get(p.city)?.name_ar ?? p.city }));
+  return places.filter((p) => p.kind === 'area').map((p) => ({ ...p, city_ar: cities.get(p.city)?.name_ar ?? p.city }));
 }
 
 /**
@@ -194,7 +194,9 @@ export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
     ]);
   }
   await client.query(`create index on bench_areas (city, idx)`);
-  await client.query(`create unlogged table bench_area_counts as select city, count(*)::int n from bench_areas group by city`);
+  await client.query(
+    `create unlogged table bench_area_counts as select city, count(*)::int n from bench_areas group by city`,
+  );
   const typeEn = `(${quote(JSON.stringify(TYPE_EN))}::jsonb ->> t.property_type)`;
   const typeAr = `(${quote(JSON.stringify(TYPE_AR))}::jsonb ->> t.property_type)`;
   const firstId = rows[0].max + 1;

@@ -115,6 +115,11 @@ export interface SearchAnswer {
   /** Exact up to SEARCH_COUNT_CAP; `count_capped` says there are more. */
   count: number;
   count_capped: boolean;
+  /**
+   * The count is the database's estimate, rounded (a keyword found in very many listings): shown
+   * as "about N". Otherwise it is exact, or with `count_capped` a lower bound.
+   */
+  count_estimated: boolean;
   page: number;
   page_size: number;
   pages: number;

@@ -24,8 +24,17 @@ import { listings, searchPlaces } from './listing.table.js';
 
 /** Most of a user's own pending listings shown on top of the first page of their searches. */
 const OWN_PENDING_LIMIT = 12;
+/** How many of a searcher's newest pending listings are looked through. */
+const OWN_PENDING_SCAN = 200;
 /** Keyword relevance ranks at most this many matches: the newest ones (docs/decisions/0019). */
 export const RELEVANCE_POOL = 240;
+/** A keyword the planner expects in more listings than this is "common" (see keywordPage). */
+const COMMON_KEYWORD = 20_000;
+/** An estimate shown to visitors: two significant digits, never below the exact-count cap. */
+const roundedEstimate = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.max(SEARCH_COUNT_CAP, Math.floor(n / unit) * unit);
+};
 /** How alike a typed word and a place name must be (pg_trgm word_similarity, 0 to 1). */
 const PLACE_SIMILARITY = 0.6;
 /** A keyword query adds at most this many places. */
@@ -99,26 +108,51 @@ export function listingSearchRepository(db: Db) {
     return rows.map((r) => r.id);
   }
 
+  /** The planner's estimate of how many listings match (EXPLAIN, no execution). */
+  async function estimatedMatches(where: SQL): Promise<number> {
+    const result = await db.execute(sql`explain (format json) select 1 from ${listings} where ${where}`);
+    const [row] = rowsOf<Record<string, unknown>>(result);
+    const plan = (row?.['QUERY PLAN'] as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan;
+    return Number(plan?.['Plan Rows'] ?? 0);
+  }
+
   /**
-   * Keyword relevance: the newest RELEVANCE_POOL matches (read backwards from the GIN index's
-   * bitmap by id, ids growing with time), ranked by featured, then ts_rank_cd, then newest.
+   * Keyword relevance (docs/decisions/0019), ranked by featured, then ts_rank_cd, then newest, over
+   * a bounded pool:
+   * - a common keyword (the planner expects more than COMMON_KEYWORD matches, from the column's
+   *   most-common-lexeme statistics): the newest RELEVANCE_POOL matches, found by reading the
+   *   newest listings until that many match (a few hundred rows for a word in one listing of ten),
+   *   and the count is that estimate, rounded and said to be one;
+   * - otherwise: the matches are counted exactly up to SEARCH_COUNT_CAP from the full-text index,
+   *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
-  async function rankedIds(filters: SearchFilters, where: SQL, places: KeywordPlaces): Promise<number[]> {
-    const pool = db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(where)
-      .orderBy(desc(listings.id))
-      .limit(RELEVANCE_POOL)
-      .as('pool');
+  async function keywordPage(filters: SearchFilters, where: SQL, places: KeywordPlaces, beyond: boolean) {
+    const estimate = await estimatedMatches(where);
+    const common = estimate > COMMON_KEYWORD;
+    const counted = common
+      ? { count: roundedEstimate(estimate), capped: true, estimated: true }
+      : { ...(await countCapped(where)), estimated: false };
+    if (beyond || !counted.count) return { ids: [], counted };
+    const pool =
+      common || counted.capped
+        ? inArray(
+            listings.id,
+            db
+              .select({ id: listings.id })
+              .from(listings)
+              .where(where)
+              .orderBy(sql`${listings.id} desc`)
+              .limit(RELEVANCE_POOL),
+          )
+        : where;
     const rows = await db
       .select({ id: listings.id })
       .from(listings)
-      .innerJoin(pool, eq(pool.id, listings.id))
+      .where(pool)
       .orderBy(...rankOrder(keywordQuery(filters.q!, places)))
       .limit(filters.page_size)
       .offset(pageOffset(filters.page, filters.page_size));
-    return rows.map((r) => r.id);
+    return { ids: rows.map((r) => r.id), counted };
   }
 
   return {
@@ -138,24 +172,43 @@ export function listingSearchRepository(db: Db) {
         ? ranked
         : offset >= (ranked ? RELEVANCE_POOL : SEARCH_MAX_OFFSET + SEARCH_COUNT_CAP);
       const firstPage = filters.page === 1 && !filters.after;
-      const [ids, counted, ownPending] = await Promise.all([
-        beyond ? [] : ranked ? rankedIds(filters, where, places) : pageIds(filters, where),
-        countCapped(where),
+      // A searcher's pending listings are bounded by their quota; an account with thousands (an
+      // import) is looked through its newest OWN_PENDING_SCAN only, so the cost stays flat.
+      const ownPending = async () =>
         viewerId && firstPage
           ? db
               .select(cardColumns)
               .from(listings)
-              .where(searchConditions(filters, { places, pendingOf: viewerId }))
+              .where(
+                and(
+                  searchConditions(filters, { places, pendingOf: viewerId }),
+                  inArray(
+                    listings.id,
+                    db
+                      .select({ id: listings.id })
+                      .from(listings)
+                      .where(and(eq(listings.ownerId, viewerId), eq(listings.status, 'pending')))
+                      .orderBy(desc(listings.createdAt))
+                      .limit(OWN_PENDING_SCAN),
+                  ),
+                ),
+              )
               .orderBy(desc(listings.createdAt))
               .limit(OWN_PENDING_LIMIT)
-          : [],
-      ]);
+          : [];
+      const page = async () => {
+        if (ranked) return keywordPage(filters, where, places, beyond);
+        const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);
+        return { ids, counted: { ...counted, estimated: false } };
+      };
+      const [{ ids, counted }, own] = await Promise.all([page(), ownPending()]);
       const rows = await cardsOf(ids);
       const full = ids.length === filters.page_size;
       return {
-        rows: [...ownPending, ...rows],
-        count: counted.count + ownPending.length,
+        rows: [...own, ...rows],
+        count: counted.count + own.length,
         capped: counted.capped,
+        estimated: counted.estimated,
         nextAfter: full && !ranked ? ids.at(-1)! : null,
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
 import type { Db } from '../../db/database.js';

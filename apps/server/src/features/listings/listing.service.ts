@@ -146,14 +146,16 @@ export function listingService(deps: {
     visible,
 
     async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
-      const { rows, count, capped } = await reads.search(filters, viewer?.id);
+      const { rows, count, capped, estimated, nextAfter } = await reads.search(filters, viewer?.id);
       return {
         results: rows.map(toCard),
         count,
         count_capped: capped,
+        count_estimated: estimated,
         page: filters.page,
         page_size: filters.page_size,
         pages: pageCount(count, filters.page_size),
+        next_after: nextAfter,
       };
     },
 

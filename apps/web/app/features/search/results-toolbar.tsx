@@ -8,14 +8,16 @@ import { SEARCH_FORM_ID } from './filter-form';
 import { searchHref } from './search-params';
 import type { SearchView } from './search-types';
 
-/** "1,234 properties" or "10,000+ properties". */
+/** "1,234 properties", "1,000+ properties" or, for a keyword in very many listings, "About 240,000 properties". */
 export function useResultCount() {
   const { t } = useTranslation();
   const { number } = useFormat();
-  return (answer: Pick<SearchAnswer, 'count' | 'count_capped'>) =>
-    answer.count_capped
-      ? t('search.count_capped', { n: number(answer.count) })
-      : t('search.count', { count: answer.count, n: number(answer.count) });
+  return (answer: Pick<SearchAnswer, 'count' | 'count_capped' | 'count_estimated'>) =>
+    answer.count_estimated
+      ? t('search.count_estimated', { n: number(answer.count) })
+      : answer.count_capped
+        ? t('search.count_capped', { n: number(answer.count) })
+        : t('search.count', { count: answer.count, n: number(answer.count) });
 }
 
 /** Result count, sort, area unit and the list / map switch above the results. */
@@ -25,7 +27,7 @@ export function ResultsToolbar({
   view,
 }: {
   filters: SearchFilters;
-  answer: Pick<SearchAnswer, 'count' | 'count_capped'>;
+  answer: Pick<SearchAnswer, 'count' | 'count_capped' | 'count_estimated'>;
   view: SearchView;
 }) {
   const { t } = useTranslation();

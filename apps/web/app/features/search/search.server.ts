@@ -45,6 +45,7 @@ export const EMPTY_ANSWER: SearchAnswer = {
   results: [],
   count: 0,
   count_capped: false,
+  count_estimated: false,
   next_after: null,
   page: 1,
   page_size: 24,
