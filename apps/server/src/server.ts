@@ -14,6 +14,7 @@ async function main() {
     url: config.DATABASE_URL,
     readUrls: config.DATABASE_READ_URL,
     directUrl: config.DATABASE_DIRECT_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const app = await buildApp({

@@ -38,6 +38,11 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  /**
+   * Named prepared statements (parsed and planned once per connection). Set false behind a
+   * pooler that cannot keep them, such as PgBouncer before 1.21 in transaction mode.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, booleanish.default(true)),
   /** Seconds after a write during which that visitor's reads go to the primary, not a replica. */
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   REDIS_URL: z.preprocess(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { prepareStatements } from './prepared-statements.js';
 import { ReadRoutingPool, type ReplicaStatus } from './read-routing.js';
 import * as schema from './schema.js';
 
@@ -45,6 +46,8 @@ export interface OpenOptions {
   readUrls?: string[];
   /** A session (not PgBouncer transaction mode) connection for migrations; absent means `url`. */
   directUrl?: string;
+  /** Named prepared statements on the server (default true; see db/prepared-statements.ts). */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -100,6 +103,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     // here; without a listener it would be an uncaught error that stops the process. The pool
     // opens a new connection for the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    if (options.preparedStatements !== false) prepareStatements(pool);
     return pool;
   };
   const pool = newPool(options.url);
