@@ -4,6 +4,9 @@ import type { SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
+const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/;
+
 /** Places a keyword names (their English and Arabic names), found by listingSearchRepository.placesOf. */
 export type KeywordPlaces = { en: string; ar: string | null }[];
 
@@ -13,7 +16,15 @@ export type KeywordPlaces = { en: string; ar: string | null }[];
  * Urdu-spelt place finds the listings written with its usual name.
  */
 export function keywordQuery(q: string, places: KeywordPlaces = []): SQL {
-  const parts = [sql`websearch_to_tsquery('english', ${q})`, sql`websearch_to_tsquery('arabic', ${q})`];
+  // The search vector holds every text in both configurations, so a Latin-script keyword needs
+  // only the English query and an Arabic-script one only the Arabic query: the full-text index
+  // then looks each word up once, not twice.
+  const arabic = ARABIC_LETTERS.test(q);
+  const latin = LATIN_LETTERS.test(q) || !arabic;
+  const parts = [
+    ...(latin ? [sql`websearch_to_tsquery('english', ${q})`] : []),
+    ...(arabic ? [sql`websearch_to_tsquery('arabic', ${q})`] : []),
+  ];
   for (const place of places) {
     parts.push(sql`plainto_tsquery('english', ${place.en})`);
     if (place.ar) parts.push(sql`plainto_tsquery('arabic', ${place.ar})`);

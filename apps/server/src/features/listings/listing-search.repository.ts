@@ -139,6 +139,16 @@ export function listingSearchRepository(db: Db) {
     return rows.map((r) => r.id);
   }
 
+  /** The highest listing id, read at most every few seconds (ids only grow). */
+  let newest = { id: 0, at: 0 };
+  async function newestId(): Promise<number> {
+    if (Date.now() - newest.at > 5_000) {
+      const [row] = await db.select({ id: sql<number>`coalesce(max(${listings.id}), 0)` }).from(listings);
+      newest = { id: Number(row?.id ?? 0), at: Date.now() };
+    }
+    return newest.id;
+  }
+
   /** The planner's estimate of how many listings match (EXPLAIN, no execution). */
   async function estimatedMatches(where: SQL): Promise<number> {
     const result = await db.execute(sql`explain (format json) select 1 from ${listings} where ${where}`);
@@ -164,6 +174,12 @@ export function listingSearchRepository(db: Db) {
       ? { count: roundedEstimate(estimate), capped: true, estimated: true }
       : { ...(await countCapped(where)), estimated: false };
     if (beyond || !counted.count) return { ids: [], counted };
+    // The newest matches lie among the newest ids; how far back to look follows from how
+    // frequent the keyword is (twice the pool's worth of listings at the estimated frequency),
+    // so PostgreSQL reads about the pool's size in rows whatever the keyword.
+    const maxId = common || counted.capped ? await newestId() : 0;
+    const window = Math.ceil((2 * RELEVANCE_POOL * maxId) / Math.max(estimate, 1));
+    const recent = window < maxId ? sql`${listings.id} > ${maxId - window}` : undefined;
     const pool =
       common || counted.capped
         ? inArray(
@@ -171,8 +187,11 @@ export function listingSearchRepository(db: Db) {
             db
               .select({ id: listings.id })
               .from(listings)
-              .where(where)
-              .orderBy(sql`${listings.id} desc`)
+              .where(and(where, recent))
+              // A word in one listing of thirty or more: read the newest listings backwards until the
+              // pool is full. Rarer: intersect the full-text index with the window of newest ids
+              // (`id + 0` keeps PostgreSQL from walking the id index backwards, reading thirty times more).
+              .orderBy(estimate * 30 >= maxId ? sql`${listings.id} desc` : sql`${listings.id} + 0 desc`)
               .limit(RELEVANCE_POOL),
           )
         : where;

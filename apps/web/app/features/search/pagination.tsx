@@ -17,16 +17,36 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
-/** Previous / numbers / next, as links (rel=prev/next) that keep the filters. */
-export function Pagination({ filters, pages, view }: { filters: SearchFilters; pages: number; view: SearchView }) {
+/**
+ * Previous / numbers / next, as links (rel=prev/next) that keep the filters. Past the counted
+ * pages ("1,000+" results), Next continues with keyset paging (`after`, the answer's next_after).
+ */
+export function Pagination({
+  filters,
+  pages,
+  view,
+  nextAfter = null,
+  capped = false,
+}: {
+  filters: SearchFilters;
+  pages: number;
+  view: SearchView;
+  nextAfter?: number | null;
+  capped?: boolean;
+}) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  if (pages <= 1) return null;
-  const page = Math.min(filters.page, pages);
-  const href = (n: number) => searchHref({ ...filters, page: n }, view);
+  const more = capped && nextAfter !== null;
+  if (pages <= 1 && !more) return null;
+  const page = more ? filters.page : Math.min(filters.page, pages);
+  const href = (n: number) => searchHref({ ...filters, page: n, after: undefined }, view);
+  const nextHref =
+    page < pages ? href(page + 1) : more ? searchHref({ ...filters, page: page + 1, after: nextAfter }, view) : null;
   return (
     <nav className="pagination" aria-label={t('search.pagination')}>
-      <p className="pagination__status muted">{t('search.page_of', { page: number(page), pages: number(pages) })}</p>
+      <p className="pagination__status muted">
+        {t('search.page_of', { page: number(page), pages: capped ? `${number(pages)}+` : number(pages) })}
+      </p>
       <ul>
         <li>
           {page > 1 ? (
@@ -63,8 +83,8 @@ export function Pagination({ filters, pages, view }: { filters: SearchFilters; p
           ),
         )}
         <li>
-          {page < pages ? (
-            <Link className="pagination__step" to={href(page + 1)} rel="next">
+          {nextHref ? (
+            <Link className="pagination__step" to={nextHref} rel="next">
               {t('search.next')}{' '}
               <span aria-hidden="true" className="flip-rtl">
                 ›

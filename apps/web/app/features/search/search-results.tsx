@@ -48,7 +48,13 @@ export function SearchResults({
         eagerCount={view === 'list' ? 2 : 0}
         className={compact ? 'listing-grid--compact' : undefined}
       />
-      <Pagination filters={{ ...filters, page: answer.page }} pages={answer.pages} view={view} />
+      <Pagination
+        filters={{ ...filters, page: answer.page }}
+        pages={answer.pages}
+        view={view}
+        nextAfter={answer.next_after}
+        capped={answer.count_capped}
+      />
     </>
   );
 }
