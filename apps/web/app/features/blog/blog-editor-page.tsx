@@ -77,7 +77,12 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
 
   useEffect(() => {
     if (!loaded.current) return;
-    const timer = setTimeout(() => (isChanged(values, start) ? saveDraft(key, values) : clearDraft(key)), 400);
+    // Checked again when the timer fires: a publish in the meantime cleared the draft for good.
+    const timer = setTimeout(() => {
+      if (!loaded.current) return;
+      if (isChanged(values, start)) saveDraft(key, values);
+      else clearDraft(key);
+    }, 400);
     return () => clearTimeout(timer);
   }, [key, start, values]);
 
