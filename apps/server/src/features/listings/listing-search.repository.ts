@@ -265,6 +265,8 @@ export function listingSearchRepository(db: Db) {
         count: counted.count + own.length,
         capped: counted.capped,
         estimated: counted.estimated,
+        // Keyword relevance ranks a pool: its pages end with the pool, whatever the count says.
+        rankedResults: ranked ? Math.min(counted.count, RELEVANCE_POOL) : null,
         nextAfter: full && !ranked ? ids.at(-1)! : null,
       };
     },

@@ -146,7 +146,7 @@ export function listingService(deps: {
     visible,
 
     async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
-      const { rows, count, capped, estimated, nextAfter } = await reads.search(filters, viewer?.id);
+      const { rows, count, capped, estimated, rankedResults, nextAfter } = await reads.search(filters, viewer?.id);
       return {
         results: rows.map(toCard),
         count,
@@ -154,7 +154,7 @@ export function listingService(deps: {
         count_estimated: estimated,
         page: filters.page,
         page_size: filters.page_size,
-        pages: pageCount(count, filters.page_size),
+        pages: pageCount(rankedResults ?? count, filters.page_size),
         next_after: nextAfter,
       };
     },

@@ -45,7 +45,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t('search.pagination')}>
       <p className="pagination__status muted">
-        {t('search.page_of', { page: number(page), pages: capped ? `${number(pages)}+` : number(pages) })}
+        {t('search.page_of', { page: number(page), pages: more ? `${number(pages)}+` : number(pages) })}
       </p>
       <ul>
         <li>
