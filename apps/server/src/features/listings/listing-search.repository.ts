@@ -55,16 +55,18 @@ export function listingSearchRepository(db: Db) {
     if (norm.length < 3) return [];
     const known = placeMemo.get(norm);
     if (known) return known;
+    // The best-matching places by any spelling, then each one's Arabic name from the gazetteer.
     const result = await db.execute(sql`
-      select name_en, max(spelling) filter (where norm ~ '[^a-z0-9 ]') as name_ar
+      select m.name_en,
+        (select max(a.spelling) from ${searchPlaces} a
+          where a.name_en = m.name_en and a.kind <> 'alias' and a.spelling <> a.name_en) as name_ar
       from (
-        select name_en, spelling, norm,
-          greatest(word_similarity(${norm}, norm), word_similarity(norm, ${norm})) as sim
+        select name_en, max(greatest(word_similarity(${norm}, norm), word_similarity(norm, ${norm}))) as sim
         from ${searchPlaces}
-      ) s
-      where sim >= ${PLACE_SIMILARITY}
-      group by name_en
-      order by max(sim) desc, name_en
+        group by name_en
+      ) m
+      where m.sim >= ${PLACE_SIMILARITY}
+      order by m.sim desc, m.name_en
       limit ${PLACE_LIMIT}`);
     const places = rowsOf<{ name_en: string; name_ar: string | null }>(result).map((r) => ({
       en: r.name_en,

@@ -236,6 +236,7 @@ export const searchPlaces = pgTable(
   'search_places',
   {
     id: serial('id').primaryKey(),
+    /** The gazetteer's kind (country, city, area) for its own names; 'alias' for other spellings. */
     kind: text('kind').notNull(),
     country: text('country').notNull(),
     /** The place's English name as listings' addresses and cities spell it. */

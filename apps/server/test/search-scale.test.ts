@@ -1,0 +1,143 @@
+/**
+ * Search at marketplace scale (docs/decisions/0019): typo-tolerant place names in English, Arabic
+ * and Urdu, the count capped at 1,000, keyset paging, and pages past the end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, type SearchAnswer } from '@estate/shared';
+import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { insertListing } from './helpers/listings.js';
+
+let t: TestApp;
+const bahria: number[] = [];
+
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/properties/?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchAnswer;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RESPONSE_CACHE_SECONDS: '0' });
+  const owner = await signedInUser(t);
+  const db = t.database.db;
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+  // Listings in Bahria Town, named only in the address (English) or in Arabic.
+  bahria.push(
+    (
+      await insertListing(
+        db,
+        owner.user.id,
+        {
+          title: 'Corner house with lawn',
+          city: 'Rawalpindi',
+          address: 'House 12, Street 4, Bahria Town Phase 8, Rawalpindi',
+          latitude: 33.49,
+          longitude: 73.1,
+        },
+        { createdAt: day(1) },
+      )
+    ).id,
+    (
+      await insertListing(
+        db,
+        owner.user.id,
+        {
+          title: 'شقة للبيع في بحرية تاون',
+          description: 'شقة واسعة في بحرية تاون كراتشي',
+          city: 'Karachi',
+          address: 'Tower 3, Karachi',
+          latitude: 25.0,
+          longitude: 67.3,
+        },
+        { createdAt: day(2) },
+      )
+    ).id,
+  );
+  await insertListing(
+    db,
+    owner.user.id,
+    { title: 'Villa in DHA', address: 'DHA Phase 6, Lahore' },
+    { createdAt: day(3) },
+  );
+  // 1,100 more Lahore listings, copied in SQL, for the count cap and deep pages.
+  await db.execute(sql`
+    insert into listings (slug, owner_id, purpose, area_type, property_type, title, description, price, currency,
+      bedrooms, bathrooms, country, city, city_key, address, latitude, longitude, location, area_size, area_unit,
+      area_sqm, status, created_at)
+    select 'bulk-' || g, owner_id, purpose, area_type, property_type, 'Bulk house ' || g, description, price + g,
+      currency, bedrooms, bathrooms, country, 'Lahore', 'lahore', 'Street ' || g || ', Johar Town, Lahore',
+      latitude, longitude, location, area_size, area_unit, area_sqm, 'for_sale', now() - g * interval '1 minute'
+    from listings, generate_series(1, 1100) g where listings.id = ${bahria[0]}`);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('keyword search finds places however they are typed', () => {
+  it.each(['Bahria', 'bahria town', 'bahriya', 'بحریہ', 'بحرية تاون'])(
+    '"%s" finds both Bahria Town listings',
+    async (q) => {
+      const answer = await search(new URLSearchParams({ q }).toString());
+      const found = answer.results.map((r) => r.id);
+      expect(found).toEqual(expect.arrayContaining(bahria));
+      expect(answer.count).toBe(2);
+      expect(answer.count_capped).toBe(false);
+    },
+  );
+
+  it('a word that names no place still searches the text only', async () => {
+    const answer = await search('q=lawn');
+    expect(answer.results.map((r) => r.id)).toEqual([bahria[0]]);
+  });
+});
+
+describe('counts and pages at scale', () => {
+  it('counts exactly up to the cap, then says "1,000+"', async () => {
+    const answer = await search('city=Lahore&purpose=sale');
+    expect(answer.count).toBe(SEARCH_COUNT_CAP);
+    expect(answer.count_capped).toBe(true);
+    expect(answer.count_estimated).toBe(false);
+    expect(answer.pages).toBe(Math.ceil(SEARCH_COUNT_CAP / 24));
+    const few = await search('city=Rawalpindi');
+    expect([few.count, few.count_capped]).toEqual([1, false]);
+  });
+
+  it('keyset pages continue the numbered ones in the same order, without gaps or repeats', async () => {
+    const byOffset: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      byOffset.push(...(await search(`city=Lahore&page_size=60&page=${page}`)).results.map((r) => r.id));
+    }
+    const byKeyset: number[] = [];
+    let after: number | null = null;
+    for (let page = 1; page <= 4; page++) {
+      const answer: SearchAnswer = await search(`city=Lahore&page_size=60${after ? `&after=${after}` : ''}`);
+      byKeyset.push(...answer.results.map((r) => r.id));
+      after = answer.next_after;
+      expect(after).toBe(answer.results.at(-1)!.id);
+    }
+    expect(byKeyset).toEqual(byOffset);
+    expect(new Set(byKeyset).size).toBe(240);
+  });
+
+  it('keyset paging goes on past the counted pages, in price order too', async () => {
+    const last = await search('city=Lahore&sort=price_asc&page_size=60&page=17');
+    expect(last.results.length).toBe(60);
+    const next = await search(`city=Lahore&sort=price_asc&page_size=60&page=18&after=${last.next_after}`);
+    expect(next.results.length).toBeGreaterThan(0);
+    const prices = [...last.results, ...next.results].map((r) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set([...last.results, ...next.results].map((r) => r.id)).size).toBe(
+      last.results.length + next.results.length,
+    );
+  });
+
+  it('a page past the end answers empty', async () => {
+    const answer = await search('city=Rawalpindi&page=50');
+    expect(answer.results).toEqual([]);
+    expect(answer.next_after).toBeNull();
+    const deep = await search('city=Lahore&page=5000');
+    expect(deep.results).toEqual([]);
+  });
+});
