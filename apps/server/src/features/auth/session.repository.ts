@@ -1,7 +1,17 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { preparedOn } from '../../lib/prepared-query.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users, type UserRow } from '../users/user.table.js';
 
+const userOfSession = preparedOn((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('user_of_session'),
+);
 export function sessionRepository(db: Db) {
   return {
     async create(input: { tokenHash: string; userId: number; expiresAt: Date; ip?: string; userAgent?: string }) {
@@ -16,12 +26,7 @@ export function sessionRepository(db: Db) {
 
     /** The user of a live session, or undefined. */
     async findUser(tokenHash: string): Promise<UserRow | undefined> {
-      const rows = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const rows = await userOfSession(db).execute({ tokenHash, now: new Date() });
       return rows[0]?.user;
     },
 

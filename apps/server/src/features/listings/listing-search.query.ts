@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
@@ -15,20 +15,38 @@ export type KeywordPlaces = { en: string; ar: string | null }[];
  * or any place the keyword names (all words of its English or Arabic name), so a misspelt or
  * Urdu-spelt place finds the listings written with its usual name.
  */
-export function keywordQuery(q: string, places: KeywordPlaces = []): SQL {
+/**
+ * How a search's values enter its SQL: as themselves (the default), or as named placeholders of a
+ * prepared query, recording each value (`placeholders`), so one statement serves every search of
+ * the same shape.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+
+/** A binder that turns values into placeholders and keeps them, in order, for `execute`. */
+export function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, shape: () => Object.keys(values).join(',') };
+}
+
+export function keywordQuery(q: string, places: KeywordPlaces = [], bind: Bind = asValue): SQL {
   // The search vector holds every text in both configurations, so a Latin-script keyword needs
   // only the English query and an Arabic-script one only the Arabic query: the full-text index
   // then looks each word up once, not twice.
   const arabic = ARABIC_LETTERS.test(q);
   const latin = LATIN_LETTERS.test(q) || !arabic;
   const parts = [
-    ...(latin ? [sql`websearch_to_tsquery('english', ${q})`] : []),
-    ...(arabic ? [sql`websearch_to_tsquery('arabic', ${q})`] : []),
+    ...(latin ? [sql`websearch_to_tsquery('english', ${bind('q', q)})`] : []),
+    ...(arabic ? [sql`websearch_to_tsquery('arabic', ${bind('q', q)})`] : []),
   ];
-  for (const place of places) {
-    parts.push(sql`plainto_tsquery('english', ${place.en})`);
-    if (place.ar) parts.push(sql`plainto_tsquery('arabic', ${place.ar})`);
-  }
+  places.forEach((place, i) => {
+    parts.push(sql`plainto_tsquery('english', ${bind(`place_en_${i}`, place.en)})`);
+    if (place.ar) parts.push(sql`plainto_tsquery('arabic', ${bind(`place_ar_${i}`, place.ar)})`);
+  });
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
@@ -38,33 +56,35 @@ export function keywordQuery(q: string, places: KeywordPlaces = []): SQL {
  */
 export function searchConditions(
   filters: SearchFilters,
-  options: { places?: KeywordPlaces; pendingOf?: number } = {},
+  options: { places?: KeywordPlaces; pendingOf?: number; bind?: Bind } = {},
 ): SQL {
-  const { pendingOf, places } = options;
+  const { pendingOf, places, bind = asValue } = options;
   const visible = pendingOf
-    ? and(eq(listings.ownerId, pendingOf), eq(listings.status, 'pending'))
+    ? and(eq(listings.ownerId, bind('owner', pendingOf)), eq(listings.status, 'pending'))
     : sql`${PUBLIC_SEARCH}`;
-  const conditions: (SQL | undefined | '')[] = [
+  const at = <T>(name: string, value: T | undefined, condition: (v: T | Placeholder) => SQL) =>
+    value === undefined || value === '' ? undefined : condition(bind(name, value));
+  const conditions: (SQL | undefined)[] = [
     visible,
-    filters.purpose && eq(listings.purpose, filters.purpose),
-    filters.area_type && eq(listings.areaType, filters.area_type),
-    filters.property_type && eq(listings.propertyType, filters.property_type),
-    filters.min_price !== undefined ? gte(listings.price, filters.min_price) : undefined,
-    filters.max_price !== undefined ? lte(listings.price, filters.max_price) : undefined,
-    filters.bedrooms !== undefined ? gte(listings.bedrooms, filters.bedrooms) : undefined,
-    filters.bathrooms !== undefined ? gte(listings.bathrooms, filters.bathrooms) : undefined,
-    filters.floors !== undefined ? gte(listings.floors, filters.floors) : undefined,
-    filters.country && eq(listings.country, filters.country),
-    filters.city && eq(listings.cityKey, cityKeyOf(filters.city)),
-    filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places)}` : undefined,
+    at('purpose', filters.purpose, (v) => eq(listings.purpose, v)),
+    at('area_type', filters.area_type, (v) => eq(listings.areaType, v)),
+    at('property_type', filters.property_type, (v) => eq(listings.propertyType, v)),
+    at('min_price', filters.min_price, (v) => gte(listings.price, v)),
+    at('max_price', filters.max_price, (v) => lte(listings.price, v)),
+    at('bedrooms', filters.bedrooms, (v) => gte(listings.bedrooms, v)),
+    at('bathrooms', filters.bathrooms, (v) => gte(listings.bathrooms, v)),
+    at('floors', filters.floors, (v) => gte(listings.floors, v)),
+    at('country', filters.country, (v) => eq(listings.country, v)),
+    at('city', filters.city && cityKeyOf(filters.city), (v) => eq(listings.cityKey, v)),
+    filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured ? eq(listings.isFeatured, true) : undefined,
-    filters.bbox ? insideBox(filters.bbox) : undefined,
+    filters.bbox ? insideBox(filters.bbox, bind) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c)))!;
 }
 
-export function insideBox([west, south, east, north]: [number, number, number, number]): SQL {
-  return sql`${listings.location} <@ box(point(${west}, ${south}), point(${east}, ${north}))`;
+export function insideBox([west, south, east, north]: [number, number, number, number], bind: Bind = asValue): SQL {
+  return sql`${listings.location} <@ box(point(${bind('west', west)}, ${bind('south', south)}), point(${bind('east', east)}, ${bind('north', north)}))`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
@@ -14,6 +15,7 @@ import { pageOffset } from '../../lib/paging.js';
 import {
   afterCursor,
   cardColumns,
+  placeholders,
   keywordQuery,
   rankOrder,
   searchConditions,
@@ -46,6 +48,10 @@ const PLACE_LIMIT = 4;
  * pages seek (`after`) instead of skipping; keyword relevance ranks a bounded pool.
  */
 export function listingSearchRepository(db: Db) {
+  type Card = Awaited<ReturnType<typeof cardsOf>>[number];
+  type PagePrepared = { execute: (values: Record<string, unknown>) => Promise<(Card & { total: number })[]> };
+  /** Prepared page statements by search shape (see countedPage). */
+  const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
   // Place names change only with a migration: a process may remember what a query matched.
   const placeMemo = new LRUCache<string, KeywordPlaces>({ max: 5000 });
 
@@ -103,25 +109,35 @@ export function listingSearchRepository(db: Db) {
    * filters are index columns), numbered, counted, and only the page's rows are read from the
    * table. One round trip and one plan instead of three.
    */
-  async function countedPage(filters: SearchFilters, where: SQL) {
+  async function countedPage(filters: SearchFilters, where: SQL, places: KeywordPlaces) {
     const offset = pageOffset(filters.page, filters.page_size);
-    const ordered = db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(where)
-      .orderBy(...searchOrder(filters))
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('ordered');
-    const matches = db
-      .$with('matches')
-      .as(db.select({ id: ordered.id, rn: sql<number>`row_number() over ()`.as('rn') }).from(ordered));
-    const rows = await db
-      .with(matches)
-      .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})::int` })
-      .from(matches)
-      .innerJoin(listings, eq(listings.id, matches.id))
-      .where(and(sql`${matches.rn} > ${offset}`, sql`${matches.rn} <= ${offset + filters.page_size}`))
-      .orderBy(matches.rn);
+    // Built once per shape of search (which filters, which order), then only executed.
+    const bound = placeholders();
+    const conditions = searchConditions(filters, { places, bind: bound.bind });
+    const shape = `${filters.sort}|${filters.featured ? 'featured' : ''}|${bound.shape()}`;
+    let prepared = pageShapes.get(shape);
+    if (!prepared) {
+      const ordered = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(conditions)
+        .orderBy(...searchOrder(filters))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('ordered');
+      const matches = db
+        .$with('matches')
+        .as(db.select({ id: ordered.id, rn: sql<number>`row_number() over ()`.as('rn') }).from(ordered));
+      prepared = db
+        .with(matches)
+        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})::int` })
+        .from(matches)
+        .innerJoin(listings, eq(listings.id, matches.id))
+        .where(and(sql`${matches.rn} > ${sql.placeholder('lo')}`, sql`${matches.rn} <= ${sql.placeholder('hi')}`))
+        .orderBy(matches.rn)
+        .prepare(`search_page_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
+      pageShapes.set(shape, prepared);
+    }
+    const rows = await prepared.execute({ ...bound.values, lo: offset, hi: offset + filters.page_size });
     const n = rows.length ? Number(rows[0]!.total) : offset ? -1 : 0;
     const counted =
       n < 0 ? await countCapped(where) : { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
@@ -254,7 +270,7 @@ export function listingSearchRepository(db: Db) {
           return { ids, rows: await cardsOf(ids), counted };
         }
         if (!filters.after && offset + filters.page_size <= SEARCH_COUNT_CAP + 1) {
-          const { rows, counted } = await countedPage(filters, where);
+          const { rows, counted } = await countedPage(filters, where, places);
           return { ids: rows.map((r) => r.id), rows, counted: { ...counted, estimated: false } };
         }
         const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);

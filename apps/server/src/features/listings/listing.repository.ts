@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
+import { preparedOn } from '../../lib/prepared-query.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../users/user.table.js';
 import { cardColumns } from './listing-search.query.js';
@@ -22,32 +23,48 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const searchable = () => sql`${PUBLIC_SEARCH}`;
 
+const id = sql.placeholder('id');
+const byId = preparedOn((db) =>
+  db.select().from(listings).where(eq(listings.id, id)).limit(1).prepare('listing_by_id'),
+);
+const withOwner = preparedOn((db) =>
+  db
+    .select({ listing: listings, owner: users })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(eq(listings.id, id))
+    .limit(1)
+    .prepare('listing_with_owner'),
+);
+const historyOf = preparedOn((db) =>
+  db
+    .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
+    .from(priceHistory)
+    .where(eq(priceHistory.listingId, id))
+    .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
+    .prepare('listing_price_history'),
+);
+
 /** SQL only; visibility and ownership rules live in the service. */
 export function listingRepository(db: Db) {
   return {
     ...listingSearchRepository(db),
 
     async findById(id: number, executor: Executor = db): Promise<ListingRow | undefined> {
-      const rows = await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
+      const rows =
+        executor === db
+          ? await byId(db).execute({ id })
+          : await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
       return rows[0];
     },
 
     async findWithOwner(id: number) {
-      const rows = await db
-        .select({ listing: listings, owner: users })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .where(eq(listings.id, id))
-        .limit(1);
+      const rows = await withOwner(db).execute({ id });
       return rows[0];
     },
 
     async priceHistory(listingId: number) {
-      return db
-        .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
-        .from(priceHistory)
-        .where(eq(priceHistory.listingId, listingId))
-        .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
+      return historyOf(db).execute({ id: listingId });
     },
 
     async similar(listing: ListingRow, limit: number) {

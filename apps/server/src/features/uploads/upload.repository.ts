@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyUploadKind } from '@estate/shared';
+import { preparedOn } from '../../lib/prepared-query.js';
 import type { Db } from '../../db/database.js';
 import { uploads, type UploadRow } from './upload.table.js';
 
@@ -14,6 +15,15 @@ export const freshSince = () => new Date(Date.now() - UNCLAIMED_LIFETIME_MS);
 const EXPIRED = new Date(0);
 
 /** Only SQL; the rules live in upload.service.ts. Every function takes a db or a transaction. */
+
+const uploadsOfListing = preparedOn((db) =>
+  db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.listingId, sql.placeholder('id')))
+    .orderBy(asc(uploads.kind), asc(uploads.position), asc(uploads.createdAt))
+    .prepare('uploads_of_listing'),
+);
 export const uploadRepository = {
   async insert(db: Db, row: NewUploadRow): Promise<UploadRow> {
     const [created] = await db.insert(uploads).values(row).returning();
@@ -86,11 +96,7 @@ export const uploadRepository = {
   },
 
   async ofListing(db: Db, listingId: number): Promise<UploadRow[]> {
-    return db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.listingId, listingId))
-      .orderBy(asc(uploads.kind), asc(uploads.position), asc(uploads.createdAt));
+    return uploadsOfListing(db).execute({ id: listingId });
   },
 
   /** Deletes up to `limit` unclaimed uploads past their lifetime; answers their storage keys. */
