@@ -103,7 +103,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     // here; without a listener it would be an uncaught error that stops the process. The pool
     // opens a new connection for the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    if (options.preparedStatements !== false) prepareStatements(pool);
+    prepareStatements(pool, options.preparedStatements !== false);
     return pool;
   };
   const pool = newPool(options.url);
