@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
-import type { SearchFilters } from '@estate/shared';
+import { normalizePlaceName, type SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
@@ -43,8 +43,14 @@ export function keywordQuery(q: string, places: KeywordPlaces = [], bind: Bind =
     ...(latin ? [sql`websearch_to_tsquery('english', ${bind('q', q)})`] : []),
     ...(arabic ? [sql`websearch_to_tsquery('arabic', ${bind('q', q)})`] : []),
   ];
+  // A place whose English name holds every word typed adds nothing the words do not already
+  // find (its matches are a subset), only the cost of its other, often frequent, words.
+  const typed = normalizePlaceName(q).split(' ');
   places.forEach((place, i) => {
-    parts.push(sql`plainto_tsquery('english', ${bind(`place_en_${i}`, place.en)})`);
+    const words = new Set(normalizePlaceName(place.en).split(' '));
+    if (!typed.every((w) => words.has(w))) {
+      parts.push(sql`plainto_tsquery('english', ${bind(`place_en_${i}`, place.en)})`);
+    }
     if (place.ar) parts.push(sql`plainto_tsquery('arabic', ${bind(`place_ar_${i}`, place.ar)})`);
   });
   return sql`(${sql.join(parts, sql` || `)})`;

@@ -206,10 +206,9 @@ export function listingSearchRepository(db: Db) {
               .select({ id: listings.id })
               .from(listings)
               .where(and(where, recent))
-              // A word in one listing of thirty or more: read the newest listings backwards until the
-              // pool is full. Rarer: intersect the full-text index with the window of newest ids
-              // (`id + 0` keeps PostgreSQL from walking the id index backwards, reading thirty times more).
-              .orderBy(estimate * 30 >= maxId ? sql`${listings.id} desc` : sql`${listings.id} + 0 desc`)
+              // PostgreSQL reads the newest listings backwards until the pool is full, or intersects
+              // the full-text index with the window, whichever it expects to be cheaper.
+              .orderBy(sql`${listings.id} desc`)
               .limit(RELEVANCE_POOL),
           )
         : where;
