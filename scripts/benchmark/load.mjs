@@ -27,48 +27,12 @@ const pick = (items, salt) =>
 const quote = (s) => `'${String(s).replaceAll("'", "''")}'`;
 const sqlArray = (items) => `array[${items.map(quote).join(',')}]::text[]`;
 
-const TYPE_EN = {
-  house: 'House',
-  apartment: 'Apartment',
-  upper_portion: 'Upper Portion',
-  lower_portion: 'Lower Portion',
-  villa: 'Villa',
-  townhouse: 'Townhouse',
-  penthouse: 'Penthouse',
-  farm_house: 'Farm House',
-  room: 'Room',
-  office: 'Office',
-  shop: 'Shop',
-  warehouse: 'Warehouse',
-  factory: 'Factory',
-  building: 'Building',
-  showroom: 'Showroom',
-  residential_plot: 'Residential Plot',
-  commercial_plot: 'Commercial Plot',
-  agricultural_land: 'Agricultural Land',
-  industrial_land: 'Industrial Land',
-};
-const TYPE_AR = {
-  house: 'منزل',
-  apartment: 'شقة',
-  upper_portion: 'طابق علوي',
-  lower_portion: 'طابق أرضي',
-  villa: 'فيلا',
-  townhouse: 'تاون هاوس',
-  penthouse: 'بنتهاوس',
-  farm_house: 'منزل مزرعة',
-  room: 'غرفة',
-  office: 'مكتب',
-  shop: 'محل تجاري',
-  warehouse: 'مستودع',
-  factory: 'مصنع',
-  building: 'مبنى',
-  showroom: 'معرض',
-  residential_plot: 'أرض سكنية',
-  commercial_plot: 'أرض تجارية',
-  agricultural_land: 'أرض زراعية',
-  industrial_land: 'أرض صناعية',
-};
+/** Property type labels from the product's own catalogs (listing.property_type). */
+const typeLabels = (locale) =>
+  JSON.parse(fs.readFileSync(path.join(root, `packages/shared/src/i18n/${locale}/listings.json`), 'utf8')).listing
+    .property_type;
+const TYPE_EN = typeLabels('en');
+const TYPE_AR = typeLabels('ar');
 const ADJECTIVES = [
   'Spacious',
   'Brand New',
@@ -215,12 +179,12 @@ export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
             || case when purpose = 'sale' then ' للبيع' else ' للإيجار' end || ' في ' || area_ar || '، ' || city_ar
             || ' ' || feature_ar)
         else
-          trim(case (${rnd(20)} * 4)::int
+          regexp_replace(trim(case (${rnd(20)} * 4)::int
             when 0 then adjective || ' ' || (case when bedrooms > 0 then bedrooms || ' Bed ' else '' end) || type_en || ' for ' || purpose_en || ' in ' || area_en || ', ' || city
             when 1 then (case when bedrooms > 0 then bedrooms || ' Bed ' else '' end) || type_en || ' ' || feature_en || ' in ' || area_en
             when 2 then area_en || ': ' || adjective || ' ' || type_en || ' ' || feature_en
             else adjective || ' ' || type_en || ' in ' || area_en || ' ' || feature_en
-          end)
+          end), ' +', ' ', 'g')
         end,
         case when arabic then
           type_ar || ' بمساحة ' || round(area_size) || ' ' || replace(area_unit, '_', ' ') || ' في ' || area_ar || '، ' || city_ar || '. ' || s1_ar || ' ' || s2_ar

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import { adminQuery, withDatabase } from './helpers/test-database.js';
+import { freePort } from './helpers/free-port.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -64,17 +65,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-cluster-'));
 // Whatever happens to the test run, the app processes go with it.
 const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'));
 process.once('exit', killAll);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One app process from source (tsx, no build needed), answering on `port` once healthy. */
 async function startProcess(port: number): Promise<string> {

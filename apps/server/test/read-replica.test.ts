@@ -14,7 +14,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +28,7 @@ import { READ_YOUR_WRITES_COOKIE, recentWrite } from '../src/plugins/read-your-w
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { freePort } from './helpers/free-port.js';
 
 const run = promisify(execFile);
 
@@ -59,17 +59,6 @@ async function userIds(name: string): Promise<{ uid: number; gid: number } | nul
 function pgBin(name: string, args: string[]) {
   const file = path.join(binDir!, name);
   return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
