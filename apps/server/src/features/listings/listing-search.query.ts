@@ -40,8 +40,8 @@ export function keywordQuery(q: string, places: KeywordPlaces = [], bind: Bind =
   const arabic = ARABIC_LETTERS.test(q);
   const latin = LATIN_LETTERS.test(q) || !arabic;
   const parts = [
-    ...(latin ? [sql`websearch_to_tsquery('english', ${bind('q', q)})`] : []),
-    ...(arabic ? [sql`websearch_to_tsquery('arabic', ${bind('q', q)})`] : []),
+    ...(latin ? [sql`websearch_to_tsquery('english', ${bind('q_en', q)})`] : []),
+    ...(arabic ? [sql`websearch_to_tsquery('arabic', ${bind('q_ar', q)})`] : []),
   ];
   // A place whose English name holds every word typed adds nothing the words do not already
   // find (its matches are a subset), only the cost of its other, often frequent, words.
