@@ -90,9 +90,9 @@ describe('keyword search finds places however they are typed', () => {
   it('a Latin and then an Arabic keyword in the newest order each use their own language', async () => {
     // Both run through the same prepared page statement shape cache (countedPage).
     expect((await search('q=lawn&sort=newest')).results.map((r) => r.id)).toEqual([bahria[0]]);
-    expect((await search(`${new URLSearchParams({ q: 'الواسعة', sort: 'newest' })}`)).results.map((r) => r.id)).toEqual([
-      bahria[1],
-    ]);
+    expect((await search(`${new URLSearchParams({ q: 'الواسعة', sort: 'newest' })}`)).results.map((r) => r.id)).toEqual(
+      [bahria[1]],
+    );
   });
 
   it('a word that names no place still searches the text only', async () => {
