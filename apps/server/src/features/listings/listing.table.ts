@@ -65,6 +65,13 @@ export const listings = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** An administrator's rejection reason, shown to the owner; a pending listing with one is rejected. */
     reviewNote: text('review_note'),
+    /**
+     * Set when an administrator rejects or takes the listing down; only an administrator's approval
+     * clears it, so the owner cannot make it public again with a status change (decision 0024).
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /** The owner's appeal against a takedown, read by administrators in the review queue. */
+    appealNote: text('appeal_note'),
     cover: jsonb('cover').$type<ResponsiveImage | null>(),
     photoCount: integer('photo_count').notNull().default(0),
     youtubeLinks: text('youtube_links')
