@@ -219,6 +219,58 @@ describe('review queue', () => {
       'Reported as a scam',
     );
   });
+
+  it('a takedown holds with the approval setting off: the owner cannot republish (refused, logged) but can appeal', async () => {
+    const live = await insertListing(db(), owner.user.id, { title: 'Scam villa' });
+    await call('POST', `/api/admin/listings/${live.id}/hide/`, admin.cookie, { reason: 'Reported as a scam' });
+    const status = (value: string) =>
+      call('POST', `/api/properties/${live.id}/status/`, owner.cookie, { status: value });
+
+    const refused = await status('for_sale');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'taken_down', fields: { status: 'listing_rules.taken_down' } });
+    expect(await lastAction()).toMatchObject({
+      action: 'owner_republish_refused',
+      target_id: live.id,
+      admin: { id: owner.user.id },
+      detail: { requested_status: 'for_sale' },
+    });
+    // An edit clears the note (back in the queue) but not the hold.
+    expect(
+      (await call('PATCH', `/api/properties/${live.id}/`, owner.cookie, { title: 'Villa, real' })).statusCode,
+    ).toBe(200);
+    expect((await status('for_sale')).statusCode).toBe(403);
+    expect((await status('sold')).statusCode).toBe(403);
+    expect(await guestSearchIds()).not.toContain(live.id);
+    const mine = (await call('GET', `/api/properties/${live.slug}/`, owner.cookie)).json();
+    expect(mine).toMatchObject({ status: 'pending', taken_down: true, appeal_note: null });
+
+    // Only the owner appeals, with a message; it joins the waiting queue with the appeal.
+    const appealPath = `/api/properties/${live.id}/appeal/`;
+    const message = 'The photos are of this villa; the title deed is attached.';
+    // Someone else cannot even see the hidden listing.
+    expect((await call('POST', appealPath, other.cookie, { message })).statusCode).toBe(404);
+    expect((await call('POST', appealPath, owner.cookie, { message: 'short' })).json().fields).toEqual({
+      message: 'listing_rules.appeal_short',
+    });
+    const appealed = await call('POST', appealPath, owner.cookie, { message });
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    expect(appealed.json().property).toMatchObject({ taken_down: true, appeal_note: message, status: 'pending' });
+    const queue = (await call('GET', '/api/admin/listings/', admin.cookie)).json();
+    expect(queue.results.find((r: { listing: { id: number } }) => r.listing.id === live.id)).toMatchObject({
+      appeal_note: message,
+    });
+    expect(await lastAction()).toMatchObject({ action: 'appeal_listing', target_id: live.id });
+
+    // An administrator's approval lifts the hold; the owner's status changes work again.
+    expect((await call('POST', `/api/admin/listings/${live.id}/approve/`, admin.cookie)).statusCode).toBe(200);
+    expect(await guestSearchIds()).toContain(live.id);
+    expect((await status('sold')).statusCode).toBe(200);
+    const after = (await call('GET', `/api/properties/${live.slug}/`, owner.cookie)).json();
+    expect(after).toMatchObject({ taken_down: false, appeal_note: null, review_note: null });
+    // A listing that was never taken down has nothing to appeal.
+    expect((await call('POST', appealPath, owner.cookie, { message })).statusCode).toBe(409);
+  });
 });
 
 describe('ads', () => {
@@ -509,8 +561,10 @@ describe('activity log', () => {
   it('every row has the administrator, the action, the target and the time', async () => {
     const rows = await db().select().from(adminActions);
     expect(rows.length).toBeGreaterThan(10);
+    const ownerSide = ['owner_republish_refused', 'appeal_listing'];
     for (const row of rows.filter((r) => r.action !== 'promote')) {
-      expect(row.adminId, row.action).toBe(admin.user.id);
+      // The owner's side of a takedown is logged with the owner as the actor.
+      expect(row.adminId, row.action).toBe(ownerSide.includes(row.action) ? owner.user.id : admin.user.id);
       expect(row.createdAt).toBeInstanceOf(Date);
       expect(row.targetType).toBeTruthy();
     }

@@ -36,6 +36,9 @@ export const ADMIN_ACTIONS = [
   'create_package',
   'update_package',
   'update_settings',
+  // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
+  'owner_republish_refused',
+  'appeal_listing',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export interface AdminListingItem {
   listing: ListingCard;
   owner: AdminPerson;
   review_note: string | null;
+  /** The owner's appeal against the rejection or takedown; an appealed listing waits in the queue again. */
+  appeal_note: string | null;
 }
 
 export interface AdminAdItem {

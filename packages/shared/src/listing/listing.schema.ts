@@ -224,6 +224,16 @@ export const listingStatusSchema = z.object({
 });
 export const listingPriceSchema = z.object({ price: listingFields.price });
 
+/** The owner's appeal against an administrator's takedown: what they changed, or why it should stand. */
+export const listingAppealSchema = z.object({
+  message: z
+    .string({ error: 'listing_rules.appeal_required' })
+    .trim()
+    .min(10, { error: 'listing_rules.appeal_short' })
+    .max(1000, { error: 'listing_rules.appeal_long' }),
+});
+export type ListingAppeal = z.infer<typeof listingAppealSchema>;
+
 export const likeSchema = z.object({
   property_id: z.coerce.number({ error: 'listing_rules.property_required' }).int().positive(),
 });

@@ -107,6 +107,10 @@ export interface ListingDetail extends ListingCard {
   media_ids?: { featured_image: string | null; gallery_images: string[]; videos: string[]; floor_plans: string[] };
   /** For the owner only: an administrator's rejection reason while the listing waits in review. */
   review_note?: string | null;
+  /** For the owner only: an administrator took the listing down; only an administrator can publish it again. */
+  taken_down?: boolean;
+  /** For the owner only: the appeal they sent against the takedown, if any. */
+  appeal_note?: string | null;
   updated_at: string;
 }
 

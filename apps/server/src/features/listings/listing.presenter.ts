@@ -88,7 +88,14 @@ export function toDetail(input: {
     comments_count: listing.commentsCount,
     lister: toLister(owner),
     is_owner: isOwner,
-    ...(isOwner ? { media_ids: media.media_ids, review_note: listing.reviewNote } : {}),
+    ...(isOwner
+      ? {
+          media_ids: media.media_ids,
+          review_note: listing.reviewNote,
+          taken_down: listing.takenDownAt !== null,
+          appeal_note: listing.appealNote,
+        }
+      : {}),
     updated_at: listing.updatedAt.toISOString(),
   };
 }

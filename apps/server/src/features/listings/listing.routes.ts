@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   listingInputSchema,
   listingPriceSchema,
+  listingAppealSchema,
   listingStatusSchema,
   listingUpdateSchema,
   okSchema,
@@ -144,6 +145,21 @@ export async function listingRoutes(app: AppInstance) {
       },
     },
     async (req) => ({ property: await listings.setStatus(req.params.id, req.body.status, requireUser(req)) }),
+  );
+
+  app.post(
+    '/api/properties/:id/appeal/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ['properties'],
+        summary: 'Appeal against an administrator taking the listing down (owner only)',
+        params: idParams,
+        body: listingAppealSchema,
+        response: { 200: propertyAnswer },
+      },
+    },
+    async (req) => ({ property: await listings.appeal(req.params.id, req.body.message, requireUser(req)) }),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../plugins/error-handler.js';
+import { recordAdminAction } from '../moderation/admin-log.js';
 import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
@@ -58,6 +59,12 @@ const LIVE_STATUSES: readonly string[] = ['for_sale', 'for_rent', 'active', 'pen
 
 const quotaReached = () => new AppError(403, 'quota_reached', englishMessage('listing_rules.quota_reached'));
 const awaitingReview = () => new AppError(403, 'awaiting_review', englishMessage('listing_rules.awaiting_review'));
+const takenDown = () =>
+  new AppError(403, 'taken_down', englishMessage('listing_rules.taken_down'), { status: 'listing_rules.taken_down' });
+const notTakenDown = () =>
+  new AppError(409, 'not_taken_down', englishMessage('listing_rules.not_taken_down'), {
+    message: 'listing_rules.not_taken_down',
+  });
 
 /**
  * Refuses when the owner already holds as many live listings as their quota allows. Locks the
@@ -291,6 +298,17 @@ export function listingService(deps: {
     async setStatus(id: number, status: ListingStatus, owner: UserRow): Promise<ListingDetail> {
       const listing = await owned(id, owner);
       if (listing.status === status) return detail(id, owner);
+      if (listing.takenDownAt) {
+        // Only an administrator reverses a takedown; the attempt is kept in the moderation log.
+        await recordAdminAction(db, {
+          adminId: owner.id,
+          action: 'owner_republish_refused',
+          targetType: 'listing',
+          targetId: id,
+          detail: { title: listing.title, requested_status: status },
+        });
+        throw takenDown();
+      }
       await db.transaction(async (tx) => {
         // While approval is required, only an administrator moves a listing out of review.
         if (listing.status === 'pending' && (await readSetting(tx, 'listings_require_approval'))) {
@@ -303,6 +321,26 @@ export function listingService(deps: {
       });
       changed(id, listing.cityKey);
       if (!isPublicStatus(listing.status)) await published(id);
+      return detail(id, owner);
+    },
+
+    /**
+     * The owner asks administrators to look again at a listing they took down: the listing joins
+     * the review queue with the owner's message; it stays hidden until an administrator approves it.
+     */
+    async appeal(id: number, message: string, owner: UserRow): Promise<ListingDetail> {
+      const listing = await owned(id, owner);
+      if (!listing.takenDownAt) throw notTakenDown();
+      await db.transaction(async (tx) => {
+        await repo.update(tx, id, { appealNote: message });
+        await recordAdminAction(tx, {
+          adminId: owner.id,
+          action: 'appeal_listing',
+          targetType: 'listing',
+          targetId: id,
+          detail: { title: listing.title, reason: message },
+        });
+      });
       return detail(id, owner);
     },
 

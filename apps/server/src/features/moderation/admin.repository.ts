@@ -42,7 +42,10 @@ export function adminRepository(db: Db) {
     async reviewQueue(rejected: boolean, page: number) {
       const where = and(
         eq(listings.status, 'pending'),
-        rejected ? isNotNull(listings.reviewNote) : isNull(listings.reviewNote),
+        // Rejected: sent back with a note and not appealed. Waiting: new, edited since, or appealed.
+        rejected
+          ? and(isNotNull(listings.reviewNote), isNull(listings.appealNote))
+          : or(isNull(listings.reviewNote), isNotNull(listings.appealNote)),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -63,7 +66,11 @@ export function adminRepository(db: Db) {
       return row;
     },
 
-    async updateListing(tx: Executor, id: number, changes: Partial<Pick<ListingRow, 'status' | 'reviewNote'>>) {
+    async updateListing(
+      tx: Executor,
+      id: number,
+      changes: Partial<Pick<ListingRow, 'status' | 'reviewNote' | 'takenDownAt' | 'appealNote'>>,
+    ) {
       await tx
         .update(listings)
         .set({ ...changes, updatedAt: sql`now()` })

@@ -71,7 +71,12 @@ export function adminService(deps: {
 
   /** Sends a listing (public or pending) back to review with a note the owner reads. */
   async function sendBack(tx: Db, listing: ListingRow, reason: string, admin: UserRow, action: string) {
-    await repo.updateListing(tx, listing.id, { status: 'pending', reviewNote: reason });
+    await repo.updateListing(tx, listing.id, {
+      status: 'pending',
+      reviewNote: reason,
+      takenDownAt: new Date(),
+      appealNote: null,
+    });
     await repo.notify(tx, listing.ownerId, 'listing_rejected', listingPayload(listing, reason));
     await log(tx, admin, {
       action,
@@ -103,6 +108,7 @@ export function adminService(deps: {
         listing: toCard(r.listing),
         owner: toPerson(r.owner),
         review_note: r.listing.reviewNote,
+        appeal_note: r.listing.appealNote,
       }));
       return pageOf(results, count, page);
     },
@@ -114,7 +120,7 @@ export function adminService(deps: {
         if (!listing) throw listingNotFound();
         if (listing.status !== 'pending') throw notPending();
         const status = initialStatusFor(listing.purpose as Purpose);
-        await repo.updateListing(tx, id, { status, reviewNote: null });
+        await repo.updateListing(tx, id, { status, reviewNote: null, takenDownAt: null, appealNote: null });
         await repo.notify(tx, listing.ownerId, 'listing_approved', listingPayload(listing));
         await log(tx, admin, {
           action: 'approve_listing',

@@ -59,6 +59,8 @@ function ReviewItem({
   const { date, price } = useFormat();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
+  // Waiting for a decision: new or edited (no note), or appealed by the owner.
+  const decidable = !item.review_note || item.appeal_note !== null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const { listing, owner } = item;
@@ -110,6 +112,11 @@ function ReviewItem({
             <strong>{t('admin.review.reason')}:</strong> <span dir="auto">{item.review_note}</span>
           </p>
         )}
+        {item.appeal_note && (
+          <p className="admin-note" data-testid="appeal-note">
+            <strong>{t('admin.review.appeal')}:</strong> <span dir="auto">{item.appeal_note}</span>
+          </p>
+        )}
         {rejecting && (
           <div className="admin-form">
             <label htmlFor={`${id}-reason`}>{t('admin.review.reason_label')}</label>
@@ -136,7 +143,7 @@ function ReviewItem({
         )}
       </div>
       <div className="admin-item__actions">
-        {!item.review_note && !rejecting && (
+        {decidable && !rejecting && (
           <button
             type="button"
             className="button"
@@ -148,7 +155,7 @@ function ReviewItem({
             {t('admin.review.approve')}
           </button>
         )}
-        {!item.review_note &&
+        {decidable &&
           (rejecting ? (
             <>
               <button type="button" className="button admin-danger" disabled={busy} onClick={reject}>
@@ -163,7 +170,7 @@ function ReviewItem({
               {t('admin.review.reject')}
             </button>
           ))}
-        {item.review_note && (
+        {!decidable && (
           <button
             type="button"
             className="button button--ghost"

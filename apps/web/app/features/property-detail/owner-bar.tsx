@@ -5,6 +5,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
 import { ReviewNotice } from '../admin/review-notice';
 import { FeatureDialog } from '../ads/feature-dialog';
+import { AppealForm } from './appeal-form';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { StatusBadge } from '../listings-ui/listing-card';
@@ -89,7 +90,8 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
         </p>
       </div>
       {listing.review_note && <ReviewNotice note={listing.review_note} />}
-      {listing.status === 'pending' && !listing.review_note && (
+      {listing.taken_down && <AppealForm listing={listing} />}
+      {listing.status === 'pending' && !listing.review_note && !listing.taken_down && (
         <p className="notice" role="note">
           {t('detail.owner.pending_note')}
         </p>
@@ -101,7 +103,8 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             id={`${id}-status`}
             className="input input--compact"
             value={listing.status}
-            disabled={mutation.isPending}
+            disabled={mutation.isPending || listing.taken_down}
+            aria-describedby={listing.taken_down ? `${id}-held` : undefined}
             onChange={(event) => {
               setMessage(undefined);
               mutation.mutate({ kind: 'status', status: event.target.value as ListingStatus });
@@ -113,6 +116,11 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
               </option>
             ))}
           </select>
+          {listing.taken_down && (
+            <p className="field__hint" id={`${id}-held`}>
+              {t('admin.owner.held_hint')}
+            </p>
+          )}
         </div>
         <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} noValidate>
           <label htmlFor={`${id}-price`}>
