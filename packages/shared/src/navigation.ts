@@ -52,18 +52,31 @@ export type StaticPageKey = (typeof STATIC_PAGES)[number]['key'];
  * A login `redirect` target is used only when it is a path on this site, so a crafted link
  * cannot send the user elsewhere after login. Control characters, spaces and backslashes are
  * refused outright (browsers drop or rewrite them, which can turn "/\t/evil" into "//evil").
+ * The check runs on the normalised path, not the raw text: "/.//evil", "/a/..//evil" and
+ * "/%2e//evil" all resolve to "//evil", which a browser reads as another host. The result must
+ * also resolve to itself, so what the browser is finally sent to is what was checked.
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\x00-\x20\x7f\\]/.test(value)) return fallback;
+  if (/[\x00-\x20\x7f\\]|%(?:[01][\da-f]|20|7f|5c)/i.test(value)) return fallback;
+  const normalised = sameSitePath(value);
+  if (normalised === null || normalised.toLowerCase().startsWith('/auth/')) return fallback;
+  return sameSitePath(normalised) === normalised ? normalised : fallback;
+}
+
+const REDIRECT_BASE = 'https://same.invalid';
+
+/** The path, query and hash `value` resolves to on this site, or null when it leaves it. */
+function sameSitePath(value: string): string | null {
   let url: URL;
   try {
-    url = new URL(value, 'http://same.invalid');
+    url = new URL(value, REDIRECT_BASE);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== 'http://same.invalid' || url.pathname.startsWith('/auth/')) return fallback;
+  if (url.origin !== REDIRECT_BASE || url.username || url.password) return null;
+  if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
   return url.pathname + url.search + url.hash;
 }
 
