@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { authService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { sessionRepository } from './features/auth/session.repository.js';
+import { trustedDeviceRepository } from './features/auth/trusted-device.repository.js';
 import type { IpCountryLookup } from './features/geo/ip-country.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
@@ -46,7 +47,13 @@ export function createServices(input: { config: Config; database: Database; geo:
   return {
     geo: input.geo,
     repositories: { users, sessions },
-    auth: authService({ users, sessions, throttle, sessionDays: input.config.SESSION_DAYS }),
+    auth: authService({
+      users,
+      sessions,
+      throttle,
+      devices: trustedDeviceRepository(db),
+      sessionDays: input.config.SESSION_DAYS,
+    }),
     users: userService({
       likedIds: (userId) => listingRepo.likedIds(userId),
       followers: (userId) => followerCount(db, userId),

@@ -183,6 +183,59 @@ describe('accounts', () => {
   });
 });
 
+describe('login throttling never locks the owner out (F8)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_IP: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, from: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      remoteAddress: from,
+      headers: cookie ? { cookie } : {},
+      payload: { email, password },
+    });
+  const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
+    const device = res.cookies.find((c) => c.name === 'did')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login/' });
+    return `did=${device.value}`;
+  };
+
+  it("a stranger's failures from elsewhere stop neither the owner's browser nor the owner's address", async () => {
+    const { seed } = await signedInUser(t, { fullName: 'Locked Out Owner' });
+    const owner = '198.51.100.10';
+    const device = deviceOf(await login(seed.email, 'demo-password', owner));
+
+    // 30 wrong passwords from a stranger's address: paused there, with a 429 and a clear message.
+    const stranger = await Promise.all(
+      Array.from({ length: 30 }, () => login(seed.email, 'guess-guess', '203.0.113.66')),
+    );
+    expect(stranger.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(stranger.at(-1)!.json().message).toMatch(/Too many login attempts\. Please try again in \d+ minutes?\./);
+
+    // The owner's browser logs in at once, from home or from a new address.
+    expect((await login(seed.email, 'demo-password', owner, device)).statusCode).toBe(200);
+    expect((await login(seed.email, 'demo-password', '192.0.2.44', device)).statusCode).toBe(200);
+    // Without the browser's cookie, the owner's own address still has its own budget.
+    expect((await login(seed.email, 'demo-password', owner)).statusCode).toBe(200);
+  });
+
+  it('a forged or foreign device cookie counts as an untrusted browser', async () => {
+    const a = await signedInUser(t, { fullName: 'Device A' });
+    const b = await signedInUser(t, { fullName: 'Device B' });
+    const foreign = deviceOf(await login(a.seed.email, 'demo-password', '198.51.100.20'));
+    const guesses = [];
+    for (let i = 0; i < 7; i++)
+      guesses.push((await login(b.seed.email, 'wrong-one', '198.51.100.21', foreign)).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const forged = await login(b.seed.email, 'wrong-one', '198.51.100.21', 'did=forged');
+    expect(forged.statusCode).toBe(429);
+  });
+});
+
 describe('login throttling per IP', () => {
   let t: TestApp;
   beforeAll(async () => {

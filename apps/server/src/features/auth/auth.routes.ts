@@ -7,6 +7,8 @@ import type { StartedSession } from './auth.service.js';
 import { requireUser } from './require-user.js';
 
 const sessionAnswer = z.object({ user: profileSchema });
+/** The login throttle's device cookie (OWASP "device cookies"); see login-throttle.ts. */
+const DEVICE_COOKIE = 'did';
 
 export async function authRoutes(app: AppInstance) {
   const { auth, users } = app.services;
@@ -49,10 +51,18 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const session = await auth.login(req.body, clientOf(req));
+      const session = await auth.login(req.body, { ...clientOf(req), deviceToken: req.cookies[DEVICE_COOKIE] });
       // A new token at every login; the session this browser had before ends here.
       await auth.logout(req.sessionTokenHash);
       setSessionCookie(reply, session);
+      // Marks this browser as one the account used: its failed logins are counted on their own.
+      reply.setCookie(DEVICE_COOKIE, session.deviceToken, {
+        path: '/api/auth/login/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.secureCookies,
+        maxAge: 365 * 24 * 3600,
+      });
       return { user: await users.profileOf(session.user) };
     },
   );

@@ -7,11 +7,14 @@ import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { hashToken, newSessionToken } from './session-token.js';
 import type { SessionRepository } from './session.repository.js';
+import type { TrustedDeviceRepository } from './trusted-device.repository.js';
+import { addressKey } from '../../lib/client-address.js';
 
 export interface AuthServiceDeps {
   users: UserRepository;
   sessions: SessionRepository;
   throttle: LoginThrottle;
+  devices: TrustedDeviceRepository;
   sessionDays: number;
 }
 
@@ -26,17 +29,23 @@ export interface StartedSession {
   expiresAt: Date;
 }
 
+/** A login's session, and the device token that marks this browser as one the account used before. */
+export interface LoggedIn extends StartedSession {
+  deviceToken: string;
+}
+
 export function authService(deps: AuthServiceDeps) {
   async function startSession(user: UserRow, client: ClientInfo): Promise<StartedSession> {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + deps.sessionDays * 24 * 3600 * 1000);
-    await deps.sessions.create({ tokenHash: hashToken(token), userId: user.id, expiresAt, ...client });
+    const { ip, userAgent } = client;
+    await deps.sessions.create({ tokenHash: hashToken(token), userId: user.id, expiresAt, ip, userAgent });
     return { user, token, expiresAt };
   }
 
   return {
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
-      await deps.throttle.beforeRegistration(client.ip);
+      await deps.throttle.beforeRegistration(addressKey(client.ip));
       const email = input.email.toLowerCase();
       if (await deps.users.findByEmail(email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
@@ -63,9 +72,26 @@ export function authService(deps: AuthServiceDeps) {
       return startSession(user, client);
     },
 
-    async login(input: LoginInput, client: ClientInfo): Promise<StartedSession> {
-      await deps.throttle.beforeAttempt(client.ip, input.email);
-      const user = await deps.users.findByEmail(input.email);
+    /**
+     * Checks the password under the login throttle (login-throttle.ts). `deviceToken` is the
+     * cookie this browser was given at an earlier successful login, if any.
+     */
+    async login(input: LoginInput, client: ClientInfo & { deviceToken?: string }): Promise<LoggedIn> {
+      const address = addressKey(client.ip);
+      await deps.throttle.beforeAttempt(address);
+      let user: UserRow | undefined;
+      let trustedDevice: string | undefined;
+      try {
+        user = await deps.users.findByEmail(input.email);
+        const deviceHash = client.deviceToken ? hashToken(client.deviceToken) : undefined;
+        if (user && deviceHash && (await deps.devices.belongsTo(deviceHash, user.id))) trustedDevice = deviceHash;
+      } catch (error) {
+        // A database failure is not a wrong password: it must not count towards any lockout.
+        await deps.throttle.attemptFailedOnOurSide(address);
+        throw error;
+      }
+      const scope = { email: input.email, address, trustedDevice };
+      await deps.throttle.beforeCheck(scope);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
@@ -88,8 +114,10 @@ export function authService(deps: AuthServiceDeps) {
       if (user.accountStatus !== 'active') {
         throw new AppError(403, 'account_inactive', 'This account is not active. Please contact support.');
       }
-      await deps.throttle.succeeded(input.email);
-      return startSession(user, client);
+      await deps.throttle.succeeded(scope);
+      const deviceToken = trustedDevice ? client.deviceToken! : newSessionToken();
+      await deps.devices.remember(hashToken(deviceToken), user.id);
+      return { ...(await startSession(user, client)), deviceToken };
     },
 
     async logout(tokenHash: string | null) {
