@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_GRANT_CREDITS, type AdSummary, type UploadedFile } from '@estate/shared';
+import { type AdSummary, type UploadedFile } from '@estate/shared';
 import { adPlacements, creditLedger, featurePackages } from '../src/features/credits/credits.table.js';
 import { syncFeatured } from '../src/features/credits/featured-sync.js';
 import { users } from '../src/features/users/user.table.js';
@@ -81,7 +81,7 @@ describe('credits ledger', () => {
     }
   });
 
-  it('a new account gets the welcome grant as its first ledger row', async () => {
+  it('a new, unverified account gets no credits at sign-up and cannot buy a banner (F11)', async () => {
     const response = await call('POST', '/api/auth/register/', undefined, {
       full_name: 'New Comer',
       email: 'newcomer@example.com',
@@ -91,9 +91,14 @@ describe('credits ledger', () => {
       accept_terms: true,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const credits = (await call('GET', '/api/credits/', sessionCookie(response))).json();
-    expect(credits.balance).toEqual({ available: SIGNUP_GRANT_CREDITS, used: 0, total: SIGNUP_GRANT_CREDITS });
-    expect(credits.entries).toMatchObject([{ amount: SIGNUP_GRANT_CREDITS, reason: 'signup_grant', ad_id: null }]);
+    const cookie = sessionCookie(response);
+    const credits = (await call('GET', '/api/credits/', cookie)).json();
+    // Welcome credits wait for a verified e-mail address (decision 0024), so a throwaway sign-up buys nothing.
+    expect(credits.balance).toEqual({ available: 0, used: 0, total: 0 });
+    expect(credits.entries).toEqual([]);
+    const own = await insertListing(t.database.db, response.json().user.id);
+    const feature = await call('POST', `/api/properties/${own.id}/feature/`, cookie, { package_id: pkg.feature });
+    expect(feature.statusCode).toBe(402);
   });
 
   it('the balance is the sum of the rows: grants add, purchases subtract, never below zero', async () => {

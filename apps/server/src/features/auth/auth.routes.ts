@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { loginSchema, okSchema, profileSchema, registerSchema, SESSION_COOKIE } from '@estate/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
-import { grantSignupCredits } from '../credits/signup-grant.js';
 import type { StartedSession } from './auth.service.js';
 import { requireUser } from './require-user.js';
 
@@ -34,7 +33,6 @@ export async function authRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const session = await auth.register(req.body, clientOf(req));
-      await grantSignupCredits(app.database.db, session.user.id);
       setSessionCookie(reply, session);
       return reply.status(201).send({ user: await users.profileOf(session.user) });
     },

@@ -47,8 +47,9 @@ export function authService(deps: AuthServiceDeps) {
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
       await deps.throttle.beforeRegistration(addressKey(client.ip));
       const email = input.email.toLowerCase();
-      if (await deps.users.findByEmail(email)) throw emailTaken();
+      // The password is hashed first, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
+      if (await deps.users.findByEmail(email)) throw emailTaken();
       const base = baseSlug(input.full_name);
       let user: UserRow | undefined;
       for (let attempt = 0; !user; attempt++) {
