@@ -422,17 +422,45 @@ describe('comments, inquiries and counting', () => {
     expect(detail.clicks).toBe(1);
   });
 
-  it('a view counts once per visitor per day', async () => {
+  it('a view counts once per visitor per day; a guest is their address, not their User-Agent (F12)', async () => {
     const url = `/api/properties/${ids.lahoreRent}/events/`;
-    const view = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, payload: { kind: 'view' }, headers });
+    const view = (headers: Record<string, string>, remoteAddress = '203.0.113.5') =>
+      t.app.inject({ method: 'POST', url, payload: { kind: 'view' }, headers, remoteAddress });
     expect((await view({ 'user-agent': 'A' })).json()).toEqual({ status: 'success', counted: true });
     expect((await view({ 'user-agent': 'A' })).json()).toEqual({ status: 'success', counted: false });
-    expect((await view({ 'user-agent': 'B' })).json().counted).toBe(true);
+    for (let i = 0; i < 25; i++) expect((await view({ 'user-agent': `rotated-${i}` })).json().counted).toBe(false);
+    expect((await view({ 'user-agent': 'A' }, '2001:db8:1:2::7')).json().counted).toBe(true);
+    expect((await view({ 'user-agent': 'A' }, '2001:db8:1:2::8')).json().counted).toBe(false);
     expect((await view({ cookie: owner.cookie })).json().counted).toBe(true);
     const share = await t.app.inject({ method: 'POST', url, payload: { kind: 'share' } });
     expect(share.json().counted).toBe(true);
     const detail = (await t.app.inject({ url: `/api/properties/${ids.lahoreRent}/` })).json();
     expect(detail).toMatchObject({ views: 3, shares: 1 });
+  });
+
+  it('events from one address are limited (300 an hour); past it nothing counts', async () => {
+    const url = `/api/properties/${ids.dubaiVilla}/events/`;
+    const before = (await t.app.inject({ url: `/api/properties/${ids.dubaiVilla}/` })).json().clicks;
+    const answers = [];
+    for (let i = 0; i < 305; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { kind: 'click' },
+        remoteAddress: '198.51.100.77',
+      });
+      answers.push(res.statusCode);
+    }
+    expect(new Set(answers)).toEqual(new Set([200]));
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { kind: 'click' },
+      headers: { cookie: owner.cookie },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(signedIn.json().counted).toBe(false);
+    const after = (await t.app.inject({ url: `/api/properties/${ids.dubaiVilla}/` })).json().clicks;
+    expect(after - before).toBe(1);
   });
 });

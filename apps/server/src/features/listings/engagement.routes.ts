@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { addressKey } from '../../lib/client-address.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { visitorKey } from './listing.service.js';
 
@@ -17,9 +18,11 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /** Likes, comments, inquiries and view/click/share counting. */
 export async function engagementRoutes(app: AppInstance) {
   const { listings, inquiryThrottle } = app.services;
+  // Views, clicks and shares per address: far above one person's browsing, and past it nothing counts.
+  const eventLimit = app.services.rateLimit({ keyPrefix: 'listing-events', points: 300, seconds: 3600 });
   const visitorOf = (req: FastifyRequest) => ({
     user: req.user,
-    key: visitorKey(req.user, req.ip, req.headers['user-agent']),
+    key: visitorKey(req.user, req.ip),
   });
 
   app.post(
@@ -92,6 +95,7 @@ export async function engagementRoutes(app: AppInstance) {
       },
     },
     async (req) => {
+      if (!(await eventLimit.allow(addressKey(req.ip)))) return { status: 'success' as const, counted: false };
       const counted = await listings.recordEvent(req.params.id, req.body.kind, visitorOf(req));
       return { status: 'success' as const, counted };
     },

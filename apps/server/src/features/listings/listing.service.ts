@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.js';
 import type { Hooks } from '../../lib/hooks.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
+import { addressKey } from '../../lib/client-address.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../plugins/error-handler.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
@@ -438,12 +439,13 @@ export function listingService(deps: {
 export type ListingService = ReturnType<typeof listingService>;
 
 /** One visitor per signed-in user, else per address and browser (hashed; never stored raw). */
-export function visitorKey(user: UserRow | null, ip: string, userAgent: string | undefined): string {
+/**
+ * Who counts once per day: a signed-in user by account, a guest by address (lib/client-address.ts),
+ * never by anything the client sends (a rotated User-Agent or cookie is free; an address is not).
+ */
+export function visitorKey(user: UserRow | null, ip: string): string {
   if (user) return `u:${user.id}`;
-  return `v:${createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22)}`;
+  return `v:${createHash('sha256').update(addressKey(ip)).digest('base64url').slice(0, 22)}`;
 }
 
 function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
