@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Settings tab: notification preferences. */
     messageSound: boolean('message_sound').notNull().default(true),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Settings tab: whether conversation partners see when you are online and when you were last seen. */
+    showOnlineStatus: boolean('show_online_status').notNull().default(true),
     /** Set when the account is deleted: the row stays (anonymised) so others' chats stay readable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
