@@ -24,6 +24,7 @@ import { mediaPlugin } from './plugins/media.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(readYourWritesPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(openApiPlugin);
   await app.register(requestContextPlugin);
   await app.register(csrfPlugin);
