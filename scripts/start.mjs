@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'].map((p) => path.join(root, p));
@@ -26,10 +27,18 @@ if (!built || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', outputs[1]], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+// Production needs PUBLIC_URL (the only origin for links, canonical URLs and the sitemap). On this
+// machine, without one in the environment or .env, the site's address is http://localhost:PORT.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const dotenv = path.join(root, '.env');
+if (fs.existsSync(dotenv)) {
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(dotenv, 'utf8')))) env[name] ??= value;
+}
+if (!env.PUBLIC_URL) {
+  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+  console.log(`PUBLIC_URL is not set: links and canonical URLs use ${env.PUBLIC_URL}`);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', outputs[1]], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,6 +30,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'production',
+      // Production needs the site's public address: the only origin for links and canonical URLs.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

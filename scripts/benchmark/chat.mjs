@@ -171,7 +171,7 @@ async function startServer(port) {
         SEED_ON_START: 'false',
         LOG_LEVEL: 'warn',
         MAP_TILE_URL: 'off',
-        PUBLIC_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         CHAT_WS_URL: '',
         // Benchmark traffic comes from one address and few accounts: keep rate limits out of it.
         CHAT_SEND_PER_MINUTE: '1000000',

@@ -148,6 +148,7 @@ async function main() {
   const database = await openDatabase({ url: DATABASE_URL });
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
     DATABASE_URL,
     DATA_DIR: path.join(os.tmpdir(), 'estate-bench-data'),
     LOG_LEVEL: 'silent',

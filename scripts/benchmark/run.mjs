@@ -102,6 +102,7 @@ const startServer = (port) =>
     {
       ...env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL,

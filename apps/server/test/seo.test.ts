@@ -45,18 +45,18 @@ describe('SEO: sitemap and robots', () => {
   afterAll(() => t.close());
 
   it('lists every public listing and the site pages, but not a pending listing', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'estate.test' } });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<loc>http://estate.test/properties/10-marla-house-in-dha-and-sons-9001</loc>');
-    expect(xml).toContain('<loc>http://estate.test/properties/rented-flat-9003</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/properties/10-marla-house-in-dha-and-sons-9001</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/properties/rented-flat-9003</loc>');
     expect(xml).not.toContain('9002');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const path of ['/', '/properties', '/blogpages', ...STATIC_PAGES.map((p) => p.path)]) {
-      expect(xml).toContain(`<loc>http://estate.test${path === '/' ? '/' : path}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000${path === '/' ? '/' : path}</loc>`);
     }
     expect(xml).not.toContain('/dashboard');
     expect(xml.match(/<url>/g)?.length).toBeLessThanOrEqual(50_000);
@@ -74,8 +74,33 @@ describe('SEO: sitemap and robots', () => {
     }
   });
 
+  it('never takes the origin from the Host header (issue 12 F6): one request cannot poison the sitemap', async () => {
+    const other = await createTestApp({ PUBLIC_URL: 'https://www.baytak.example' });
+    try {
+      for (const headers of [
+        { host: 'evil.example' },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      ]) {
+        const sitemap = await other.app.inject({ url: '/sitemap.xml', headers });
+        expect(sitemap.body).toContain('<loc>https://www.baytak.example/properties</loc>');
+        expect(sitemap.body).not.toContain('evil.example');
+        const robots = await other.app.inject({ url: '/robots.txt', headers });
+        expect(robots.body).toContain('Sitemap: https://www.baytak.example/sitemap.xml');
+        expect(robots.body).not.toContain('evil.example');
+      }
+      const after = await other.app.inject({ url: '/sitemap.xml' });
+      expect(after.body).not.toContain('evil.example');
+    } finally {
+      await other.close();
+    }
+    // Outside production without PUBLIC_URL: http://localhost:PORT, still not the Host header.
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(res.body).toContain('<loc>http://localhost:3000/properties</loc>');
+    expect(res.body).not.toContain('evil.example');
+  });
+
   it('serves robots.txt allowing all but the private areas, pointing at the sitemap', async () => {
-    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'estate.test' } });
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe(
@@ -87,7 +112,7 @@ describe('SEO: sitemap and robots', () => {
         'Disallow: /auth/',
         'Disallow: /api/',
         '',
-        'Sitemap: http://estate.test/sitemap.xml',
+        'Sitemap: http://localhost:3000/sitemap.xml',
         '',
       ].join('\n'),
     );

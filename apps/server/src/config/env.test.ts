@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://estate.example' }).secureCookies).toBe(true);
   });
 
+  it('uses PUBLIC_URL as the only public origin, localhost:PORT outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://estate.example/' }).publicOrigin).toBe('https://estate.example');
+    expect(loadConfig({ PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3100' }).secureCookies).toBe(false);
+  });
+
   it('reads TRUST_PROXY as off or a list of proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -32,6 +38,8 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT="abc"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ NODE_ENV: 'production' }, /PUBLIC_URL is required in production/],
+    [{ NODE_ENV: 'production', PUBLIC_URL: '' }, /PUBLIC_URL="" is required in production/],
     [{ DEFAULT_COUNTRY: 'Pakistan' }, /DEFAULT_COUNTRY/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY="yes please" must be false, true or a list/],
     [{ DATABASE_READ_URL: 'postgres://r/estate' }, /DATABASE_READ_URL="postgres:\/\/r\/estate" needs DATABASE_URL/],

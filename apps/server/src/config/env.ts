@@ -49,6 +49,12 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  /**
+   * The site's public address (https://estate.example). Required in production: it is the only
+   * origin used for links, canonical URLs, Open Graph, JSON-LD and the sitemap (never the Host
+   * header), https makes cookies Secure and turns on HSTS. Development and tests default to
+   * http://localhost:PORT.
+   */
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -66,6 +72,8 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Multiplies every content limit (plugins/content-limits.ts), e.g. 10 for a busy shared network. */
+  CONTENT_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   /** Chat messages one user may send per minute. */
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Address clients open the real-time connection to; empty means this site's own address. */
@@ -118,6 +126,9 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   mediaDir: string;
+  /** PUBLIC_URL's origin (no trailing slash), or http://localhost:PORT outside production. */
+  publicOrigin: string;
+  /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   secureCookies: boolean;
   responseCacheSeconds: number;
 }
@@ -135,19 +146,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   return {
     ...env,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    publicOrigin,
+    secureCookies: publicOrigin.startsWith('https:'),
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 15),
   };
 }
 
 export class ConfigError extends Error {}
 
-/** Replicas or a direct URL without a server would read from (or migrate) another database. */
+/**
+ * Replicas or a direct URL without a server would read from (or migrate) another database.
+ * Production needs PUBLIC_URL: without it the only other source of the site's address is the
+ * request's Host header, which any client chooses.
+ */
 function needsServer(env: Env, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "is required in production: the site's public address, e.g. https://estate.example",
+    });
+  }
   for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
     if (env[name] && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL (the embedded database has none)' });

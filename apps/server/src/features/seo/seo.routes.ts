@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
-import type { FastifyRequest } from 'fastify';
 import { NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { blogPosts } from '../blog/blog.table.js';
@@ -23,38 +22,34 @@ export const SITEMAP_PAGES: readonly string[] = [
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
-/** Canonical origin: PUBLIC_URL when configured, else the address the request came to. */
-function originOf(app: AppInstance, req: FastifyRequest): string {
-  return app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
-}
-
 /**
  * `/sitemap.xml` (every public listing plus the site's pages) and `/robots.txt`. The listings
  * come straight from the table, newest first, capped so the file stays within the protocol's
  * 50,000 URLs; only the two columns needed are read, and a built sitemap is reused for five minutes.
  */
 export async function seoRoutes(app: AppInstance) {
-  // The last sitemap built (one entry: the Host header must not grow a cache).
-  let cached: { origin: string; xml: string; at: number } | null = null;
+  // Canonical origin: PUBLIC_URL (or localhost:PORT outside production), never the Host header.
+  const origin = escapeXml(app.config.publicOrigin);
+  // The last sitemap built.
+  let cached: { xml: string; at: number } | null = null;
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(app, req)}/sitemap.xml`,
+      `Sitemap: ${app.config.publicOrigin}/sitemap.xml`,
       '',
     ];
     reply.header('Cache-Control', 'public, max-age=86400');
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const origin = escapeXml(originOf(app, req));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     reply.type('application/xml; charset=utf-8');
-    if (cached && cached.origin === origin && Date.now() - cached.at < SITEMAP_REUSE_MS) return reply.send(cached.xml);
+    if (cached && Date.now() - cached.at < SITEMAP_REUSE_MS) return reply.send(cached.xml);
     const posts = await app.database.db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
@@ -86,7 +81,7 @@ export async function seoRoutes(app: AppInstance) {
       );
     }
     parts.push('</urlset>\n');
-    cached = { origin, xml: parts.join(''), at: Date.now() };
+    cached = { xml: parts.join(''), at: Date.now() };
     return reply.send(cached.xml);
   });
 }
