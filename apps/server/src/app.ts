@@ -18,6 +18,7 @@ import { engagementRoutes } from './features/listings/engagement.routes.js';
 import { listingRoutes } from './features/listings/listing.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { featureRoutes } from './features/feature-routes.js';
+import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(openApiPlugin);
   await app.register(requestContextPlugin);
   await app.register(csrfPlugin);
+  await app.register(contentLimitsPlugin);
 
   await app.register(healthRoutes);
   await app.register(geoRoutes);

@@ -43,16 +43,24 @@ const offer = (overrides: object = {}) => ({
   ...overrides,
 });
 
+let offers = 0;
 async function createOffer(who: Person = provider, overrides: object = {}) {
-  const res = await call('POST', '/api/services/', who.cookie, offer(overrides));
+  // Each offer differs a little: the same offer sent twice within minutes is refused as a duplicate.
+  const res = await call(
+    'POST',
+    '/api/services/',
+    who.cookie,
+    offer({ area_served: `Area ${++offers}`, ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; slug: string; photos: unknown[]; photo_ids?: string[] };
 }
 
+let requests = 0;
 async function requestFrom(who: Person, serviceId: number, body: object = {}) {
   const res = await call('POST', `/api/services/${serviceId}/requests/`, who.cookie, {
     what: 'Paint a two-bedroom apartment before a tenant moves in.',
-    location: 'Dubai Marina, tower 3',
+    location: `Dubai Marina, tower ${++requests}`,
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);

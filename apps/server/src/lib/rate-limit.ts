@@ -32,6 +32,10 @@ export function createRateLimit(options: RateLimitOptions) {
         throw error;
       }
     },
+    /** Forgets what `key` used (a request that did not go through). */
+    async forget(key: string): Promise<void> {
+      await limiter.delete(key);
+    },
   };
 }
 export type RateLimit = ReturnType<typeof createRateLimit>;

@@ -19,7 +19,14 @@ export interface TestApp {
 /** The real app, in process, on its own database and data folder. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Tests write far faster than people: content limits are 100 times as wide unless a test sets them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CONTENT_LIMIT_FACTOR: '100',
+    ...env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, web: 'off', logger: false });
   return {

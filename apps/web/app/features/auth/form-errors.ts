@@ -19,6 +19,9 @@ export function apiFailure(error: unknown): { fields: FieldErrors; formKey?: str
   const code = error.body?.code;
   if (code === 'too_many_attempts') return { fields: {}, formKey: 'auth.errors.too_many_attempts' };
   if (code === 'account_inactive') return { fields: {}, formKey: 'auth.errors.account_inactive' };
+  // Content limits (server plugins/content-limits.ts): one message for every form.
+  if (code === 'too_many_requests') return { fields: {}, formKey: 'limits.too_many' };
+  if (code === 'duplicate_content') return { fields: {}, formKey: 'limits.duplicate' };
   if (Object.keys(error.fields).length) return { fields: error.fields };
   return { fields: {}, formKey: 'auth.errors.generic' };
 }
