@@ -79,7 +79,23 @@ test('the administrator rejects with a reason the owner reads on the listing', a
   await logIn(ownerPage, ownerEmail!);
   await ownerPage.goto(href);
   await expect(ownerPage.getByTestId('review-notice')).toContainText(reason);
+  // Only an administrator can publish it again: the status is locked, and the owner appeals instead.
+  await expect(ownerPage.getByLabel('Status')).toBeDisabled();
+  await expect(ownerPage.getByText('Only an administrator can publish this listing again.')).toBeVisible();
+  const appeal = ownerPage.getByTestId('appeal-form');
+  await appeal.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(appeal.getByRole('alert')).toHaveText('Please write at least 10 characters.');
+  const message = 'I checked the price and the area with the title deed; both are right.';
+  await appeal.getByLabel('Appeal to the administrators').fill(message);
+  await appeal.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(ownerPage.getByTestId('appeal-sent')).toContainText(message);
   await owner.close();
+
+  // The appeal puts the listing back in the waiting queue, with the owner's words beside the reason.
+  await page.goto('/admin?tab=queue');
+  const appealed = page.getByTestId('review-item').filter({ has: page.locator(`a[href="${href}"]`) });
+  await expect(appealed.getByTestId('appeal-note')).toContainText(message);
+  await expect(appealed.getByRole('button', { name: 'Approve' })).toBeVisible();
 });
 
 test('anyone else gets the ordinary 404 page at /admin; a guest is sent to log in', async ({ page }) => {
