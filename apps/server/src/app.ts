@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { openIpCountryLookup } from './features/geo/ip-country.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { loggableError } from './lib/loggable-error.js';
 import { uploadRoutes } from './features/uploads/upload.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { attachRealtime } from './features/chat/chat.socket.js';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Errors without bound parameters or values (a database error carries every one).
+            serializers: { err: loggableError },
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

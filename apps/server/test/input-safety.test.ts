@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { AppInstance } from '../src/app-types.js';
+import { loadConfig } from '../src/config/env.js';
+import type { Database } from '../src/db/database.js';
+import { loggableError } from '../src/lib/loggable-error.js';
+import { createUser } from '../src/seed/factories/user.factory.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
+import { createTestDatabase } from './helpers/test-database.js';
 
 const INVALID_TEXT = 'validation.invalid_text';
 
@@ -100,5 +112,61 @@ describe('text PostgreSQL cannot store (issue 12, F1)', () => {
     });
     expect(res.statusCode).toBeLessThan(300);
     expect((await t.app.inject({ url: '/api/properties/?q=%F0%9F%8F%A0' })).statusCode).toBe(200);
+  });
+});
+
+describe('database errors in the log (issue 12, F1b)', () => {
+  let database: Database;
+  let app: AppInstance;
+  const lines: string[] = [];
+  const secret = {
+    fullName: 'Secret Person Name',
+    email: 'secret.person@example.test',
+    phoneNumber: '+923339998877',
+    password: 'hunter2-secret-password',
+    type: 'buyer' as const,
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    app = await buildApp({ config, database, web: 'off' });
+    // The app's own logger (its options and serializers), writing here instead of stdout.
+    (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+      write: (line: string) => void lines.push(line),
+    };
+    await createUser(database.db, secret);
+    // The same e-mail again: a unique violation whose parameters hold the hash, e-mail and phone.
+    app.get('/api/test-db-failure', async () => createUser(database.db, { ...secret, slug: 'another-slug' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('logs the SQL error code and constraint, never the bound values or the detail', async () => {
+    const res = await app.inject({ url: '/api/test-db-failure' });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).not.toMatch(/secret\.person|9998877|Secret Person|\$argon2|params/i);
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('"code":"23505"');
+    expect(log).toContain('users_email_lower_key');
+    expect(log).toContain('insert into \\"users\\"');
+  });
+
+  it('cuts values out of any error chain written with { err }', async () => {
+    const error = await database.db
+      .execute(sql`select ${'secret.person@example.test'}::int`)
+      .then(() => undefined)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).toContain('secret.person');
+    lines.length = 0;
+    app.log.error({ err: error }, 'a background job failed');
+    const log = lines.join('');
+    expect(log).not.toContain('secret.person');
+    expect(log).toContain('22P02');
+    expect(loggableError({ already: 'plain' })).toEqual({ already: 'plain' });
   });
 });
