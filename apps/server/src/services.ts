@@ -24,7 +24,10 @@ import { mediaStorageFor } from './lib/media-storage.js';
 export function createServices(input: { config: Config; database: Database; geo: IpCountryLookup; redis?: Redis }) {
   const { db } = input.database;
   const users = userRepository(db);
-  const sessions = sessionRepository(db);
+  /** Set once the socket.io server is attached (app.ts); null until then. */
+  const realtime: { current: Realtime | null } = { current: null };
+  // A session that ends takes its real-time connections with it, in every app process.
+  const sessions = sessionRepository(db, (ids) => realtime.current?.endSessions(ids));
   const listingRepo = listingRepository(db);
   /** The same queries on `database.read`: search and page reads (a replica when configured). */
   const listingReads = { db: input.database.read, repo: listingRepository(input.database.read) };
@@ -33,8 +36,6 @@ export function createServices(input: { config: Config; database: Database; geo:
     redis: input.redis,
     onError: (error) => console.warn('response cache invalidation failed', error),
   });
-  /** Set once the socket.io server is attached (app.ts); null until then. */
-  const realtime: { current: Realtime | null } = { current: null };
   /** Cross-feature events (lib/hooks.ts); features register listeners in their route plugins. */
   const hooks = createHooks((error) => console.warn('hook listener failed', error));
   const throttle = createLoginThrottle({
@@ -77,6 +78,7 @@ export function createServices(input: { config: Config; database: Database; geo:
         seconds: 60,
         redis: input.redis,
       }),
+      typingLimit: createRateLimit({ keyPrefix: 'chat-typing', points: 60, seconds: 60, redis: input.redis }),
       realtime: () => realtime.current,
     }),
     uploads: uploadService({

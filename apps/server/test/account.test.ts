@@ -271,20 +271,22 @@ describe('settings', () => {
     const read = await call('GET', '/api/auth/user/settings/', me.cookie);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toContain('no-store');
-    expect(read.json()).toEqual({ message_sound: true, email_notifications: true });
+    expect(read.json()).toEqual({ message_sound: true, email_notifications: true, show_online_status: true });
 
     const changed = await call('PATCH', '/api/auth/user/settings/', me.cookie, { message_sound: false });
-    expect(changed.json()).toEqual({ message_sound: false, email_notifications: true });
+    expect(changed.json()).toEqual({ message_sound: false, email_notifications: true, show_online_status: true });
     await call('PATCH', '/api/auth/user/settings/', me.cookie, { email_notifications: false });
     expect((await call('GET', '/api/auth/user/settings/', me.cookie)).json()).toEqual({
       message_sound: false,
       email_notifications: false,
+      show_online_status: true,
     });
     // The profile carries them too (the chime reads message_sound from the session's profile).
     expect(await profileOf(me.cookie)).toMatchObject({ message_sound: false, email_notifications: false });
     expect((await call('GET', '/api/auth/user/settings/', other.cookie)).json()).toEqual({
       message_sound: true,
       email_notifications: true,
+      show_online_status: true,
     });
 
     const bad = await call('PATCH', '/api/auth/user/settings/', me.cookie, { message_sound: 'loud' });

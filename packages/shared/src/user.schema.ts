@@ -24,5 +24,7 @@ export const profileSchema = z.object({
   /** Settings tab: chime on new messages, and e-mail notifications. */
   message_sound: z.boolean(),
   email_notifications: z.boolean(),
+  /** Settings tab: conversation partners see your presence (online, last seen). */
+  show_online_status: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -56,10 +56,12 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The settings tab (users.message_sound, users.email_notifications). */
+/** The settings tab (users.message_sound, users.email_notifications, users.show_online_status). */
 export const settingsSchema = z.object({
   message_sound: z.boolean({ error: 'account.errors.setting_invalid' }),
   email_notifications: z.boolean({ error: 'account.errors.setting_invalid' }),
+  /** Whether conversation partners see when you are online and when you were last seen. */
+  show_online_status: z.boolean({ error: 'account.errors.setting_invalid' }),
 });
 export type AccountSettings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();

@@ -89,12 +89,19 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
       ...own,
       schema: {
         tags: ['account'],
-        summary: 'Change your notification settings (message_sound, email_notifications)',
+        summary: 'Change your settings (message_sound, email_notifications, show_online_status)',
         body: settingsUpdateSchema,
         response: { 200: settingsSchema },
       },
     },
-    async (req) => account.updateSettings(requireUser(req), req.body),
+    async (req) => {
+      const settings = await account.updateSettings(requireUser(req), req.body);
+      // Conversation partners see the user's presence appear or disappear at once.
+      if (req.body.show_online_status !== undefined) {
+        await app.services.chat.presenceVisibilityChanged(requireUser(req).id);
+      }
+      return settings;
+    },
   );
 
   app.post(
@@ -114,6 +121,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
     async (req, reply) => {
       await account.deleteAccount(requireUser(req), req.body, req.log);
+      app.services.realtime.current?.endUser(requireUser(req).id); // its live chat connections end too
       reply.clearCookie(SESSION_COOKIE, {
         path: '/',
         httpOnly: true,

@@ -48,6 +48,7 @@ const fieldError = (status: number, code: string, field: string, key: string) =>
 const settingsOf = (user: UserRow): AccountSettings => ({
   message_sound: user.messageSound,
   email_notifications: user.emailNotifications,
+  show_online_status: user.showOnlineStatus,
 });
 
 /** Blank after trimming means "none". */
@@ -113,6 +114,7 @@ export function accountService(deps: AccountServiceDeps) {
       const patch: Partial<NewUserRow> = {};
       if (input.message_sound !== undefined) patch.messageSound = input.message_sound;
       if (input.email_notifications !== undefined) patch.emailNotifications = input.email_notifications;
+      if (input.show_online_status !== undefined) patch.showOnlineStatus = input.show_online_status;
       const updated = Object.keys(patch).length ? await userRepository(db).update(user.id, patch) : user;
       return settingsOf(updated ?? user);
     },

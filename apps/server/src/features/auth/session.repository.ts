@@ -12,7 +12,11 @@ const userOfSession = preparedOn((db) =>
     .limit(1)
     .prepare('user_of_session'),
 );
-export function sessionRepository(db: Db) {
+/**
+ * `onEnded` hears the ids of sessions that `delete` and `deleteOthers` ended (logout, a new login,
+ * a password change), after they are gone: the real-time connections opened in them close.
+ */
+export function sessionRepository(db: Db, onEnded: (sessionIds: number[]) => void = () => {}) {
   return {
     async create(input: { tokenHash: string; userId: number; expiresAt: Date; ip?: string; userAgent?: string }) {
       await db.insert(sessions).values({
@@ -31,14 +35,17 @@ export function sessionRepository(db: Db) {
     },
 
     async delete(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id });
+      onEnded(ended.map((s) => s.id));
     },
 
     /** Ends every session of the user but the one with `keepTokenHash` (after a password change). */
     async deleteOthers(userId: number, keepTokenHash: string | null) {
-      await db
+      const ended = await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+        .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
+        .returning({ id: sessions.id });
+      onEnded(ended.map((s) => s.id));
     },
     async deleteExpired() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

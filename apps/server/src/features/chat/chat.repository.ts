@@ -20,10 +20,21 @@ const senderColumns = {
   slug: users.slug,
   profilePicture: users.profilePicture,
   deletedAt: users.deletedAt,
+  showOnlineStatus: users.showOnlineStatus,
 };
 
 /** SQL only; who may see what is decided in the service. */
 export function chatRepository(db: Db) {
+  /** Whether the session still lasts (not logged out, not ended by a password change, suspension or deletion). */
+  async function sessionAlive(sessionId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row !== undefined;
+  }
+
   return {
     /**
      * Saves a message and the receiver's notification for this sender in one statement (one round
@@ -234,6 +245,12 @@ export function chatRepository(db: Db) {
       return db.select().from(userPresence).where(inArray(userPresence.userId, ids));
     },
 
+    /** Whether the two have exchanged at least one message (either way): conversation partners. */
+    async arePartners(a: number, b: number): Promise<boolean> {
+      const [row] = await db.select({ id: chatMessages.id }).from(chatMessages).where(pairOf(a, b)).limit(1);
+      return row !== undefined;
+    },
+
     async userById(id: number) {
       const [row] = await db.select(senderColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -252,6 +269,21 @@ export function chatRepository(db: Db) {
       await db.delete(chatTokens).where(lt(chatTokens.expiresAt, new Date()));
       await db.insert(chatTokens).values({ tokenHash, sessionId, userId, expiresAt });
     },
+
+    /**
+     * Uses up a token (single use): answers its user and session while both the token and the
+     * session live; the token is gone afterwards either way.
+     */
+    async consumeToken(tokenHash: string): Promise<{ userId: number; sessionId: number } | undefined> {
+      const [row] = await db
+        .delete(chatTokens)
+        .where(eq(chatTokens.tokenHash, tokenHash))
+        .returning({ userId: chatTokens.userId, sessionId: chatTokens.sessionId, expiresAt: chatTokens.expiresAt });
+      if (!row || row.expiresAt <= new Date() || !(await sessionAlive(row.sessionId))) return undefined;
+      return { userId: row.userId, sessionId: row.sessionId };
+    },
+
+    sessionAlive,
 
     /** The user a live token belongs to, while its session lasts. */
     async userOfToken(tokenHash: string): Promise<number | undefined> {

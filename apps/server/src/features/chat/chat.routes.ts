@@ -54,8 +54,9 @@ export async function chatRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'A short-lived token (5 min, bound to this session) for the real-time connection',
+        summary: 'A single-use token (5 min, bound to this session) for the real-time connection',
         description:
+          'Each connection (and reconnection) needs a fresh token; at most 10 connections per account (the next is refused with too_many_connections); the connection ends with the session. ' +
           'Connect with socket.io to `ws_url` (path /socket.io/) passing `auth: { token }`. Events: notification ({type: "new_notification", notification, unread_count}), message, typing, presence, delivered, read.',
         response: { 200: z.object({ token: z.string(), ws_url: z.string(), expires_at: z.string() }) },
       },
@@ -141,7 +142,9 @@ export async function chatRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Tell receiver_id you are typing (or stopped)',
+        summary:
+          'Tell receiver_id you are typing (or stopped): only someone you have a conversation with; rate limited',
+        description: 'Anyone else answers 403 not_a_conversation; too many typing events answer 429.',
         body: chatTypingSchema,
         response: { 200: ok },
       },
@@ -171,8 +174,17 @@ export async function chatRoutes(app: AppInstance) {
 
   app.get(
     '/api/chat/presence/user/:id/',
-    { schema: { tags, summary: "A user's presence", params: userParams, response: { 200: presence } } },
-    async (req) => chat.presence(req.params.id),
+    {
+      schema: {
+        tags,
+        summary: "A user's presence: your own, or a conversation partner's unless they hide it",
+        description:
+          'Anyone else (no conversation yet, or presence hidden in their settings) answers as someone never seen: is_online false, last_seen null.',
+        params: userParams,
+        response: { 200: presence },
+      },
+    },
+    async (req) => chat.presence(req.params.id, requireUser(req)),
   );
 
   app.get(

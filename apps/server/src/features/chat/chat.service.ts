@@ -25,6 +25,10 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Disconnects at once, in every app process, the sockets opened in these sessions (they ended). */
+  endSessions(sessionIds: number[]): void;
+  /** Disconnects at once, in every app process, every socket of the user (suspended or deleted). */
+  endUser(userId: number): void;
 }
 
 const NOTIFICATIONS_LIMIT = 50;
@@ -34,6 +38,8 @@ export const channelOf = (userId: number) => `notifications:${userId}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Person = { id: number; fullName: string; slug: string; profilePicture: string | null; deletedAt: Date | null };
+/** What a viewer may not see of someone's presence: the same answer as for someone never seen. */
+const HIDDEN = { is_online: false, last_seen: null };
 const toChatUser = (u: Person): ChatUser => ({
   id: u.id,
   name: u.fullName,
@@ -85,7 +91,13 @@ export function timeAgo(at: Date, now = new Date()): string {
   return 'just now';
 }
 
-export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; realtime: () => Realtime | null }) {
+export function chatService(deps: {
+  repo: ChatRepository;
+  sendLimit: RateLimit;
+  /** Typing events a user may send (socket and API together). */
+  typingLimit: RateLimit;
+  realtime: () => Realtime | null;
+}) {
   const { repo } = deps;
   const live = () => deps.realtime();
 
@@ -101,6 +113,28 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
     return (await repo.presence(userId))?.isOnline ?? false;
   }
 
+  /** Someone's presence as shown to others: nothing when they hide it (settings) or the account is gone. */
+  async function shownPresence(user: { id: number; showOnlineStatus: boolean; deletedAt: Date | null }) {
+    if (!user.showOnlineStatus || user.deletedAt) return HIDDEN;
+    const row = await repo.presence(user.id);
+    return { is_online: row?.isOnline ?? false, last_seen: row?.lastSeen.toISOString() ?? null };
+  }
+
+  /** Everyone this user has a conversation with (who should hear about their presence). */
+  async function peersOf(userId: number): Promise<number[]> {
+    return (await repo.conversations(userId, CONVERSATIONS_LIMIT)).map((c) => c.user.id);
+  }
+
+  /**
+   * Typing goes only to a conversation partner, within the typing limit. Answers why not, if not
+   * (checked in this order so that a flood costs no database work).
+   */
+  async function typingRefusal(senderId: number, receiverId: number): Promise<'too_fast' | 'not_partner' | null> {
+    if (!(await deps.typingLimit.allow(String(senderId)))) return 'too_fast';
+    if (!(await repo.arePartners(senderId, receiverId))) return 'not_partner';
+    return null;
+  }
+
   return {
     /** A token for the real-time connection, bound to this session and short-lived. */
     async token(user: UserRow, sessionTokenHash: string | null) {
@@ -113,7 +147,13 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
       return { token, expires_at: expiresAt.toISOString() };
     },
 
+    /** Whose token this is, without using it up (tests and checks). */
     userOfToken: (token: string) => repo.userOfToken(hashToken(token)),
+
+    /** Uses up a token at the socket handshake (single use): its user and session, while both live. */
+    useToken: (token: string) => repo.consumeToken(hashToken(token)),
+
+    sessionAlive: (sessionId: number) => repo.sessionAlive(sessionId),
 
     async send(input: ChatSendInput, sender: UserRow): Promise<ChatMessage> {
       if (input.receiver_id === sender.id) {
@@ -143,22 +183,21 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
     async messages(otherId: number, page: number, me: UserRow): Promise<ChatMessagesPage> {
       const other = await otherUser(otherId, me);
       const { rows, hasMore } = await repo.conversation(me.id, otherId, page, CHAT_PAGE_SIZE);
-      const presence = await repo.presence(otherId);
+      // Presence only between conversation partners (a page with messages proves it).
+      const partners = rows.length > 0 || (await repo.arePartners(me.id, otherId));
       return {
         results: rows.map(toMessage),
         page,
         has_more: hasMore,
-        other_user: {
-          ...toChatUser(other),
-          is_online: await isOnline(otherId),
-          last_seen: presence?.lastSeen.toISOString() ?? null,
-        },
+        other_user: { ...toChatUser(other), ...(partners ? await shownPresence(other) : HIDDEN) },
       };
     },
 
     async conversations(me: UserRow): Promise<{ results: Conversation[] }> {
       const rows = await repo.conversations(me.id, CONVERSATIONS_LIMIT);
-      const online = await Promise.all(rows.map((r) => isOnline(r.user.id)));
+      const online = await Promise.all(
+        rows.map(async (r) => (r.user.showOnlineStatus && !r.user.deletedAt ? isOnline(r.user.id) : false)),
+      );
       return {
         results: rows.map((r, i) => ({
           user: { ...toChatUser(r.user), is_online: online[i]! },
@@ -190,8 +229,21 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
 
     async typing(receiverId: number, isTyping: boolean, me: UserRow) {
       await otherUser(receiverId, me);
+      const refused = await typingRefusal(me.id, receiverId);
+      if (refused === 'too_fast')
+        throw new AppError(429, 'too_many_requests', 'Too many typing events. Please wait a moment.');
+      if (refused === 'not_partner') {
+        throw new AppError(403, 'not_a_conversation', 'Typing is shown only to someone you have a conversation with.');
+      }
       live()?.toUser(receiverId, 'typing', { sender_id: me.id, is_typing: isTyping });
       return { status: 'success' as const };
+    },
+
+    /** A typing event from a socket: relayed only when allowed (dropped silently otherwise). */
+    async typingFromSocket(senderId: number, receiverId: number, isTyping: boolean) {
+      if (await typingRefusal(senderId, receiverId)) return false;
+      live()?.toUser(receiverId, 'typing', { sender_id: senderId, is_typing: isTyping });
+      return true;
     },
 
     async unreadCount(me: UserRow) {
@@ -205,10 +257,16 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
       return answer;
     },
 
-    async presence(userId: number): Promise<PresenceAnswer> {
-      if (!(await repo.userById(userId))) throw new AppError(404, 'not_found', 'No such user.');
-      const row = await repo.presence(userId);
-      return { user_id: userId, is_online: await isOnline(userId), last_seen: row?.lastSeen.toISOString() ?? null };
+    /**
+     * Someone's presence, as `me` may see it: their own always; someone else's only when the two
+     * have a conversation and they do not hide it. Otherwise the answer of someone never seen.
+     */
+    async presence(userId: number, me: UserRow): Promise<PresenceAnswer> {
+      const user = await repo.userById(userId);
+      if (!user) throw new AppError(404, 'not_found', 'No such user.');
+      if (userId === me.id) return { user_id: userId, ...(await shownPresence({ ...user, showOnlineStatus: true })) };
+      const visible = await repo.arePartners(me.id, userId);
+      return { user_id: userId, ...(visible ? await shownPresence(user) : HIDDEN) };
     },
 
     async notifications(me: UserRow): Promise<NotificationsAnswer> {
@@ -229,18 +287,30 @@ export function chatService(deps: { repo: ChatRepository; sendLimit: RateLimit; 
       return { status: 'success' as const, unread_count: 0 };
     },
 
-    /** Presence from the real-time connection: first socket online, last socket offline. */
+    /**
+     * Presence from the real-time connection: first socket online, last socket offline. Always
+     * recorded; told to the user's conversation partners unless they hide it.
+     */
     async connectionChanged(userId: number, isOnline: boolean, peers: number[]) {
       await repo.setPresence(userId, isOnline);
+      const user = await repo.userById(userId);
+      if (!user?.showOnlineStatus || user.deletedAt) return;
       const row = await repo.presence(userId);
       const event = { user_id: userId, is_online: isOnline, last_seen: row?.lastSeen.toISOString() ?? null };
       for (const peer of peers) live()?.toUser(peer, 'presence', event);
     },
 
-    /** Everyone this user has a conversation with (who should hear about their presence). */
-    async peersOf(userId: number): Promise<number[]> {
-      return (await repo.conversations(userId, CONVERSATIONS_LIMIT)).map((c) => c.user.id);
+    /** The user showed or hid their presence (settings): their partners see the change live. */
+    async presenceVisibilityChanged(userId: number) {
+      const user = await repo.userById(userId);
+      if (!user) return;
+      const event = { user_id: userId, ...(await shownPresence(user)) };
+      const realtime = live();
+      if (!realtime) return;
+      for (const peer of await peersOf(userId)) realtime.toUser(peer, 'presence', event);
     },
+
+    peersOf,
   };
 }
 export type ChatService = ReturnType<typeof chatService>;

@@ -5,7 +5,20 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared'
 import type { AppInstance } from '../../app-types.js';
 import { channelOf, type Realtime } from './chat.service.js';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: number }>;
+/** What the handshake learnt: whose socket this is and which session opened it. */
+type SocketData = { userId: number; sessionId: number };
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Live connections one account may hold (tabs, apps); the next is refused with `too_many_connections`. */
+export const SOCKETS_PER_USER = 10;
+
+/** Every socket opened in one session joins this room: the session ends, they are disconnected. */
+export const sessionChannelOf = (sessionId: number) => `session:${sessionId}`;
+
+/** A refused handshake: the client's `connect_error` carries `message` (the code) and `data.message`. */
+function refused(code: string, message: string) {
+  return Object.assign(new Error(code), { data: { code, message } });
+}
 
 /**
  * The real-time endpoint (socket.io at /socket.io/). A client connects with a token from
@@ -14,14 +27,11 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
  * connected to another.
  */
 export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<Realtime> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: number }>(
-    app.server,
-    {
-      path: '/socket.io/',
-      serveClient: false,
-      allowRequest: (req, callback) => callback(null, originAllowed(req, app.config.PUBLIC_URL)),
-    },
-  );
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+    path: '/socket.io/',
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, app.config.PUBLIC_URL)),
+  });
   let adapterClients: Redis[] = [];
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -45,21 +55,38 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const userId = typeof token === 'string' ? await chat.userOfToken(token).catch(() => undefined) : undefined;
-    if (!userId) return next(new Error('unauthorized'));
-    socket.data.userId = userId;
+    // Single use: a token opens one connection; a reconnection asks for a new one.
+    const owner = typeof token === 'string' && token ? await chat.useToken(token).catch(() => undefined) : undefined;
+    if (!owner) return next(new Error('unauthorized'));
+    // Counted across processes through the adapter (two handshakes at the same moment may both pass).
+    const open = await io
+      .in(channelOf(owner.userId))
+      .fetchSockets()
+      .catch(() => []);
+    if (open.length >= SOCKETS_PER_USER) {
+      return next(
+        refused(
+          'too_many_connections',
+          `This account already has ${SOCKETS_PER_USER} live connections: close another tab or app and try again.`,
+        ),
+      );
+    }
+    socket.data = owner;
     next();
   });
 
   io.on('connection', (socket: ChatSocket) => {
-    const userId = socket.data.userId;
+    const { userId, sessionId } = socket.data;
     const room = channelOf(userId);
     // Handlers first, before anything is awaited: an event the client sends right after
     // connecting would otherwise arrive with nobody listening and be lost.
+    // Typing reaches conversation partners only, within a rate limit; one socket's events stay in order.
+    let typingQueue: Promise<unknown> = Promise.resolve();
     socket.on('typing', (event) => {
       const receiverId = Number(event?.receiver_id);
       if (!Number.isInteger(receiverId) || receiverId <= 0 || receiverId === userId) return;
-      io.to(channelOf(receiverId)).emit('typing', { sender_id: userId, is_typing: Boolean(event.is_typing) });
+      const isTyping = Boolean(event.is_typing);
+      typingQueue = typingQueue.then(() => track(() => chat.typingFromSocket(userId, receiverId, isTyping)));
     });
     socket.on('delivered', (event) => {
       const ids = Array.isArray(event?.message_ids) ? event.message_ids.map(Number).filter(Number.isInteger) : [];
@@ -70,7 +97,13 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
       });
     });
     const online = track(async () => {
-      await socket.join(room);
+      await socket.join([room, sessionChannelOf(sessionId)]);
+      // The session may have ended between the handshake and the join, its disconnect order
+      // missing this socket: checked again now that the socket is in the session's room.
+      if (!(await chat.sessionAlive(sessionId))) {
+        socket.disconnect(true);
+        return;
+      }
       const sockets = await io
         .in(room)
         .fetchSockets()
@@ -99,6 +132,12 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
   return {
     toUser(userId, event, ...args) {
       io.to(channelOf(userId)).emit(event, ...args);
+    },
+    endSessions(sessionIds) {
+      if (sessionIds.length) io.in(sessionIds.map(sessionChannelOf)).disconnectSockets(true);
+    },
+    endUser(userId) {
+      io.in(channelOf(userId)).disconnectSockets(true);
     },
   };
 }

@@ -167,7 +167,11 @@ export async function adminRoutes(app: AppInstance) {
         body: suspendUserSchema,
       },
     },
-    async (req) => admin.suspend(req.params.id, req.body.reason, requireAdmin(req)),
+    async (req) => {
+      const answer = await admin.suspend(req.params.id, req.body.reason, requireAdmin(req));
+      app.services.realtime.current?.endUser(req.params.id); // its live chat connections too, in every process
+      return answer;
+    },
   );
   app.post(
     '/api/admin/users/:id/reactivate/',

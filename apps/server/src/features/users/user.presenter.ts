@@ -29,5 +29,6 @@ export function toProfile(user: UserRow, extras: ProfileExtras): Profile {
     liked_properties: extras.likedPropertyIds,
     message_sound: user.messageSound,
     email_notifications: user.emailNotifications,
+    show_online_status: user.showOnlineStatus,
   };
 }

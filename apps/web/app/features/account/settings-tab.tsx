@@ -7,9 +7,13 @@ import { DeleteAccount } from './delete-account';
 import { useSettingsUpdate } from './use-account-mutations';
 import './account.css';
 
-const SWITCHES: (keyof AccountSettings)[] = ['message_sound', 'email_notifications'];
+/** The switches of the tab, by section (each saved as it changes). */
+const SECTIONS: { title: 'notifications' | 'privacy'; switches: (keyof AccountSettings)[] }[] = [
+  { title: 'notifications', switches: ['message_sound', 'email_notifications'] },
+  { title: 'privacy', switches: ['show_online_status'] },
+];
 
-/** Dashboard tab "settings": notification preferences (saved as they change), the account, deletion. */
+/** Dashboard tab "settings": notification and privacy preferences (saved as they change), the account, deletion. */
 export function SettingsTab({ user: fromLoader }: { user: Profile }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -19,32 +23,36 @@ export function SettingsTab({ user: fromLoader }: { user: Profile }) {
 
   return (
     <div className="account-tab">
-      <section className="account-section" aria-labelledby="account-notifications-title">
-        <h3 id="account-notifications-title">{t('account.settings.notifications')}</h3>
-        <ul className="account-switches">
-          {SWITCHES.map((name) => (
-            <li key={name} className="account-switch">
-              <input
-                id={`setting-${name}`}
-                type="checkbox"
-                role="switch"
-                checked={user[name]}
-                aria-describedby={`setting-${name}-hint`}
-                onChange={(e) => update.mutate({ [name]: e.target.checked })}
-              />
-              <span>
-                <label htmlFor={`setting-${name}`}>{t(`account.settings.${name}`)}</label>
-                <span className="field__hint" id={`setting-${name}-hint`}>
-                  {t(`account.settings.${name}_hint`)}
+      {SECTIONS.map(({ title, switches }, index) => (
+        <section key={title} className="account-section" aria-labelledby={`account-${title}-title`}>
+          <h3 id={`account-${title}-title`}>{t(`account.settings.${title}`)}</h3>
+          <ul className="account-switches">
+            {switches.map((name) => (
+              <li key={name} className="account-switch">
+                <input
+                  id={`setting-${name}`}
+                  type="checkbox"
+                  role="switch"
+                  checked={user[name]}
+                  aria-describedby={`setting-${name}-hint`}
+                  onChange={(e) => update.mutate({ [name]: e.target.checked })}
+                />
+                <span>
+                  <label htmlFor={`setting-${name}`}>{t(`account.settings.${name}`)}</label>
+                  <span className="field__hint" id={`setting-${name}-hint`}>
+                    {t(`account.settings.${name}_hint`)}
+                  </span>
                 </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className={update.isError ? 'form-error' : 'account-notice'} role="status">
-          {update.isError ? t('account.settings.failed') : update.isSuccess ? t('account.settings.saved') : ''}
-        </p>
-      </section>
+              </li>
+            ))}
+          </ul>
+          {index === SECTIONS.length - 1 && (
+            <p className={update.isError ? 'form-error' : 'account-notice'} role="status">
+              {update.isError ? t('account.settings.failed') : update.isSuccess ? t('account.settings.saved') : ''}
+            </p>
+          )}
+        </section>
+      ))}
 
       <section className="account-section" aria-labelledby="account-account-title">
         <h3 id="account-account-title">{t('account.settings.account')}</h3>
