@@ -123,7 +123,32 @@ async function register(base: string, name: string) {
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('no session cookie');
   const { user } = (await response.json()) as { user: { id: number } };
-  return { id: user.id, cookie: sid.split(';')[0]! };
+  return { id: user.id, cookie: sid.split(';')[0]!, email };
+}
+
+/** Another session (a second browser) of an account registered by `register`. */
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'cluster-password-1' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
+}
+
+/** Resolves with the reason when the server ends the connection; rejects after `ms`. */
+function disconnection(client: Client, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still connected')), ms);
+    client.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
 }
 
 async function post<T>(base: string, url: string, cookie: string, body?: unknown): Promise<T> {
@@ -140,6 +165,10 @@ async function post<T>(base: string, url: string, cookie: string, body?: unknown
 async function open(base: string, cookie: string): Promise<Client> {
   const { token, ws_url } = await post<{ token: string; ws_url: string }>(base, '/api/chat/token/', cookie);
   expect(ws_url).toBe(base);
+  return openWith(ws_url, token);
+}
+
+function openWith(ws_url: string, token: string): Promise<Client> {
   const client: Client = connect(ws_url, {
     path: '/socket.io/',
     auth: { token },
@@ -192,6 +221,8 @@ describe.skipIf(skipReason !== undefined)(
       const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();
       await client.query(`select setval('users_id_seq', $1)`, [randomInt(1_000_000, 2_000_000_000)]);
+      // Session ids too: sockets join `session:{id}`, and a logout disconnects that room everywhere.
+      await client.query(`select setval('sessions_id_seq', $1)`, [randomInt(1_000_000, 2_000_000_000)]);
       await client.end();
       ali = await register(one, 'Ali Raza');
       sara = await register(two, 'Sara Khan');
@@ -259,6 +290,73 @@ describe.skipIf(skipReason !== undefined)(
       const stopped = next(saraOnTwo, 'typing', (e) => e.sender_id === ali.id && !e.is_typing);
       aliOnOne.emit('typing', { receiver_id: sara.id, is_typing: false });
       expect(await stopped).toEqual({ sender_id: ali.id, is_typing: false });
+    });
+
+    it('a logout through process 1 disconnects that session’s socket on process 2 at once, and only it', async () => {
+      const nadia = await register(one, 'Nadia Aslam');
+      const phone = await login(two, nadia.email);
+      const laptopOnTwo = await open(two, nadia.cookie);
+      const phoneOnOne = await open(one, phone);
+      const ended = disconnection(laptopOnTwo);
+      await post(one, '/api/auth/user/logout/', nadia.cookie);
+      expect(await ended).toBe('io server disconnect');
+
+      // The phone's session goes on, and still hears private messages.
+      const text = `Still there? ${randomBytes(4).toString('hex')}`;
+      const message = next(phoneOnOne, 'message', (m) => m.message === text);
+      await post(two, '/api/chat/send/', sara.cookie, { receiver_id: nadia.id, message: text });
+      expect(await message).toMatchObject({ receiver_id: nadia.id });
+    });
+
+    it('a password change through process 2 ends the other sessions’ sockets on process 1, not its own', async () => {
+      const bilal = await register(one, 'Bilal Ahmed');
+      const other = await login(one, bilal.email);
+      const mineOnOne = await open(one, bilal.cookie);
+      const theirsOnOne = await open(one, other);
+      const ended = disconnection(theirsOnOne);
+      await post(two, '/api/auth/user/change-password/', bilal.cookie, {
+        current_password: 'cluster-password-1',
+        new_password: 'cluster-password-2',
+      });
+      expect(await ended).toBe('io server disconnect');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mineOnOne.connected).toBe(true);
+    });
+
+    it('suspension through process 1 and deletion through process 2 end the accounts’ sockets on the other process', async () => {
+      const admin = await register(one, 'Noor Admin');
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      await client.query('update users set is_admin = true where id = $1', [admin.id]);
+      await client.end();
+
+      const spammer = await register(two, 'Spam Account');
+      const spammerSockets = [await open(two, spammer.cookie), await open(one, spammer.cookie)];
+      const suspendedEnds = Promise.all(spammerSockets.map((s) => disconnection(s)));
+      await post(one, `/api/admin/users/${spammer.id}/suspend/`, admin.cookie, { reason: 'Spam in chat' });
+      expect(await suspendedEnds).toEqual(['io server disconnect', 'io server disconnect']);
+
+      const leaving = await register(one, 'Leaving User');
+      const leavingOnOne = await open(one, leaving.cookie);
+      const deletedEnds = disconnection(leavingOnOne);
+      await post(two, '/api/auth/user/delete/', leaving.cookie, {
+        confirmation: leaving.email,
+        password: 'cluster-password-1',
+      });
+      expect(await deletedEnds).toBe('io server disconnect');
+    });
+
+    it('a chat token opens one connection, whichever process it is used on', async () => {
+      const { token } = await post<{ token: string }>(one, '/api/chat/token/', ali.cookie);
+      await openWith(one, token);
+      await expect(openWith(two, token)).rejects.toThrow('unauthorized');
+    });
+
+    it('an account holds at most 10 sockets, counted across both processes', async () => {
+      const busy = await register(two, 'Busy Person');
+      for (let i = 0; i < 10; i++) await open(i % 2 ? one : two, busy.cookie);
+      await new Promise((r) => setTimeout(r, 200));
+      await expect(open(one, busy.cookie)).rejects.toThrow('too_many_connections');
     });
   },
 );
