@@ -170,3 +170,47 @@ describe('database errors in the log (issue 12, F1b)', () => {
     expect(loggableError({ already: 'plain' })).toEqual({ already: 'plain' });
   });
 });
+
+describe('requests that used to end in 500 (issue 12, F2, F3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('F2: an unknown area_type on a new listing is a 400 naming the field', async () => {
+    const { cookie } = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/',
+      headers: { cookie },
+      payload: { purpose: 'sale', area_type: 'spaceship', property_type: 'house', title: 'A house' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(res.json().fields.area_type).toBe('listing_rules.area_type_required');
+  });
+
+  it('F3: an administrator changing a package with nothing to change gets a 400', async () => {
+    const admin = await signedInUser(t, { isAdmin: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/packages/',
+      headers: { cookie: admin.cookie },
+      payload: { kind: 'feature', name: 'Week', name_ar: 'أسبوع', credits: 10, days: 7 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/packages/${created.json().id}/`,
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Change at least one field.',
+      fields: { body: 'admin.errors.nothing_to_change' },
+    });
+  });
+});

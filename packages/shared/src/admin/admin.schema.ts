@@ -146,7 +146,10 @@ export const packageCreateSchema = z.object({
 export type PackageCreateInput = z.output<typeof packageCreateSchema>;
 
 /** `PATCH /api/admin/packages/{id}/` */
-export const packageUpdateSchema = z.object(packageFields).partial();
+export const packageUpdateSchema = z
+  .object(packageFields)
+  .partial()
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), 'admin.errors.nothing_to_change');
 export type PackageUpdateInput = z.output<typeof packageUpdateSchema>;
 
 /** `PUT /api/admin/settings/` */

@@ -150,8 +150,10 @@ const crossFieldRules = (names: readonly string[]) => (value: Record<string, unk
     ctx.addIssue({ code: 'custom', path: ['rent_frequency'], message: 'listing_rules.rent_frequency_required' });
   }
   if ('area_type' in value && 'property_type' in value && value.area_type && value.property_type) {
-    const types = PROPERTY_TYPES_BY_AREA[value.area_type as keyof typeof PROPERTY_TYPES_BY_AREA] as readonly string[];
-    if (!types.includes(value.property_type as string)) {
+    // An unknown area type is reported by its own field; the rule runs after that failure too.
+    const types = PROPERTY_TYPES_BY_AREA[value.area_type as keyof typeof PROPERTY_TYPES_BY_AREA] as
+      readonly string[] | undefined;
+    if (types && !types.includes(value.property_type as string)) {
       ctx.addIssue({ code: 'custom', path: ['property_type'], message: 'listing_rules.property_type_mismatch' });
     }
   }
