@@ -26,6 +26,7 @@ import { mediaPlugin } from './plugins/media.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('services', createServices({ config, database, geo: await openIpCountryLookup(), redis }));
 
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
   await app.register(readYourWritesPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(errorHandlerPlugin);

@@ -23,9 +23,16 @@ export default function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
       </TranslationProvider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry the page's CSP nonce too.
+        nonce: loadContext.cspNonce,
+        // zod builds its fast parsers with `new Function` after probing whether eval is allowed; the
+        // page's CSP has no 'unsafe-eval', so the probe itself is a reported violation. Jitless
+        // parsing skips it. A classic inline script runs before any module script, so zod reads
+        // this before building a schema (docs/decisions/0023).
+        bootstrapScriptContent: 'globalThis.__zod_globalConfig={jitless:true}',
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -16,6 +16,8 @@ export interface SsrContext {
   mapTileAttribution: string;
   /** The site's public origin for canonical URLs and Open Graph (e.g. https://estate.example). */
   origin: string;
+  /** This answer's Content-Security-Policy nonce, for the inline scripts of the render. */
+  cspNonce: string;
   /**
    * Calls this site's own API in process, as the visitor (their cookie, language and address),
    * so loaders get exactly what the browser would and every permission check applies.

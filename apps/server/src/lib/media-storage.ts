@@ -94,12 +94,7 @@ export function s3MediaStorage(options: S3Options): MediaStorage {
             : undefined,
       }),
     })));
-  const base = (
-    options.publicUrl ??
-    (options.endpoint
-      ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`
-      : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
-  ).replace(/\/+$/, '');
+  const base = s3PublicBase(options);
 
   return {
     async put(key, data, contentType) {
@@ -107,7 +102,14 @@ export function s3MediaStorage(options: S3Options): MediaStorage {
       // The SDK needs a length: buffers and file streams have one; other streams are read first.
       const body = Buffer.isBuffer(data) || data instanceof fs.ReadStream ? data : await toBuffer(data);
       await client.send(
-        new sdk.PutObjectCommand({ Bucket: options.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket: options.bucket,
+          Key: checkKey(key),
+          Body: body,
+          ContentType: contentType,
+          // Documents (floor-plan PDFs, Word files) download instead of opening in the browser.
+          ContentDisposition: !contentType || /^(image|video)\//.test(contentType) ? undefined : 'attachment',
+        }),
       );
       return `${base}/${key}`;
     },
@@ -116,6 +118,28 @@ export function s3MediaStorage(options: S3Options): MediaStorage {
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
     },
   };
+}
+
+/** The public base address of the bucket's files (no trailing slash). */
+export function s3PublicBase(options: Pick<S3Options, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>): string {
+  return (
+    options.publicUrl ??
+    (options.endpoint
+      ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`
+      : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
+  ).replace(/\/+$/, '');
+}
+
+/** The origin media are served from when it is not this site (an S3 bucket), for the page's CSP. */
+export function externalMediaOrigin(config: Config): string | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  const base = s3PublicBase({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+  return new URL(base).origin;
 }
 
 async function toBuffer(stream: Readable): Promise<Buffer> {

@@ -9,7 +9,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { idFromSlug, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
 import { listingPageReads } from '../features/listings/listing-page.reads.js';
-import { cacheTags } from '../lib/response-cache.js';
+import { cacheTags, type CachedResponse } from '../lib/response-cache.js';
+import { newNonce, nonceOf, pagePolicy } from '../lib/security-headers.js';
 
 export type WebMode = 'production' | 'development' | 'off';
 
@@ -62,6 +63,18 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
   }
 
   const handle = createRequestHandler(build, opts.mode);
+  // Every page answer carries its own nonce for React Router's inline scripts. Development only
+  // reports violations (Vite's client and hot reloading inject scripts of their own).
+  const policy = pagePolicy(app.config);
+  const cspHeader = opts.mode === 'production' ? 'content-security-policy' : 'content-security-policy-report-only';
+  /** A cached page is sent with a new nonce, so no two answers share one. */
+  const withFreshNonce = (page: CachedResponse): CachedResponse => {
+    const old = nonceOf(page.headers[cspHeader]);
+    if (!old) return page;
+    const nonce = newNonce();
+    const body = page.body.replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
+    return { ...page, headers: { ...page.headers, [cspHeader]: policy(nonce) }, body };
+  };
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself.
@@ -73,7 +86,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       // Identical concurrent misses render once: the others wait for the first one's page.
       // (No await between the miss and `lead` below, or every request would find no leader.)
       const pending = key && !cache.get(key) ? cache.wait(key) : undefined;
-      const hit = key ? (cache.get(key) ?? (pending && (await pending))) : undefined;
+      const cached = key ? (cache.get(key) ?? (pending && (await pending))) : undefined;
+      const hit = cached && withFreshNonce(cached);
       if (hit) return reply.status(hit.status).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
       const ticket = cache.ticket();
       const release = key ? cache.lead(key) : () => {};
@@ -81,6 +95,7 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       try {
         const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
         const response = await handle(toFetchRequest(req, reply), context);
+        response.headers.set(cspHeader, policy(context.cspNonce));
         // Pages depend on the session and language; a signed-in user's never go into a shared cache.
         response.headers.set('Vary', 'Cookie, Accept-Language');
         if (!response.headers.has('Cache-Control') || req.user) {
@@ -103,7 +118,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
 
 /**
  * Guests' listing pages (home, search, property pages) are kept briefly in the response cache,
- * keyed by everything the render depends on: the origin and URL, language, country and area unit.
+ * keyed by everything the render depends on: the URL, language, country and area unit. (The
+ * origin pages link to is PUBLIC_URL's, never the request's Host, so one request cannot poison it.)
  */
 function guestPageKey(req: FastifyRequest): string | null {
   if (req.user || req.method !== 'GET' || !req.server.services.responseCache.enabled) return null;
@@ -112,7 +128,7 @@ function guestPageKey(req: FastifyRequest): string | null {
   if (req.url.endsWith('.data') || path.endsWith('.data')) return null;
   const unit = /(?:^|;\s*)area_unit=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
   const country = req.visitorCountry();
-  return `page|${pageOrigin(req)}${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
+  return `page|${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
 }
 
 /** A property page shows one listing (and its comments); home and search pages show any listing. */
@@ -120,11 +136,6 @@ function guestPageTags(req: FastifyRequest): string[] {
   const path = req.url.split('?')[0]!;
   const id = path.startsWith('/properties/') ? idFromSlug(path.slice('/properties/'.length).replace(/\/$/, '')) : null;
   return id === null ? [cacheTags.anyListing] : [cacheTags.listing(id)];
-}
-
-/** The origin pages link to: PUBLIC_URL when configured, else the address the request came to (part of the key). */
-function pageOrigin(req: FastifyRequest): string {
-  return req.server.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 }
 
 async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrContext> {
@@ -136,7 +147,8 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
     apiHost: '',
     mapTileUrl: app.config.MAP_TILE_URL,
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
-    origin: pageOrigin(req),
+    origin: app.config.publicOrigin,
+    cspNonce: newNonce(),
     api: async <T>(path: string) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
@@ -153,8 +165,9 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
 }
 
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  // Concatenated, not resolved: a path such as "//x" must stay a path, not become a host.
-  const url = new URL(`${req.protocol}://${req.host}${req.url}`);
+  // Concatenated, not resolved: a path such as "//x" must stay a path, not become a host. The
+  // origin is the configured one: nothing in a render may see the client's Host header.
+  const url = new URL(`${req.server.config.publicOrigin}${req.url}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();

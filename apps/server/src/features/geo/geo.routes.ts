@@ -63,7 +63,12 @@ export async function geoRoutes(app: AppInstance) {
           throw new AppError(400, 'unknown_country', 'Unknown country code.', {
             country_code: 'validation.country_invalid',
           });
-        reply.setCookie(COUNTRY_COOKIE, code, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+        reply.setCookie(COUNTRY_COOKIE, code, {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: 365 * 24 * 3600,
+          secure: app.config.secureCookies,
+        });
         req.cookies[COUNTRY_COOKIE] = code;
       }
       return req.visitorCountry();

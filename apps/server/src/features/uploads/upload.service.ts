@@ -183,7 +183,8 @@ function tooLargeFor(kind: AnyUploadKind, room: number) {
 function cleanName(name: string): string {
   const base = path
     .basename(name.replaceAll('\\', '/'))
-    .replace(/\p{Cc}/gu, '')
+    // Control and format characters: bidi overrides make "evil\u202Egpj.exe" read "evilexe.jpg".
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim();
   return (base || 'file').slice(-200);
 }

@@ -15,7 +15,8 @@ export function rememberLocale(locale: Locale) {
   } catch {
     // Private mode without storage: the cookie still carries the choice.
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Switches the interface language in place: catalog, direction, then fresh page data. */

@@ -45,7 +45,8 @@ function subscribe(listener: () => void) {
 
 /** Remembers the unit for a year and updates every area shown on the page. */
 export function rememberAreaUnit(unit: AreaUnit) {
-  document.cookie = `${AREA_UNIT_COOKIE}=${unit}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${AREA_UNIT_COOKIE}=${unit}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   chosen = unit;
   chosenRead = true;
   listeners.forEach((listener) => listener());
