@@ -51,8 +51,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
             // Errors without bound parameters or values (a database error carries every one).
             serializers: { err: loggableError },
           },
-    requestIdHeader: 'x-request-id',
+    // Request ids are ours: a client's X-Request-Id is only logged beside it (issue 12, F17).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, opts, raw) => {
+      const client = raw.headers['x-request-id'];
+      const clientRequestId = typeof client === 'string' ? client.slice(0, 200) : undefined;
+      return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, opts);
+    },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
