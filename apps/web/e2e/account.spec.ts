@@ -129,6 +129,13 @@ test('settings are saved, and a user deletes their account with the typed confir
   await page.getByTestId('bell-button').click();
   await expect(page.locator('.bell__sound input')).not.toBeChecked();
   await page.keyboard.press('Escape');
+  // Privacy: presence can be hidden from conversation partners (issue 12, F13).
+  const presence = page.getByRole('switch', { name: 'Show when I am online' });
+  await expect(presence).toBeChecked();
+  await presence.click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show when I am online' })).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const form = page.getByTestId('delete-account-form');

@@ -77,9 +77,8 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await expect(b.page.locator('.bell[data-realtime="connected"]')).toBeVisible();
   await expect(a.page.locator('.bell[data-realtime="connected"]')).toBeVisible();
 
-  // A types: B sees it.
+  // A types before they have a conversation: typing reaches conversation partners only (issue 12, F13).
   await a.page.getByTestId('composer').pressSequentially('Is the flat', { delay: 20 });
-  await expect(b.page.getByText('Ayesha is typing…')).toBeVisible();
 
   // B goes back to the list; A sends (Enter): B's bell and list update without a reload.
   await b.page.goto('/dashboard?tab=messages');
@@ -110,6 +109,10 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await b.page.getByTestId('composer').fill('Yes, it is.\nWhen would you like to visit?');
   await b.page.getByTestId('composer').press('Enter');
   await expect(a.page.getByTestId('messages')).toContainText('When would you like to visit?');
+  // Now partners, A's typing reaches B live.
+  await a.page.getByTestId('composer').pressSequentially('Tomorrow', { delay: 20 });
+  await expect(b.page.getByText('Ayesha is typing…')).toBeVisible();
+  await expect(a.page.getByTestId('composer')).toHaveValue('Tomorrow');
 
   // The badge stays clear after a reload (reading cleared it on the server too).
   await b.page.reload();
