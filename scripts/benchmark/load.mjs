@@ -135,6 +135,8 @@ function areas() {
  */
 export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
   const started = Date.now();
+  // Bulk inserts and index builds run for minutes: the app's request timeouts are not for them.
+  await client.query('set statement_timeout = 0');
   const { rows } = await client.query('select count(*)::int as n, coalesce(max(id), 0)::int as max from listings');
   const templates = rows[0].n;
   if (!templates) throw new Error('No demo listings to copy: seed the database first.');

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale, VisitorCountry } from '@estate/shared';
+import type { Redis } from 'ioredis';
 import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { UserRow } from './features/users/user.table.js';
@@ -25,6 +26,10 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     services: Services;
+    /** The shared Redis client, when REDIS_URL is set (it may be disconnected at any moment). */
+    redis: Redis | undefined;
+    /** Set when the process starts shutting down: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. */

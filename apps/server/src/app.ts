@@ -73,10 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   app.decorate('config', config);
+  app.decorate('redis', redis);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('database', database);
   app.decorate('services', createServices({ config, database, geo: await openIpCountryLookup(), redis }));
 
@@ -109,9 +111,31 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   return app;
 }
 
-async function connectRedis(url: string): Promise<Redis> {
+/**
+ * The shared Redis client. Redis is optional at every moment (decision 0025): the app starts while
+ * it is down and keeps reconnecting; a command never waits long (1 s) and, while Redis is not
+ * connected, fails at once instead of queueing, so rate limits use their in-memory insurance.
+ */
+async function connectRedis(url: string, log: AppInstance['log']): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
-  await redis.connect();
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let lastWarning = 0;
+  redis.on('error', (error: Error) => {
+    // One line per 10 s, not one per reconnect attempt.
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn({ error: error.message }, 'redis unavailable; limits count in memory, real-time stays in this process');
+  });
+  redis.on('ready', () => log.info('redis connected'));
+  redis.connect().catch(() => {
+    // Reported by the 'error' listener; ioredis keeps retrying.
+  });
   return redis;
 }

@@ -44,7 +44,18 @@ async function main() {
   uploadSweeper.unref();
   app.addHook('onClose', async () => clearInterval(uploadSweeper));
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A promise nobody handled is a bug to log, not a reason to take the site down (issue 13, D1);
+  // an uncaught exception still shuts down gracefully, since the process state may be broken.
+  let lastRejection = 0;
+  process.on('unhandledRejection', (reason) => {
+    if (Date.now() - lastRejection < 10_000) return;
+    lastRejection = Date.now();
+    app.log.error({ err: reason }, 'unhandled promise rejection (kept running)');
+  });
+  // SIGTERM: readiness turns false at once, sockets are told to go elsewhere, requests in flight
+  // finish, idle keep-alive connections close, then presence, the pool and Redis (decision 0025).
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+    app.lifecycle.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -55,8 +55,22 @@ export interface OpenOptions {
  * gets them, also through PgBouncer, which refuses an `options` startup parameter.
  * random_page_cost 1.1 suits SSDs and lets the planner use the full-text and map indexes where
  * the spinning-disk default (4) would scan the table.
+ * The timeouts bound what a frozen or runaway query can hold (issue 13, decision 0025): no request
+ * statement runs 15 s (the slowest search takes milliseconds), and a transaction left idle is ended
+ * after 10 s so its locks do not block everyone. Migrations and the benchmark loader set their own.
+ * Values as `pg_settings.setting` shows them (milliseconds).
  */
-export const DATABASE_SETTINGS = { random_page_cost: '1.1' } as const;
+export const DATABASE_SETTINGS = {
+  random_page_cost: '1.1',
+  statement_timeout: '15000',
+  idle_in_transaction_session_timeout: '10000',
+} as const;
+
+/**
+ * Waits on the client side, which PgBouncer never sees: opening a connection or waiting for a free
+ * one in the pool (5 s), and any one query, also when the network to the server froze (20 s).
+ */
+const POOL_TIMEOUTS = { connectionTimeoutMillis: 5_000, query_timeout: 20_000 } as const;
 
 /** Opens the embedded PGlite database or a PostgreSQL server pool, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -98,7 +112,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // No startup parameters (`options`): PgBouncer refuses them. See DATABASE_SETTINGS.
   const newPool = (url: string, extra: Partial<import('pg').PoolConfig> = {}) => {
-    const pool = new pg.Pool({ connectionString: url, max: 20, ...extra });
+    const pool = new pg.Pool({ connectionString: url, max: 20, ...POOL_TIMEOUTS, ...extra });
     // An idle connection the server ends (restart, failover, a dropped test database) is reported
     // here; without a listener it would be an uncaught error that stops the process. The pool
     // opens a new connection for the next query.
@@ -133,6 +147,8 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
       client.on('error', (error) => console.warn(`migration connection lost: ${error.message}`));
       await client.connect();
       try {
+        // A migration may rewrite a big table (minutes): the request timeouts are not for it.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock(727274)');
         await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
         await applyDatabaseSettings(client);
@@ -150,7 +166,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
  */
 async function applyDatabaseSettings(client: import('pg').Client): Promise<void> {
   for (const [name, value] of Object.entries(DATABASE_SETTINGS)) {
-    const current = await client.query<{ v: string }>('select current_setting($1) as v', [name]);
+    const current = await client.query<{ v: string }>('select setting as v from pg_settings where name = $1', [name]);
     if (current.rows[0]?.v === value) continue;
     try {
       await client.query(

@@ -8,12 +8,24 @@ export interface RateLimitOptions {
   redis?: Redis;
 }
 
-/** The counter store behind a limit: Redis when configured (shared by every app process), memory otherwise. */
+/**
+ * The counter store behind a limit: Redis when configured (shared by every app process), memory
+ * otherwise. While Redis is down or slow, each process counts in memory instead (the "insurance"),
+ * so limits still hold, per process, and nothing waits for Redis or fails (issue 13, D5).
+ */
 export function limiterOf(options: RateLimitOptions): RateLimiterAbstract {
   const { keyPrefix, points, seconds: duration } = options;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   return options.redis
-    ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
+    ? new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { subscriberOf } from './redis-clients.js';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -114,7 +115,14 @@ export function createResponseCache(options: {
 
   // Several app processes: invalidations travel on Redis pub/sub; each process keeps its own entries.
   const origin = randomUUID();
-  const subscriber = options.redis?.duplicate();
+  // While Redis is away every invalidation fails: one report per 10 s is enough.
+  let lastReport = 0;
+  const report = (error: unknown) => {
+    if (Date.now() - lastReport < 10_000) return;
+    lastReport = Date.now();
+    options.onError?.(error);
+  };
+  const subscriber = options.redis ? subscriberOf(options.redis, report) : undefined;
   if (subscriber) {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== CHANNEL) return;
@@ -122,17 +130,16 @@ export function createResponseCache(options: {
         const { from, change } = JSON.parse(message) as { from: string; change: CacheChange };
         if (from !== origin) applyLocally(change);
       } catch (error) {
-        options.onError?.(error);
+        report(error);
       }
     });
-    subscriber.on('error', (error: unknown) => options.onError?.(error));
     // The subscriber lives as long as the app's own connection (quit when the app closes).
     options.redis!.once('end', () => subscriber.disconnect());
   }
   const listening: Promise<void> = subscriber
     ? subscriber.subscribe(CHANNEL).then(
         () => undefined,
-        (error: unknown) => options.onError?.(error),
+        (error: unknown) => report(error),
       )
     : Promise.resolve();
 
@@ -177,9 +184,7 @@ export function createResponseCache(options: {
     invalidate(change: CacheChange): void {
       applyLocally(change);
       if (!options.redis) return;
-      options.redis
-        .publish(CHANNEL, JSON.stringify({ from: origin, change }))
-        .catch((error: unknown) => options.onError?.(error));
+      options.redis.publish(CHANNEL, JSON.stringify({ from: origin, change })).catch((error: unknown) => report(error));
     },
 
     /** Empties the cache everywhere. */

@@ -1,3 +1,4 @@
+import { publisherOf, subscriberOf } from '../../lib/redis-clients.js';
 import { Server, type Socket } from 'socket.io';
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
@@ -35,7 +36,8 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
   let adapterClients: Redis[] = [];
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    adapterClients = [redis.duplicate(), redis.duplicate()];
+    // While Redis is away, events reach this process's own sockets only (decision 0025).
+    adapterClients = [publisherOf(redis), subscriberOf(redis)];
     io.adapter(createAdapter(adapterClients[0]!, adapterClients[1]!, { key: 'estate-realtime' }));
   }
   const { chat } = app.services;
@@ -123,6 +125,12 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     });
   });
 
+  // On shutdown the sockets go first, before the HTTP server waits for its connections: each client
+  // reconnects to another process at once (decision 0025); their presence writes are awaited below.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.allSettled([...pending]);

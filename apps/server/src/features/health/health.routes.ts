@@ -1,46 +1,79 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.js';
+import { dependencyStatus, type DependencyReport } from './dependency-status.js';
 
 const replicaStatus = z.object({
   replica: z.number().int(),
   status: z.enum(['ok', 'unreachable']),
   lag_seconds: z.number().nullable(),
 });
+const state = z.enum(['ok', 'unreachable']);
+const readiness = z.object({
+  status: z.enum(['ok', 'error']),
+  database: state,
+  redis: z.enum(['ok', 'unreachable', 'not_configured']),
+  draining: z.boolean(),
+  uptime_seconds: z.number(),
+  replicas: z.array(replicaStatus).optional(),
+});
 
+/** Seconds a load balancer should wait before asking a process that is not ready again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Liveness (the process answers: restart it if not) and readiness (it can serve: send it traffic
+ * if so). A database outage makes every process unready, never dead, so a restart probe on
+ * /api/health/live does not restart the whole site during an outage (decision 0025).
+ */
 export async function healthRoutes(app: AppInstance) {
+  const ready = async (): Promise<DependencyReport> => dependencyStatus(app);
+  const answer = async (reply: import('fastify').FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const report = await ready();
+    if (report.status === 'ok') return report;
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.status(503).send(report);
+  };
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (no dependency is checked)',
+        response: { 200: z.object({ status: z.literal('ok'), uptime_seconds: z.number() }) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) };
+    },
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: the database (and Redis, when configured) answer within 2 s, and the process is not shutting down',
+        description:
+          'With DATABASE_READ_URL, `replicas` lists each read replica and its replay lag; an unreachable replica does not fail the check: its reads go to the primary. Redis down does not fail it either (the app works without Redis, per process).',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_req, reply) => answer(reply),
+  );
+
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        description:
-          'With DATABASE_READ_URL, `replicas` lists each read replica (by position) and its replay lag; an unreachable replica does not fail the check: its reads go to the primary.',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.literal('ok'),
-            uptime_seconds: z.number(),
-            replicas: z.array(replicaStatus).optional(),
-          }),
-          503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
-        },
+        summary: 'Readiness, as /api/health/ready (kept for existing probes)',
+        response: { 200: readiness, 503: readiness },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      try {
-        const [, replicas] = await Promise.all([app.database.ping(), app.database.replicas()]);
-        return {
-          status: 'ok' as const,
-          database: 'ok' as const,
-          uptime_seconds: Math.round(process.uptime()),
-          ...(replicas.length ? { replicas } : {}),
-        };
-      } catch (error) {
-        req.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: 'unreachable' as const });
-      }
-    },
+    async (_req, reply) => answer(reply),
   );
 }

@@ -1,0 +1,222 @@
+/**
+ * Faults (issue 13, decision 0025): dependencies that are down or frozen never hang a request
+ * past its bound or stop the process, and a SIGTERM drains cleanly. Runs without a PostgreSQL or
+ * Redis server: the frozen dependencies are local "black holes" (they accept a connection and
+ * never answer) and closed ports.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { openDatabase } from '../src/db/database.js';
+import { freePort } from './helpers/free-port.js';
+import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { insertListing } from './helpers/listings.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A server that accepts TCP connections and never says a word (a frozen network or process). */
+async function blackHole(): Promise<number> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    sockets.forEach((s) => s.destroy());
+    return new Promise((resolve) => server.close(resolve));
+  });
+  return (server.address() as net.AddressInfo).port;
+}
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const result = await work().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return { ...result, ms: Date.now() - started };
+};
+
+describe('a frozen PostgreSQL', () => {
+  it('fails a query within the pool bound (5 s to connect), never hangs', async () => {
+    const port = await blackHole();
+    const database = await openDatabase({ url: `postgres://app@127.0.0.1:${port}/estate`, migrate: false });
+    cleanups.push(() => database.close().catch(() => {}));
+    const ping = await timed(() => database.ping());
+    expect(ping.ok).toBe(false);
+    expect(ping.ms).toBeLessThan(7_000);
+  }, 15_000);
+});
+
+describe.each([
+  ['refuses connections', async () => freePort()],
+  ['is frozen', blackHole],
+])('Redis that %s', (_what, redisPort) => {
+  let t: TestApp;
+
+  it('the app starts, reports itself ready (Redis unreachable), and logs in and comments within 5 s', async () => {
+    const port = await redisPort();
+    const started = await timed(() =>
+      createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_MAX_PER_IP: '1000', CONTENT_LIMIT_FACTOR: '1' }),
+    );
+    expect(started.ok).toBe(true);
+    t = (started as { value: TestApp }).value;
+    cleanups.push(() => t.close());
+    // It does not wait for Redis (which would be forever): any bound shows it; a loaded CI box is slow.
+    expect(started.ms).toBeLessThan(30_000);
+
+    const ready = await timed(() => t.app.inject({ url: '/api/health/ready' }));
+    expect(ready.ms).toBeLessThan(5_000);
+    const report = (ready as { value: { statusCode: number; json(): unknown } }).value;
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'unreachable', draining: false });
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+
+    const login = await timed(() => signedInUser(t, { fullName: 'Redis Down' }));
+    expect(login.ms).toBeLessThan(5_000);
+    const { user, cookie } = (login as { value: Awaited<ReturnType<typeof signedInUser>> }).value;
+    const listing = await insertListing(t.database.db, user.id);
+    const comment = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${listing.id}/comments/`,
+        headers: { cookie },
+        payload: { body },
+      });
+    const first = await timed(() => comment('Still works without Redis'));
+    expect(first.ms).toBeLessThan(5_000);
+    expect((first as { value: { statusCode: number } }).value.statusCode).toBe(201);
+    // The limits still hold, counted in this process's memory.
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await comment(`Burst ${i}`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  }, 60_000);
+});
+
+describe('SIGTERM', () => {
+  it('with a socket.io client and a keep-alive connection open, drains and exits 0 within 5 s', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-drain-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
+      if (
+        await fetch(`${base}/api/health/live`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const registered = await fetch(`${base}/api/auth/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        full_name: 'Drain Test',
+        email: `drain-${randomBytes(4).toString('hex')}@example.com`,
+        phone_number: '+92 300 1234567',
+        password: 'drain-password-1',
+        type: 'buyer',
+        accept_terms: true,
+      }),
+    });
+    const cookie = registered.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!;
+    const { token } = (await (
+      await fetch(`${base}/api/chat/token/`, { method: 'POST', headers: { cookie } })
+    ).json()) as { token: string };
+    const socket = connect(base, {
+      path: '/socket.io/',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    cleanups.push(() => void socket.close());
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    // A keep-alive connection that has served a request and stays open.
+    const agent = new http.Agent({ keepAlive: true });
+    cleanups.push(() => agent.destroy());
+    await new Promise<void>((resolve, reject) =>
+      http.get(`${base}/api/health/live`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
+    );
+
+    const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+      const started = Date.now();
+      child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
+    });
+    child.kill('SIGTERM');
+    const { code, ms } = await exited;
+    expect(code, output).toBe(0);
+    expect(ms).toBeLessThan(5_000);
+    expect(await disconnected).toBe('io server disconnect');
+  }, 60_000);
+});
+
+describe('readiness and liveness', () => {
+  it('a draining process answers live, not ready (503 with Retry-After); on PostgreSQL statements are bounded', async () => {
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'not_configured', draining: false });
+    t.app.lifecycle.draining = true;
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const draining = await t.app.inject({ url });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.headers['retry-after']).toBe('5');
+      expect(draining.json()).toMatchObject({ status: 'error', draining: true });
+    }
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+
+    if (t.database.kind !== 'postgres') return;
+    const settings = await t.database.db.execute<{ statement: string; idle: string }>(
+      sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+    );
+    const [row] = ((settings as { rows?: unknown[] }).rows ?? settings) as { statement: string; idle: string }[];
+    expect(row).toEqual({ statement: '15s', idle: '10s' });
+  });
+});
