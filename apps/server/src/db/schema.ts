@@ -14,3 +14,4 @@ export * from '../features/corporate/corporate.table.js';
 export * from '../features/services/service.table.js';
 export * from '../features/materials/material.table.js';
 export * from '../features/notifications/notification.table.js';
+export * from '../features/idempotency/idempotency.table.js';
