@@ -21,6 +21,7 @@ import { seoRoutes } from './features/seo/seo.routes.js';
 import { featureRoutes } from './features/feature-routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(openApiPlugin);
   await app.register(requestContextPlugin);
   await app.register(csrfPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(contentLimitsPlugin);
 
   await app.register(healthRoutes);

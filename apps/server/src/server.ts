@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { isEmpty, openDatabase } from './db/database.js';
+import { idempotencyRepository } from './features/idempotency/idempotency.repository.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main() {
@@ -35,6 +36,15 @@ async function main() {
   const sweeper = setInterval(sweep, 6 * 3600 * 1000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // Idempotency keys (plugins/idempotency.ts) are kept a day.
+  const keySweep = () =>
+    idempotencyRepository(database.db)
+      .deleteOlderThan(new Date(Date.now() - 24 * 3600 * 1000))
+      .catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
+  const keySweeper = setInterval(keySweep, 3600 * 1000);
+  keySweeper.unref();
+  app.addHook('onClose', async () => clearInterval(keySweeper));
 
   // Unclaimed uploads older than a day (and media listings let go of) at start and every hour.
   const uploadSweep = () =>

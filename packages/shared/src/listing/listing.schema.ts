@@ -238,6 +238,8 @@ export type ListingAppeal = z.infer<typeof listingAppealSchema>;
 
 export const likeSchema = z.object({
   property_id: z.coerce.number({ error: 'listing_rules.property_required' }).int().positive(),
+  /** The state wanted (safe to retry); left out, the like is toggled as the spec's API does. */
+  liked: z.boolean().optional(),
 });
 export const likeAnswerSchema = z.object({ status: z.literal('success'), liked: z.boolean() });
 

@@ -127,8 +127,9 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
 
   // On shutdown the sockets go first, before the HTTP server waits for its connections: each client
   // reconnects to another process at once (decision 0025); their presence writes are awaited below.
+  // Closing the transports (not a socket.io "disconnect", which tells a client to stay away) makes
+  // every client reconnect by itself, with a fresh token, to a process that is still up.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -31,13 +31,14 @@ export async function engagementRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Like or unlike a listing (signed in); answers whether it is now liked',
+        summary:
+          'Like or unlike a listing (signed in): `liked` sets the state (safe to retry), without it the like toggles; answers whether it is now liked',
         body: likeSchema,
         response: { 200: likeAnswerSchema },
       },
     },
     async (req) => {
-      const liked = await listings.toggleLike(req.body.property_id, requireUser(req));
+      const liked = await listings.like(req.body.property_id, requireUser(req), req.body.liked);
       return { status: 'success' as const, liked };
     },
   );

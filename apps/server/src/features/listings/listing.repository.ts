@@ -157,6 +157,29 @@ export function listingRepository(db: Db) {
       });
     },
 
+    /** Likes or unlikes; a repeat changes nothing (the counter moves only with a real change). */
+    async setLike(userId: number, listingId: number, liked: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = liked
+          ? await tx
+              .insert(listingLikes)
+              .values({ userId, listingId })
+              .onConflictDoNothing()
+              .returning({ id: listingLikes.listingId })
+          : await tx
+              .delete(listingLikes)
+              .where(and(eq(listingLikes.userId, userId), eq(listingLikes.listingId, listingId)))
+              .returning({ id: listingLikes.listingId });
+        if (changed.length) {
+          await tx
+            .update(listings)
+            .set({ likes: liked ? sql`${listings.likes} + 1` : sql`greatest(${listings.likes} - 1, 0)` })
+            .where(eq(listings.id, listingId));
+        }
+        return liked;
+      });
+    },
+
     async likedIds(userId: number): Promise<number[]> {
       const rows = await db
         .select({ id: listingLikes.listingId })

@@ -366,9 +366,10 @@ export function listingService(deps: {
       changed(id, listing.cityKey);
     },
 
-    async toggleLike(id: number, user: UserRow): Promise<boolean> {
+    /** Sets the like (`liked` given: safe to retry) or toggles it (the spec's form); answers the new state. */
+    async like(id: number, user: UserRow, liked?: boolean): Promise<boolean> {
       await visible(id, user);
-      return repo.toggleLike(user.id, id);
+      return liked === undefined ? repo.toggleLike(user.id, id) : repo.setLike(user.id, id, liked);
     },
 
     likedIds: (userId: number) => repo.likedIds(userId),

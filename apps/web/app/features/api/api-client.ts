@@ -13,14 +13,21 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** JSON call to this site's API with the session cookie. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/**
+ * JSON call to this site's API with the session cookie. `idempotencyKey` (chat sends, comments)
+ * makes a retry of the same call safe: the server answers it with the first answer.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; idempotencyKey?: string } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -30,3 +37,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   return (await response.json()) as T;
 }
+
+/** A new key for one user action; reused for every retry of that action. */
+export const newIdempotencyKey = (): string =>
+  // getRandomValues, unlike randomUUID, also exists on plain http (a phone on the office network).
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * TanStack Query `retry` for writes that are safe to repeat (an idempotency key or a wanted state):
+ * up to two more tries when the answer was lost (network), never after the server answered.
+ */
+export const retryLostAnswers = (failures: number, error: unknown): boolean =>
+  failures < 2 && !(error instanceof ApiRequestError);

@@ -10,6 +10,6 @@ export const blogKeys = {
 export const fetchMine = (page: number) => apiFetch<BlogListAnswer>(`/api/blogs/mine/?page=${page}`);
 export const deletePost = (id: number) => apiFetch(`/api/blogs/${id}/`, { method: 'DELETE' });
 export const fetchComments = (id: number) => apiFetch<BlogCommentsAnswer>(`/api/blogs/${id}/comments/`);
-export const postComment = (id: number, body: string) =>
-  apiFetch<BlogComment>(`/api/blogs/${id}/comments/`, { body: { body } });
+export const postComment = (id: number, body: string, idempotencyKey?: string) =>
+  apiFetch<BlogComment>(`/api/blogs/${id}/comments/`, { body: { body }, idempotencyKey });
 export const deleteComment = (id: number) => apiFetch(`/api/blogs/comments/${id}/`, { method: 'DELETE' });

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { CommentForm } from '../layout/comment-form';
 import { useFormat } from '../i18n/use-format';
 import { UserAvatar } from '../session/user-avatar';
@@ -40,7 +40,9 @@ export function BlogComments({
   });
 
   const add = useMutation({
-    mutationFn: (text: string) => postComment(postId, text),
+    // One key per press of "send", kept across the retries of a lost answer.
+    mutationFn: ({ text, key }: { text: string; key: string }) => postComment(postId, text, key),
+    retry: retryLostAnswers,
     onSuccess: (comment) => {
       queryClient.setQueryData<BlogCommentsAnswer>(key, (old = initial) => ({
         results: [...old.results.filter((c) => c.id !== comment.id), comment],
@@ -73,7 +75,7 @@ export function BlogComments({
     const parsed = blogCommentInputSchema.safeParse({ body });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'blog.errors.comment_required');
     setError(undefined);
-    add.mutate(parsed.data.body);
+    add.mutate({ text: parsed.data.body, key: newIdempotencyKey() });
   };
 
   return (

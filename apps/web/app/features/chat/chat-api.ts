@@ -13,8 +13,8 @@ export const fetchNotifications = () => apiFetch<NotificationsAnswer>('/api/chat
 export const fetchConversations = () => apiFetch<{ results: Conversation[] }>('/api/chat/conversations/');
 export const fetchMessages = (userId: number, page: number) =>
   apiFetch<ChatMessagesPage>(`/api/chat/messages/${userId}/?page=${page}`);
-export const sendMessage = (receiverId: number, message: string) =>
-  apiFetch<ChatMessage>('/api/chat/send/', { body: { receiver_id: receiverId, message } });
+export const sendMessage = (receiverId: number, message: string, idempotencyKey?: string) =>
+  apiFetch<ChatMessage>('/api/chat/send/', { body: { receiver_id: receiverId, message }, idempotencyKey });
 export const markConversationRead = (senderId: number) =>
   apiFetch<{ status: 'success' }>('/api/chat/mark-read/', { body: { sender_id: senderId } });
 export const readNotification = (id: number) =>

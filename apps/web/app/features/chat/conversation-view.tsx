@@ -12,7 +12,7 @@ import {
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { intlTagOf, type Conversation, type NotificationsAnswer } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError, newIdempotencyKey } from '../api/api-client';
 import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
 import { chatKeys, fetchMessages, markConversationRead, sendMessage } from './chat-api';
@@ -173,7 +173,8 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
   const send = useCallback(
     async (text: string, retryKey?: string) => {
       setSendError(null);
-      const clientKey = retryKey ?? `local-${++localKey}`;
+      // Also the send's idempotency key: a retry of a failed send cannot store the message twice.
+      const clientKey = retryKey ?? `local-${++localKey}-${newIdempotencyKey()}`;
       const draft: ShownMessage = {
         id: -Date.now() - localKey,
         sender_id: me,
@@ -197,7 +198,7 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
         return mergeMessage({ ...d, pages }, draft);
       });
       try {
-        const saved = await sendMessage(otherId, text);
+        const saved = await sendMessage(otherId, text, clientKey);
         qc.setQueryData<MessagesData>(key, (d) => mergeMessage(d, saved, clientKey));
         if (!applyMessageToConversations(qc, saved, me, false)) {
           void qc.invalidateQueries({ queryKey: chatKeys.conversations });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Profile } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch, retryLostAnswers } from '../api/api-client';
 import { PROFILE_QUERY_KEY, useSession } from '../session/use-session';
 
 interface LikeAnswer {
@@ -29,12 +29,14 @@ export function useLike(propertyId: number) {
   const liked = !!user?.liked_properties.includes(propertyId);
 
   const mutation = useMutation({
-    mutationFn: () => apiFetch<LikeAnswer>('/api/LikeOrUnlike/', { body: { property_id: propertyId } }),
-    onMutate: async () => {
+    // The state wanted, not a toggle: a retry after a lost answer cannot undo the like.
+    mutationFn: (want: boolean) =>
+      apiFetch<LikeAnswer>('/api/LikeOrUnlike/', { body: { property_id: propertyId, liked: want } }),
+    retry: retryLostAnswers,
+    onMutate: async (want) => {
       await queryClient.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
       const before = queryClient.getQueryData<Profile | null>(PROFILE_QUERY_KEY);
-      const wasLiked = !!before?.liked_properties.includes(propertyId);
-      queryClient.setQueryData(PROFILE_QUERY_KEY, withLike(before, propertyId, !wasLiked));
+      queryClient.setQueryData(PROFILE_QUERY_KEY, withLike(before, propertyId, want));
       return { before };
     },
     onSuccess: (answer) => {
@@ -55,8 +57,8 @@ export function useLike(propertyId: number) {
       return;
     }
     // One call at a time: a second press waits for the first answer.
-    if (!mutation.isPending) mutation.mutate();
-  }, [location.pathname, location.search, mutation, navigate, user]);
+    if (!mutation.isPending) mutation.mutate(!liked);
+  }, [liked, location.pathname, location.search, mutation, navigate, user]);
 
   return { liked, toggle, pending: mutation.isPending, signedIn: !!user };
 }

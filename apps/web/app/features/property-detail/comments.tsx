@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';
-import { apiFetch } from '../api/api-client';
+import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { CommentForm } from '../layout/comment-form';
 import { UserAvatar } from '../session/user-avatar';
@@ -40,8 +40,10 @@ export function Comments({
   });
 
   const mutation = useMutation({
-    mutationFn: (text: string) =>
-      apiFetch<ListingComment>(`/api/properties/${listingId}/comments/`, { body: { body: text } }),
+    // One key per press of "send", kept across the retries of a lost answer.
+    mutationFn: ({ text, key }: { text: string; key: string }) =>
+      apiFetch<ListingComment>(`/api/properties/${listingId}/comments/`, { body: { body: text }, idempotencyKey: key }),
+    retry: retryLostAnswers,
     onSuccess: (comment) => {
       queryClient.setQueryData<ListingComment[]>(commentsKey(listingId), (list = []) => [
         comment,
@@ -60,7 +62,7 @@ export function Comments({
     const parsed = commentInputSchema.safeParse({ body });
     if (!parsed.success) return setError(zodFieldErrors(parsed.error).body);
     setError(undefined);
-    mutation.mutate(parsed.data.body);
+    mutation.mutate({ text: parsed.data.body, key: newIdempotencyKey() });
   };
 
   return (

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from './helpers/listings.js';
+import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_PER_IP: '1000', CONTENT_LIMIT_FACTOR: '1' });
+  author = await signedInUser(t, { fullName: 'Retrying Author' });
+  other = await signedInUser(t, { fullName: 'Other Person' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, cookie: string, payload: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+
+describe('idempotency keys (issue 13, D10)', () => {
+  it('a comment retried with its key is stored once and answered with the first answer', async () => {
+    const listing = await insertListing(t.database.db, author.user.id);
+    const url = `/api/properties/${listing.id}/comments/`;
+    const key = 'comment-key-0001';
+    const first = await post(url, author.cookie, { body: 'Is parking included?' }, key);
+    expect(first.statusCode).toBe(201);
+    // Retries (the answer was lost), also at the same moment: no second comment, no duplicate refusal.
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => post(url, author.cookie, { body: 'Is parking included?' }, key)),
+    );
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+    }
+    const list = (await t.app.inject({ url })).json().results;
+    expect(list.filter((c: { body: string }) => c.body === 'Is parking included?')).toHaveLength(1);
+
+    // The key is the user's own: another user with the same key gets their own comment.
+    const theirs = await post(url, other.cookie, { body: 'Is parking included?' }, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(first.json().id);
+    // The same key on another endpoint is a client error.
+    const reused = await post(`/api/chat/send/`, author.cookie, { receiver_id: other.user.id, message: 'hi' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('a chat send retried with its key is stored once', async () => {
+    const key = 'chat-send-key-0001';
+    const send = () =>
+      post('/api/chat/send/', author.cookie, { receiver_id: other.user.id, message: 'Hello once' }, key);
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.json()).toEqual(first.json());
+    const messages = (
+      await t.app.inject({ url: `/api/chat/messages/${other.user.id}/`, headers: { cookie: author.cookie } })
+    ).json();
+    expect(messages.results.filter((m: { message: string }) => m.message === 'Hello once')).toHaveLength(1);
+  });
+
+  it('a refused request frees its key; a bad key is refused', async () => {
+    const listing = await insertListing(t.database.db, author.user.id);
+    const url = `/api/properties/${listing.id}/comments/`;
+    expect((await post(url, author.cookie, { body: '' }, 'refused-key-0001')).statusCode).toBe(400);
+    expect((await post(url, author.cookie, { body: 'Now with words' }, 'refused-key-0001')).statusCode).toBe(201);
+    expect((await post(url, author.cookie, { body: 'Short key' }, 'abc')).statusCode).toBe(400);
+  });
+
+  it('like with `liked` sets the state, so a retry never undoes it; without it the like toggles', async () => {
+    const listing = await insertListing(t.database.db, other.user.id);
+    const like = (payload: object) =>
+      post('/api/LikeOrUnlike/', author.cookie, { property_id: listing.id, ...payload });
+    const likes = async () => (await t.app.inject({ url: `/api/properties/${listing.id}/` })).json().likes;
+    expect((await like({ liked: true })).json().liked).toBe(true);
+    expect((await like({ liked: true })).json().liked).toBe(true);
+    expect(await likes()).toBe(1);
+    expect((await like({ liked: false })).json().liked).toBe(false);
+    expect((await like({ liked: false })).json().liked).toBe(false);
+    expect(await likes()).toBe(0);
+    expect((await like({})).json().liked).toBe(true);
+    expect((await like({})).json().liked).toBe(false);
+  });
+});
