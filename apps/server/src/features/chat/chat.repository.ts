@@ -235,6 +235,14 @@ export function chatRepository(db: Db) {
         .onConflictDoUpdate({ target: userPresence.userId, set: { isOnline, lastSeen: now } });
     },
 
+    async heartbeat(userIds: number[]) {
+      if (!userIds.length) return;
+      await db
+        .update(userPresence)
+        .set({ lastSeen: new Date() })
+        .where(and(inArray(userPresence.userId, userIds), eq(userPresence.isOnline, true)));
+    },
+
     async presence(userId: number) {
       const [row] = await db.select().from(userPresence).where(eq(userPresence.userId, userId)).limit(1);
       return row;

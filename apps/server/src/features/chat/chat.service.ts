@@ -40,6 +40,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 type Person = { id: number; fullName: string; slug: string; profilePicture: string | null; deletedAt: Date | null };
 /** What a viewer may not see of someone's presence: the same answer as for someone never seen. */
 const HIDDEN = { is_online: false, last_seen: null };
+
+/**
+ * Each process refreshes `last_seen` of its connected users every PRESENCE_HEARTBEAT_MS; "online"
+ * without a heartbeat for PRESENCE_TTL_MS is a process that died with its users marked online, and
+ * reads as offline (issue 13, D7).
+ */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+export const PRESENCE_TTL_MS = 60_000;
+const onlineNow = (row: { isOnline: boolean; lastSeen: Date } | undefined) =>
+  !!row?.isOnline && Date.now() - row.lastSeen.getTime() < PRESENCE_TTL_MS;
 const toChatUser = (u: Person): ChatUser => ({
   id: u.id,
   name: u.fullName,
@@ -110,14 +120,14 @@ export function chatService(deps: {
 
   /** Presence as the real-time connections last set it (across every app process). */
   async function isOnline(userId: number): Promise<boolean> {
-    return (await repo.presence(userId))?.isOnline ?? false;
+    return onlineNow(await repo.presence(userId));
   }
 
   /** Someone's presence as shown to others: nothing when they hide it (settings) or the account is gone. */
   async function shownPresence(user: { id: number; showOnlineStatus: boolean; deletedAt: Date | null }) {
     if (!user.showOnlineStatus || user.deletedAt) return HIDDEN;
     const row = await repo.presence(user.id);
-    return { is_online: row?.isOnline ?? false, last_seen: row?.lastSeen.toISOString() ?? null };
+    return { is_online: onlineNow(row), last_seen: row?.lastSeen.toISOString() ?? null };
   }
 
   /** Everyone this user has a conversation with (who should hear about their presence). */
@@ -291,6 +301,9 @@ export function chatService(deps: {
      * Presence from the real-time connection: first socket online, last socket offline. Always
      * recorded; told to the user's conversation partners unless they hide it.
      */
+    /** Keeps the users connected to this process online (see PRESENCE_TTL_MS). */
+    heartbeat: (userIds: number[]) => repo.heartbeat(userIds),
+
     async connectionChanged(userId: number, isOnline: boolean, peers: number[]) {
       await repo.setPresence(userId, isOnline);
       const user = await repo.userById(userId);

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { channelOf, type Realtime } from './chat.service.js';
+import { channelOf, PRESENCE_HEARTBEAT_MS, type Realtime } from './chat.service.js';
 
 /** What the handshake learnt: whose socket this is and which session opened it. */
 type SocketData = { userId: number; sessionId: number };
@@ -125,6 +125,14 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     });
   });
 
+  // Presence heartbeat: the users connected here stay online; if this process dies, they read as
+  // offline within PRESENCE_TTL_MS.
+  const heartbeat = setInterval(() => {
+    const userIds = [...new Set([...io.of('/').sockets.values()].map((s) => s.data.userId))];
+    void track(() => chat.heartbeat(userIds));
+  }, PRESENCE_HEARTBEAT_MS);
+  heartbeat.unref();
+
   // On shutdown the sockets go first, before the HTTP server waits for its connections: each client
   // reconnects to another process at once (decision 0025); their presence writes are awaited below.
   // Closing the transports (not a socket.io "disconnect", which tells a client to stay away) makes
@@ -133,6 +141,7 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.allSettled([...pending]);
     adapterClients.forEach((client) => client.disconnect());
