@@ -221,3 +221,78 @@ describe('readiness and liveness', () => {
     expect(row).toEqual({ statement: '15s', idle: '10s' });
   });
 });
+
+/** Whether something accepts TCP connections on 127.0.0.1:port within a second. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** A TCP proxy to 127.0.0.1:target whose connections can be cut (a network blip to Redis). */
+async function cuttableProxy(target: number) {
+  const pairs = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ host: '127.0.0.1', port: target });
+    for (const s of [client, upstream]) {
+      pairs.add(s);
+      s.on('error', () => {});
+      s.on('close', () => pairs.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    pairs.forEach((s) => s.destroy());
+    return new Promise((resolve) => server.close(resolve));
+  });
+  return { port: (server.address() as net.AddressInfo).port, cut: () => pairs.forEach((s) => s.destroy()) };
+}
+
+const redisPort = Number(new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379').port || 6379);
+const redisUp = await answers(redisPort);
+
+describe.skipIf(!redisUp)(
+  `a cut link to Redis${redisUp ? '' : ` (skipped: no Redis on 127.0.0.1:${redisPort})`}`,
+  () => {
+    it('tells this process’s chat clients to catch up once the link is back (no message silently missed)', async () => {
+      const proxy = await cuttableProxy(redisPort);
+      const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, LOGIN_MAX_PER_IP: '1000' });
+      cleanups.push(() => t.close());
+      const { cookie } = await signedInUser(t, { fullName: 'Resync Reader' });
+      const { token } = (await t.app.inject({ method: 'POST', url: '/api/chat/token/', headers: { cookie } })).json();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as net.AddressInfo;
+      const socket = connect(`http://127.0.0.1:${port}`, {
+        path: '/socket.io/',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      cleanups.push(() => void socket.close());
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      // Let the subscriber settle, then cut every connection to Redis.
+      await new Promise((r) => setTimeout(r, 500));
+      const resync = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 10_000);
+        socket.once('resync', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      proxy.cut();
+      expect(await resync).toBe(true);
+      expect(socket.connected).toBe(true);
+    }, 30_000);
+  },
+);

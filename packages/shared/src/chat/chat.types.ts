@@ -68,6 +68,11 @@ export interface ServerToClientEvents {
   delivered: (event: { message_ids: number[]; delivered_at: string }) => void;
   /** The other side read your messages up to now. */
   read: (event: { reader_id: number; read_at: string }) => void;
+  /**
+   * Events from other app processes may have been missed (this process's link to Redis was down):
+   * fetch again what is on screen, as after a reconnection.
+   */
+  resync: () => void;
 }
 
 export interface ClientToServerEvents {

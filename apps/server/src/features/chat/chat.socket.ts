@@ -11,6 +11,9 @@ type SocketData = { userId: number; sessionId: number };
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Live connections one account may hold (tabs, apps); the next is refused with `too_many_connections`. */
+/** Time for the subscriber to subscribe again after a reconnect, before clients are told to catch up. */
+const RESUBSCRIBE_GRACE_MS = 300;
+
 export const SOCKETS_PER_USER = 10;
 
 /** Every socket opened in one session joins this room: the session ends, they are disconnected. */
@@ -39,6 +42,16 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
     // While Redis is away, events reach this process's own sockets only (decision 0025).
     adapterClients = [publisherOf(redis), subscriberOf(redis)];
     io.adapter(createAdapter(adapterClients[0]!, adapterClients[1]!, { key: 'estate-realtime' }));
+    // Events other processes published while this link was down never arrive: once it is back (and
+    // subscribed again), this process's clients are told to fetch what they show (issue 13, D8).
+    const subscriber = adapterClients[1]!;
+    let missed = false;
+    subscriber.on('reconnecting', () => (missed = true));
+    subscriber.on('ready', () => {
+      if (!missed) return;
+      missed = false;
+      setTimeout(() => io.local.emit('resync'), RESUBSCRIBE_GRACE_MS).unref();
+    });
   }
   const { chat } = app.services;
 

@@ -113,6 +113,8 @@ export function startRealtime(): void {
       for (const event of SERVER_EVENTS) {
         next.on(event, ((...args: unknown[]) => dispatch(event, ...args)) as never);
       }
+      // The server may have missed other processes' events: catch up as after a reconnection.
+      next.on('resync', () => dispatch('reconnect'));
     } catch (error) {
       console.warn('Chat real-time connection unavailable', error);
     } finally {
