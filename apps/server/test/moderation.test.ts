@@ -256,10 +256,13 @@ describe('review queue', () => {
     const appealed = await call('POST', appealPath, owner.cookie, { message });
     expect(appealed.statusCode, appealed.body).toBe(200);
     expect(appealed.json().property).toMatchObject({ taken_down: true, appeal_note: message, status: 'pending' });
+    const waitingBefore = (await call('GET', '/api/admin/summary/', admin.cookie)).json().pending_listings;
     const queue = (await call('GET', '/api/admin/listings/', admin.cookie)).json();
     expect(queue.results.find((r: { listing: { id: number } }) => r.listing.id === live.id)).toMatchObject({
       appeal_note: message,
     });
+    // The console's badge counts what the waiting queue lists.
+    expect(waitingBefore).toBe(queue.count);
     expect(await lastAction()).toMatchObject({ action: 'appeal_listing', target_id: live.id });
 
     // An administrator's approval lifts the hold; the owner's status changes work again.

@@ -29,7 +29,8 @@ export function adminRepository(db: Db) {
   return {
     async summary() {
       const result = await db.execute(sql`select
-        (select count(*)::int from listings where status = 'pending' and review_note is null) as pending_listings,
+        (select count(*)::int from listings where status = 'pending'
+           and (review_note is null or appeal_note is not null)) as pending_listings,
         (select count(*)::int from reports where status = 'open') as open_reports,
         (select count(*)::int from ad_placements where status = 'blocked') as blocked_ads,
         (select count(*)::int from users where account_status = 'suspended' and deleted_at is null) as suspended_users`);
