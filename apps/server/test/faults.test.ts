@@ -15,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/database.js';
+import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
+import { adminQuery, TEMPLATE_DB, withDatabase } from './helpers/test-database.js';
 import { freePort } from './helpers/free-port.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
@@ -236,10 +240,15 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-/** A TCP proxy to 127.0.0.1:target whose connections can be cut (a network blip to Redis). */
+/**
+ * A TCP proxy to 127.0.0.1:target whose connections can be cut (a network blip), and which can be
+ * `down` (new connections dropped at once, as by a stopped server).
+ */
 async function cuttableProxy(target: number) {
   const pairs = new Set<net.Socket>();
+  const state = { down: false };
   const server = net.createServer((client) => {
+    if (state.down) return void client.destroy();
     const upstream = net.connect({ host: '127.0.0.1', port: target });
     for (const s of [client, upstream]) {
       pairs.add(s);
@@ -253,7 +262,11 @@ async function cuttableProxy(target: number) {
     pairs.forEach((s) => s.destroy());
     return new Promise((resolve) => server.close(resolve));
   });
-  return { port: (server.address() as net.AddressInfo).port, cut: () => pairs.forEach((s) => s.destroy()) };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: () => pairs.forEach((s) => s.destroy()),
+    state,
+  };
 }
 
 const redisPort = Number(new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379').port || 6379);
@@ -294,5 +307,58 @@ describe.skipIf(!redisUp)(
       expect(await resync).toBe(true);
       expect(socket.connected).toBe(true);
     }, 30_000);
+  },
+);
+
+const pgServer = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!pgServer)(
+  `a PostgreSQL outage${pgServer ? '' : ' (skipped: runs in the PostgreSQL-server pass)'}`,
+  () => {
+    it('answers 503 with Retry-After within the bounds, locks nobody out, and recovers by itself', async () => {
+      const name = `estate_test_${randomBytes(6).toString('hex')}`;
+      await adminQuery(pgServer!, `create database ${name} template ${TEMPLATE_DB}`);
+      cleanups.push(() => adminQuery(pgServer!, `drop database if exists ${name} with (force)`));
+      const target = new URL(pgServer!);
+      const proxy = await cuttableProxy(Number(target.port || 5432));
+      const viaProxy = new URL(withDatabase(pgServer!, name));
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      const database = await openDatabase({ url: viaProxy.toString(), migrate: false });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'estate-outage-')),
+        LOG_LEVEL: 'silent',
+        RESPONSE_CACHE_SECONDS: '0',
+        LOGIN_MAX_PER_ACCOUNT: '3',
+      });
+      const app = await buildApp({ config, database, web: 'off', logger: false });
+      cleanups.push(async () => {
+        proxy.state.down = false;
+        await app.close();
+        await database.close().catch(() => {});
+      });
+      const user = await createUser(database.db, testUserSeed({ fullName: 'Outage Owner' }));
+      const login = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: user.email, password } });
+      expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
+
+      proxy.state.down = true;
+      proxy.cut();
+      const search = await timed(() => app.inject({ url: '/api/properties/' }));
+      const answer = (search as { value: { statusCode: number; headers: Record<string, unknown>; json(): unknown } })
+        .value;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toMatchObject({ code: 'service_unavailable' });
+      expect(search.ms).toBeLessThan(7_000);
+      expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      // Five logins during the outage (more than the account's budget of 3): none counts.
+      for (let i = 0; i < 5; i++) expect((await login('demo-password')).statusCode).toBe(503);
+
+      proxy.state.down = false;
+      expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
+      expect((await login('demo-password')).statusCode).toBe(200);
+    }, 90_000);
   },
 );

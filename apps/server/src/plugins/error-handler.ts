@@ -14,6 +14,7 @@ import enCommunity from '@estate/shared/i18n/en/community.json' with { type: 'js
 import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json' };
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
+import { oncePerInterval, unavailableKind } from '../lib/dependency-errors.js';
 
 const english = {
   ...en,
@@ -43,6 +44,7 @@ const isCatalogKey = (message: string | undefined): message is string =>
 
 /** One error shape for every failure; never a stack trace or SQL to the client. */
 export const errorHandlerPlugin = fp(async (app: AppInstance) => {
+  const shouldLog = oncePerInterval();
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -60,6 +62,21 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, error.code?.toLowerCase() ?? 'bad_request', error.message));
+    }
+    const outage = unavailableKind(error);
+    if (outage) {
+      if (shouldLog(outage))
+        req.log.error({ err: error, outage }, 'dependency unavailable (one line per kind per 10 s)');
+      reply.header('Retry-After', '5');
+      return reply
+        .status(503)
+        .send(
+          body(
+            503,
+            'service_unavailable',
+            'The service is busy or briefly unavailable. Please try again in a few seconds.',
+          ),
+        );
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
