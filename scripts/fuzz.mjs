@@ -49,7 +49,7 @@ const result = await fuzzApi({
 for (const failure of result.failures) console.log(`\n${describeFailure(failure)}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
-  `\n${result.cases} requests on ${result.operations} operations in ${seconds} s:`,
+  `\n${result.cases} requests on ${result.operations} operations (${result.accepted} with an accepted body) in ${seconds} s:`,
   JSON.stringify(result.statuses),
   `\n${result.failures.length ? `${result.failures.length} failed (seed ${seed})` : 'no 5xx'}`,
 );

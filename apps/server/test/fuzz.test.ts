@@ -14,7 +14,10 @@ describe('API fuzzing', () => {
     const result = await fuzzApi({ seed: SEED, runs: RUNS });
     expect(result.operations).toBeGreaterThan(100);
     expect(result.cases).toBeGreaterThanOrEqual(RUNS);
-    console.log(`fuzz: seed ${SEED}, ${result.cases} requests on ${result.operations} operations:`, result.statuses);
+    console.log(
+      `fuzz: seed ${SEED}, ${result.cases} requests on ${result.operations} operations`,
+      `(${result.accepted} with an accepted body): ${JSON.stringify(result.statuses)}`,
+    );
     const report = result.failures.map(describeFailure).join('\n\n');
     expect(result.failures, `${result.failures.length} of ${result.cases} requests failed:\n\n${report}`).toEqual([]);
   });

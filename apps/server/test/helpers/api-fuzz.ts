@@ -242,13 +242,18 @@ function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
           { weight: 1, arbitrary: fc.integer({ min, max }) },
         );
       }
-      case 'number':
-        return fc.double({
-          min: schema.minimum ?? -1e6,
-          max: Math.max(schema.minimum ?? -1e6, schema.maximum ?? 1e6),
-          noNaN: true,
-          noDefaultInfinity: true,
-        });
+      case 'number': {
+        const min = schema.minimum ?? -1e6;
+        const max = Math.max(min, schema.maximum ?? 1e6);
+        return fc.oneof(
+          // Whole numbers are what people type (and what rules in steps accept).
+          {
+            weight: 3,
+            arbitrary: fc.integer({ min: Math.ceil(Math.max(min, -1e6)), max: Math.floor(Math.min(max, 1e6)) }),
+          },
+          { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) },
+        );
+      }
       case 'boolean':
         return fc.boolean();
       case 'array':
@@ -260,7 +265,9 @@ function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
       case undefined:
         if (!schema.properties) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }));
         return fc.record(
-          Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, fitting(s, depth + 1)])),
+          Object.fromEntries(
+            Object.entries(schema.properties).map(([k, s]) => [k, byName(k, s) ?? fitting(s, depth + 1)]),
+          ),
           { requiredKeys: (schema.required ?? []).filter((k) => k in schema.properties!) },
         );
       default:
@@ -268,6 +275,26 @@ function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
     }
   })();
   return schema.nullable ? fc.option(base, { nil: null }) : base;
+}
+
+/** Plausible values for fields whose rules the document cannot tell (refinements), by their name. */
+function byName(name: string, schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
+  if (schema.enum || schema.const !== undefined) return undefined;
+  const type = schema.type ?? schema.anyOf?.find((s) => s.type)?.type;
+  if (type === 'number' && /rating/.test(name)) return fc.integer({ min: 2, max: 10 }).map((n) => n / 2);
+  if (type === 'array' && /youtube/.test(name)) return fc.constant(['https://www.youtube.com/watch?v=dQw4w9WgXcQ']);
+  if (type !== 'string') return undefined;
+  if (/email/.test(name)) return fc.constantFrom('fuzz@example.com', 'someone.else@example.org');
+  if (/phone/.test(name)) return fc.constant('+923001234567');
+  if (/password/.test(name)) return fc.constant('demo-password');
+  if (/(^|_)(date|on)$/.test(name))
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2025-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (/link|url|website/.test(name)) return fc.constantFrom('https://example.com/page', '/properties');
+  if (name === 'country') return fc.constantFrom('PK', 'AE', 'SA', 'EG', 'QA');
+  if (name === 'city') return fc.constantFrom('Lahore', 'Dubai', 'Karachi');
+  return undefined;
 }
 
 function fittingString(schema: JsonSchema): fc.Arbitrary<string> {
@@ -293,11 +320,11 @@ function fittingString(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** A body that fits the schema but for one or more nasty changes. */
-function mutatedObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+function mutatedObject(schema: JsonSchema, known?: unknown): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(schema.properties ?? {});
-  const base = fitting(schema).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {})) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  const base = (known !== undefined ? fc.constant(known) : fitting(schema)).map((v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? v : {},
+  ) as fc.Arbitrary<Record<string, unknown>>;
   const extraKey = fc.oneof(
     fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'is_admin', 'id', 'user_id', ''),
     fc.string({ maxLength: 10 }),
@@ -334,7 +361,7 @@ function mutatedObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
 }
 
 /** The JSON text of a body: mostly objects, and some raw text no serializer would write. */
-function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+function bodyText(schema: JsonSchema | undefined, known?: unknown): fc.Arbitrary<string> {
   const json = (a: fc.Arbitrary<unknown>) => a.map((v) => JSON.stringify(v) ?? 'null');
   const asObject = schema && (schema.properties || schema.type === 'object');
   const pollute = (payload: string) =>
@@ -349,7 +376,7 @@ function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
       );
   return fc.oneof(
     { weight: 2, arbitrary: json(fitting(schema)) },
-    { weight: 6, arbitrary: asObject ? json(mutatedObject(schema!)) : json(nasty) },
+    { weight: 6, arbitrary: asObject ? json(mutatedObject(schema!, known)) : json(nasty) },
     { weight: 1, arbitrary: json(nasty) },
     { weight: 1, arbitrary: json(fitting(schema)).chain(pollute) },
     {
@@ -457,6 +484,8 @@ export interface FuzzRequest {
   method: string;
   url: string;
   payload?: string;
+  /** The body's Content-Type (JSON when not given). */
+  contentType?: string;
 }
 
 /** Every string the value holds with a NUL appended (and keys kept). */
@@ -486,19 +515,39 @@ export function nulProbe(op: Operation, actor: Actor, seed: number): FuzzRequest
   };
 }
 
-export function requestArbitrary(op: Operation, actor: Actor): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for one operation. `known` is a body the operation accepted, when one was found: the
+ * mutations then start from it, so a bad value reaches the code behind validation.
+ */
+export function requestArbitrary(op: Operation, actor: Actor, known?: unknown): fc.Arbitrary<FuzzRequest> {
   const path = fc.tuple(...op.pathParams.map(pathValue)).map((values) => {
     let url = op.path;
     op.pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i]!)));
     return url;
   });
   const hasBody = op.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(op.method);
-  const body = hasBody ? fc.option(bodyText(op.body), { nil: undefined, freq: 10 }) : fc.constant(undefined);
-  return fc.tuple(path, queryString(op.queryParams), body).map(([p, q, payload]) => ({
+  const body = hasBody ? fc.option(bodyText(op.body, known), { nil: undefined, freq: 10 }) : fc.constant(undefined);
+  // Mostly JSON; sometimes a type the route does not take, or JSON in a charset it does not read.
+  const contentType = fc.oneof(
+    { weight: 12, arbitrary: fc.constant('application/json') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+        'application/json; charset=nonsense',
+        'application/xml',
+        '',
+      ),
+    },
+  );
+  return fc.tuple(path, queryString(op.queryParams), body, contentType).map(([p, q, payload, type]) => ({
     actor,
     method: op.method,
     url: p + q,
-    ...(payload !== undefined ? { payload } : {}),
+    ...(payload !== undefined ? { payload, contentType: type } : {}),
   }));
 }
 
@@ -515,6 +564,8 @@ export interface FuzzFailure {
 export interface FuzzResult {
   cases: number;
   operations: number;
+  /** Operations for which a body they accept was found (mutations start from it). */
+  accepted: number;
   statuses: Record<string, number>;
   failures: FuzzFailure[];
 }
@@ -528,14 +579,18 @@ export interface FuzzOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Operations that end or change the actors themselves: sessions are made again after them. */
-const SESSION_ENDING = /logout|user\/delete|change-password|suspend/;
+/** Fitting bodies tried per operation to find one it accepts. */
+const LEARNING_TRIES = 8;
+
+/** Operations that end or replace the actors' sessions (a login replaces the one it is sent with). */
+const SESSION_ENDING = /logout|login|register|user\/delete|change-password|suspend/;
 
 /** Builds an app on its own database, seeds a little, and sends the generated requests. */
 export async function fuzzApi(options: FuzzOptions): Promise<FuzzResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-fuzz-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  // Content limits (429) would hide the code behind them after a few requests.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error', CONTENT_LIMIT_FACTOR: '10000' });
   const app = await buildApp({ config, database, web: 'off' });
   const errors = new Map<string, string>();
   (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
@@ -549,26 +604,67 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzResult> {
   };
   try {
     const sessions = await seed(app, database.db);
+    const failures: FuzzFailure[] = [];
     const doc = (await app.inject({ url: '/api/docs' })).json();
     const operations = operationsOf(doc).filter(
       (op) => !options.filter || options.filter.test(`${op.method} ${op.path}`),
     );
     const actors: Actor[] = ['guest', 'user', 'admin'];
     const perOperation = Math.max(1, Math.ceil(options.runs / operations.length));
+    // First, for each operation with a body, a body it accepts (a few tries of fitting values).
+    const accepted = new Map<Operation, unknown>();
+    for (const [index, op] of operations.entries()) {
+      if (!op.body) continue;
+      const actor: Actor = op.path.startsWith('/api/admin/') ? 'admin' : 'user';
+      const tries = fc.sample(fitting(op.body), { seed: options.seed - index, numRuns: LEARNING_TRIES });
+      for (const body of tries) {
+        const cookie = await sessions.cookie(actor);
+        let url = op.path;
+        for (const p of op.pathParams) url = url.replace(`{${p.name}}`, p.schema.type === 'integer' ? '1' : 'x');
+        const res = await app.inject({
+          method: op.method as 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: JSON.stringify(body),
+        });
+        if (res.statusCode >= 500) {
+          const id = String(res.headers['x-request-id'] ?? '');
+          const request = { actor, method: op.method, url, payload: JSON.stringify(body) };
+          failures.push({ request, status: res.statusCode, response: res.body.slice(0, 300), error: errors.get(id) });
+        }
+        if (res.statusCode < 300) {
+          accepted.set(op, body);
+          if (SESSION_ENDING.test(url)) sessions.reset();
+          break;
+        }
+      }
+    }
+
     const cases: FuzzRequest[] = [];
     operations.forEach((op, index) => {
       cases.push(nulProbe(op, actors[index % actors.length]!, options.seed + index));
       for (let i = 0; i < perOperation; i++) {
         const actor = actors[(index + i) % actors.length]!;
-        cases.push(...fc.sample(requestArbitrary(op, actor), { seed: options.seed + index * 7919 + i, numRuns: 1 }));
+        cases.push(
+          ...fc.sample(requestArbitrary(op, actor, accepted.get(op)), {
+            seed: options.seed + index * 7919 + i,
+            numRuns: 1,
+          }),
+        );
       }
     });
 
-    const result: FuzzResult = { cases: cases.length, operations: operations.length, statuses: {}, failures: [] };
+    const result: FuzzResult = {
+      cases: cases.length,
+      operations: operations.length,
+      accepted: accepted.size,
+      statuses: {},
+      failures,
+    };
     for (const [n, request] of cases.entries()) {
       const cookie = await sessions.cookie(request.actor);
       const headers: Record<string, string> = cookie ? { cookie } : {};
-      if (request.payload !== undefined) headers['content-type'] = 'application/json';
+      if (request.payload !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
       try {
         const res = await app.inject({
           method: request.method as 'GET',
@@ -668,7 +764,7 @@ export function describeFailure(f: FuzzFailure): string {
   const payload =
     f.request.payload === undefined
       ? ''
-      : `\n  body: ${JSON.stringify(f.request.payload.slice(0, 300))}${f.request.payload.length > 300 ? ` (${f.request.payload.length} chars)` : ''}`;
+      : `\n  body (${f.request.contentType ?? 'application/json'}): ${JSON.stringify(f.request.payload.slice(0, 300))}${f.request.payload.length > 300 ? ` (${f.request.payload.length} chars)` : ''}`;
   const url =
     f.request.url.length > 300 ? `${f.request.url.slice(0, 300)}… (${f.request.url.length} chars)` : f.request.url;
   return `${f.status || 'threw'} as ${f.request.actor}: ${f.request.method} ${url}${payload}\n  ${(f.error ?? f.response).replace(/\n/g, '\n  ')}`;
