@@ -497,6 +497,52 @@ function withNul(value: unknown): unknown {
   return value;
 }
 
+/** A value of the wrong kind for a schema: another type, or a choice that is not on the list. */
+function wrongFor(schema: JsonSchema, index: number): unknown {
+  if (schema.enum?.length) return index % 2 ? 'not-a-choice' : 7;
+  const type = Array.isArray(schema.type) ? schema.type[0] : (schema.type ?? schema.anyOf?.find((s) => s.type)?.type);
+  switch (type) {
+    case 'string':
+      return index % 2 ? 12_345 : ['a'];
+    case 'integer':
+    case 'number':
+      return index % 2 ? '99999999999999999999' : 1e300;
+    case 'boolean':
+      return 'yes';
+    case 'array':
+      return index % 2 ? 'x' : [{ deep: [[['x']]] }];
+    default:
+      return index % 2 ? [] : 'x';
+  }
+}
+
+/**
+ * Fixed requests per operation, one bad field at a time, so no other field's failure hides it:
+ * an empty body, each body field given a wrong value (on a body the operation accepts, when one
+ * was found), each field left out, and each query parameter alone with a wrong value.
+ */
+export function fieldSweep(op: Operation, actor: Actor, base: Record<string, unknown>): FuzzRequest[] {
+  let url = op.path;
+  for (const p of op.pathParams) url = url.replace(`{${p.name}}`, p.schema.type === 'integer' ? '1' : 'x');
+  // An empty object: nothing to create or change.
+  const requests: FuzzRequest[] = op.body ? [{ actor, method: op.method, url, payload: '{}' }] : [];
+  Object.entries(op.body?.properties ?? {}).forEach(([key, schema], i) => {
+    requests.push({ actor, method: op.method, url, payload: JSON.stringify({ ...base, [key]: wrongFor(schema, i) }) });
+    const { [key]: _left, ...without } = base;
+    if (key in base) requests.push({ actor, method: op.method, url, payload: JSON.stringify(without) });
+  });
+  op.queryParams.forEach((p, i) => {
+    const value = wrongFor(p.schema, i);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    requests.push({
+      actor,
+      method: op.method,
+      url: `${url}?${encodeURIComponent(p.name)}=${encodeURIComponent(text)}`,
+    });
+  });
+  return requests;
+}
+
 /**
  * One fixed request per operation: every text in the path, the query and a body that fits the
  * schema ends in NUL. PostgreSQL refuses NUL, so this reaches every place that stores or
@@ -643,6 +689,9 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzResult> {
     const cases: FuzzRequest[] = [];
     operations.forEach((op, index) => {
       cases.push(nulProbe(op, actors[index % actors.length]!, options.seed + index));
+      const sweeper: Actor = op.path.startsWith('/api/admin/') ? 'admin' : 'user';
+      const base = accepted.get(op) ?? fc.sample(fitting(op.body), { seed: options.seed + index, numRuns: 1 })[0];
+      cases.push(...fieldSweep(op, sweeper, base && typeof base === 'object' ? (base as Record<string, unknown>) : {}));
       for (let i = 0; i < perOperation; i++) {
         const actor = actors[(index + i) % actors.length]!;
         cases.push(
