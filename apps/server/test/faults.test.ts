@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/database.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
-import { adminQuery, TEMPLATE_DB, withDatabase } from './helpers/test-database.js';
+import { adminQuery, withDatabase } from './helpers/test-database.js';
 import { freePort } from './helpers/free-port.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
@@ -317,7 +317,7 @@ describe.skipIf(!pgServer)(
   () => {
     it('answers 503 with Retry-After within the bounds, locks nobody out, and recovers by itself', async () => {
       const name = `estate_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(pgServer!, `create database ${name} template ${TEMPLATE_DB}`);
+      await adminQuery(pgServer!, `create database ${name} template ${inject('postgresTemplate')}`);
       cleanups.push(() => adminQuery(pgServer!, `drop database if exists ${name} with (force)`));
       const target = new URL(pgServer!);
       const proxy = await cuttableProxy(Number(target.port || 5432));
