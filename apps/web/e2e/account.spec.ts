@@ -24,6 +24,7 @@ async function register(page: Page, name: string, password: string) {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -44,6 +44,7 @@ test('registration shows each field error in place and keeps what was typed', as
 
 test('a wrong password gets a clear message', async ({ page }) => {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByLabel('E-mail').fill('ayesha@demo.estate');
   await page.getByLabel('Password').fill('not-her-password');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -69,6 +70,7 @@ test('a guest choosing add listing is asked to log in and returns to the wizard'
 
 test('the avatar menu lists every entry, with support disabled', async ({ page }) => {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByLabel('E-mail').fill('omar@demo.estate');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 // Exact: while a client-side navigation finishes, the previous page can still be on screen.
 async function logIn(page: Page, email: string) {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -11,6 +11,7 @@ interface Card {
 
 async function logIn(page: Page, email: string) {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();

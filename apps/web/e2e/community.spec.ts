@@ -11,6 +11,7 @@ async function logIn(page: Page, email: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await logIn(page, email);
 }
 

@@ -5,6 +5,8 @@ async function signedInPage(browser: Browser, baseURL: string, email: string, pa
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
+  // Typed before hydration, the form would be submitted natively and come back empty.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
