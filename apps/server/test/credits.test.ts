@@ -404,6 +404,24 @@ describe('feature ads', () => {
     expect(again.json().ad.id).not.toBe(feature.ad.id);
   });
 
+  it('a feature ad that has not started yet does not feature the listing (one "running ad" rule)', async () => {
+    const seller = await sellerWith(200);
+    const bought = (
+      await call('POST', `/api/properties/${seller.listing.id}/feature/`, seller.cookie, { package_id: pkg.feature })
+    ).json();
+    expect((await call('GET', `/api/properties/${seller.listing.id}/`)).json().is_featured).toBe(true);
+    // Moved to start tomorrow: it does not run yet, so the mirror must turn the flag off.
+    await t.database.db
+      .update(adPlacements)
+      .set({ startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 8 * 86_400_000) })
+      .where(eq(adPlacements.id, bought.ad.id));
+    await syncFeatured(t.database.db, [seller.listing.id]);
+    expect((await call('GET', `/api/properties/${seller.listing.id}/`)).json().is_featured).toBe(false);
+    // And the expiry sweep (every listing) does not turn it back on.
+    await syncFeatured(t.database.db);
+    expect((await call('GET', `/api/properties/${seller.listing.id}/`)).json().is_featured).toBe(false);
+  });
+
   it('a blocked feature ad does not feature the listing', async () => {
     const seller = await sellerWith(200);
     const bought = (

@@ -7,7 +7,13 @@ import { prepareStatements } from './prepared-statements.js';
 import { ReadRoutingPool, type ReplicaStatus } from './read-routing.js';
 import * as schema from './schema.js';
 
+/**
+ * The database, and a transaction too: drizzle's PgTransaction extends PgDatabase, so a `tx`
+ * passes wherever a Db is asked for (no cast).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a repository function needs to run statements: the database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   /** The primary: every write, and every read that is not explicitly routed. */
@@ -92,7 +98,7 @@ async function openPglite(dir?: string): Promise<Opened> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db: Db = drizzle({ client, schema });
   return {
     db,
     read: db,
@@ -124,8 +130,8 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
   // A replica that does not answer within 2 s is skipped and the read goes to the primary.
   const replicas = (options.readUrls ?? []).map((url) => newPool(url, { connectionTimeoutMillis: 2_000 }));
   const router = replicas.length ? new ReadRoutingPool(pool, replicas) : null;
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const read = router ? (drizzle({ client: router as unknown as typeof pool, schema }) as unknown as Db) : db;
+  const db: Db = drizzle({ client: pool, schema });
+  const read: Db = router ? drizzle({ client: router.asPool(), schema }) : db;
   return {
     db,
     read,

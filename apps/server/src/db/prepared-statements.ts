@@ -36,10 +36,12 @@ export function prepareStatements(pool: Pool, enabled: boolean): void {
       names.add(name);
       return query({ ...config, name }, ...rest);
     };
-    (client as unknown as { query: Query }).query = (config, ...rest) => {
+    const routed: Query = (config, ...rest) => {
       if (config && typeof config === 'object') return named(config as QueryConfig, rest);
       if (typeof config === 'string' && Array.isArray(rest[0])) return named({ text: config }, rest);
       return query(config, ...rest);
     };
+    // node-postgres' query() has many overloads; this one function stands for all of them.
+    Reflect.set(client, 'query', routed);
   });
 }

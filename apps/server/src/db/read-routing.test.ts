@@ -1,10 +1,13 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isReplicaFailure, ReadRoutingPool, readsFromPrimary, withReadScope } from './read-routing.js';
 
-/** A stand-in for pg.Pool that records which pool answered, or fails as told. */
-function fakePool(name: string, calls: string[], fail?: () => Error) {
-  return {
+/**
+ * A pg.Pool (never connected) whose query, connect and end are replaced: it records which pool
+ * answered, or fails as told.
+ */
+function fakePool(name: string, calls: string[], fail?: () => Error): pg.Pool {
+  return Object.assign(new pg.Pool(), {
     query: async () => {
       calls.push(name);
       if (fail) throw fail();
@@ -16,7 +19,7 @@ function fakePool(name: string, calls: string[], fail?: () => Error) {
       return { release() {} };
     },
     end: async () => {},
-  } as unknown as pg.Pool;
+  });
 }
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });

@@ -132,6 +132,23 @@ export class ReadRoutingPool {
     );
   }
 
+  /**
+   * A pg.Pool for drizzle-orm/node-postgres: the primary's pool, with query() and connect() (the
+   * only two calls drizzle makes on it) going through this router. Its class stays the primary's
+   * (drizzle's transaction() looks for "Pool" in the name before taking a client with connect()).
+   */
+  asPool(): pg.Pool {
+    const query = this.query.bind(this);
+    const connect = this.connect.bind(this);
+    return new Proxy(this.primary, {
+      get: (target, property) => {
+        if (property === 'query') return query;
+        if (property === 'connect') return connect;
+        return Reflect.get(target, property, target);
+      },
+    });
+  }
+
   /** Closes the replicas' pools (the primary's belongs to its owner). */
   async end(): Promise<void> {
     await Promise.all(this.replicas.map((r) => r.pool.end()));

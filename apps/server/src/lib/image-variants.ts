@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ImageVariant, ResponsiveImage } from '@estate/shared';
 
 /** The widths of the responsive renditions (spec: thumbnail, card, full). Never upscaled. */
 export const IMAGE_VARIANT_WIDTHS = { thumb: 320, card: 640, full: 1600 } as const;
@@ -13,6 +14,17 @@ export interface RenderedVariant {
 
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
 const MAX_INPUT_PIXELS = 80_000_000;
+
+/** A ResponsiveImage from its renditions listed by name; each of thumb, card and full must be there. */
+export function responsiveImageOf(variants: Iterable<readonly [ImageVariantName, ImageVariant]>): ResponsiveImage {
+  const byName = new Map(variants);
+  const get = (name: ImageVariantName): ImageVariant => {
+    const variant = byName.get(name);
+    if (!variant) throw new Error(`The ${name} rendition is missing.`);
+    return variant;
+  };
+  return { thumb: get('thumb'), card: get('card'), full: get('full') };
+}
 
 export class ImageDecodeError extends Error {}
 

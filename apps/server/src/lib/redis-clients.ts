@@ -10,11 +10,11 @@ const COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubsc
 function reportFailures(client: Redis, onError: (error: unknown) => void): Redis {
   for (const name of COMMANDS) {
     const command = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
-    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    Reflect.set(client, name, (...args: unknown[]) => {
       const result = command(...args);
       result.catch(onError);
       return result;
-    };
+    });
   }
   client.on('error', () => {
     // Connection errors are reported once per interval by the shared client's listener (app.ts).

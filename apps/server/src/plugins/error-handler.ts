@@ -2,45 +2,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import type { ApiError } from '@estate/shared';
-import en from '@estate/shared/i18n/en/common.json' with { type: 'json' };
-import enListings from '@estate/shared/i18n/en/listings.json' with { type: 'json' };
-import enChat from '@estate/shared/i18n/en/chat.json' with { type: 'json' };
-import enDashboard from '@estate/shared/i18n/en/dashboard.json' with { type: 'json' };
-import enAds from '@estate/shared/i18n/en/ads.json' with { type: 'json' };
-import enAccount from '@estate/shared/i18n/en/account.json' with { type: 'json' };
-import enAdmin from '@estate/shared/i18n/en/admin.json' with { type: 'json' };
-import enBlog from '@estate/shared/i18n/en/blog.json' with { type: 'json' };
-import enCommunity from '@estate/shared/i18n/en/community.json' with { type: 'json' };
-import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json' };
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
 import { oncePerInterval, unavailableKind } from '../lib/dependency-errors.js';
-
-const english = {
-  ...en,
-  ...enListings,
-  ...enChat,
-  ...enDashboard,
-  ...enAds,
-  ...enAccount,
-  ...enAdmin,
-  ...enBlog,
-  ...enCommunity,
-  ...enServices,
-} as Record<string, unknown>;
-
-const lookup = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
-
-/** English text of a catalog key (`validation.*`, `listing_rules.*`), for API clients that do not translate. */
-export function englishMessage(key: string): string {
-  const text = lookup(key);
-  return typeof text === 'string' ? text : en.validation.invalid;
-}
+import { catalogEntry, englishMessage } from '../lib/english-message.js';
 
 /** Whether a zod issue message is a catalog key (shared schemas use keys as messages). */
 const isCatalogKey = (message: string | undefined): message is string =>
-  !!message && /^[a-z_]+(\.[a-z0-9_]+)+$/.test(message) && typeof lookup(message) === 'string';
+  !!message && /^[a-z_]+(\.[a-z0-9_]+)+$/.test(message) && typeof catalogEntry(message) === 'string';
 
 /** One error shape for every failure; never a stack trace or SQL to the client. */
 export const errorHandlerPlugin = fp(async (app: AppInstance) => {

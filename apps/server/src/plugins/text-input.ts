@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
-import { englishMessage } from './error-handler.js';
+import { englishMessage } from '../lib/english-message.js';
 
 /** NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not text at all). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for

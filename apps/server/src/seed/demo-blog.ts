@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { blogSlug, type BlogCategory, type ResponsiveImage } from '@estate/shared';
 import { excerptOf, plainText, sanitizeBlogHtml } from '../features/blog/blog-sanitizer.js';
 import { blogComments, blogPosts } from '../features/blog/blog.table.js';
+import { responsiveImageOf } from '../lib/image-variants.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { nextSerialId } from '../lib/sql-rows.js';
 import type { SeedContext } from './seed-context.js';
@@ -951,7 +952,7 @@ async function renderCover(media: MediaStorage, category: BlogCategory, variant:
       return [name, { url, width, height: Math.round((width * 630) / 1200) }] as const;
     }),
   );
-  return Object.fromEntries(entries) as unknown as ResponsiveImage;
+  return responsiveImageOf(entries);
 }
 
 const DAY = 24 * 3600 * 1000;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ImageVariant, ResponsiveImage } from '@estate/shared';
+import { responsiveImageOf } from '../lib/image-variants.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 
 /**
@@ -356,7 +357,7 @@ export async function renderDemoPhotos(media: MediaStorage): Promise<DemoPhoto[]
           },
         ),
       );
-      return { kind, size, image: Object.fromEntries(variants) as unknown as ResponsiveImage };
+      return { kind, size, image: responsiveImageOf(variants) };
     }),
   );
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { SessionRepository } from '../auth/session.repository.js';
 import { claimUpload, releaseUploads } from '../uploads/upload.service.js';

@@ -36,8 +36,7 @@ export function awardService(deps: { db: Db }) {
     },
 
     async add(input: AwardInput, user: UserRow): Promise<Award> {
-      const row = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         // The owner's row is locked so two adds at once cannot pass the limit together.
         await tx.execute(sqlLockUser(user.id));
         if ((await repo.count(tx, user.id)) >= AWARDS_MAX) throw tooMany();
@@ -66,8 +65,7 @@ export function awardService(deps: { db: Db }) {
     async remove(id: number, user: UserRow): Promise<void> {
       const found = await repo.byId(db, id);
       if (!found || found.userId !== user.id) throw notFound();
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         if (!(await repo.delete(tx, id, user.id))) throw notFound();
         await releaseUploads(tx, refOf(id));
       });

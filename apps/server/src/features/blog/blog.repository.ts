@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { BlogFilters } from '@estate/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { nextSerialId, rowsOf } from '../../lib/sql-rows.js';
 import { users } from '../users/user.table.js';
 import { CHARS_PER_MINUTE } from './blog-sanitizer.js';
@@ -10,7 +10,6 @@ import { containsPattern } from '../../lib/sql-like.js';
 import { userCardColumns } from '../users/user-card.js';
 import { pageOffset } from '../../lib/paging.js';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
 
 /** Popular tags shown on the blog page. */

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
 import type { UserRow } from '../users/user.table.js';
 import { excerptOf, plainText, sanitizeBlogHtml } from './blog-sanitizer.js';
@@ -138,7 +138,7 @@ export function blogService(deps: BlogServiceDeps) {
         };
         await repo.insert(tx, row);
         if (input.featured_image) {
-          const image = await claimImage(tx as unknown as Db, author, newId, input.featured_image);
+          const image = await claimImage(tx, author, newId, input.featured_image);
           await repo.update(tx, newId, { featuredImage: image });
         }
         return newId;
@@ -164,10 +164,10 @@ export function blogService(deps: BlogServiceDeps) {
       if (changes.meta_description !== undefined) values.metaDescription = changes.meta_description;
       await db.transaction(async (tx) => {
         if (changes.featured_image === null) {
-          await releaseUploads(tx as unknown as Db, blogRef(post.id));
+          await releaseUploads(tx, blogRef(post.id));
           values.featuredImage = null;
         } else if (changes.featured_image !== undefined) {
-          values.featuredImage = await claimImage(tx as unknown as Db, user, post.id, changes.featured_image);
+          values.featuredImage = await claimImage(tx, user, post.id, changes.featured_image);
         }
         await repo.update(tx, id, values);
       });
@@ -178,7 +178,7 @@ export function blogService(deps: BlogServiceDeps) {
     async remove(id: number, user: UserRow): Promise<void> {
       await owned(id, user);
       await db.transaction(async (tx) => {
-        await releaseUploads(tx as unknown as Db, blogRef(id));
+        await releaseUploads(tx, blogRef(id));
         await repo.delete(tx, id);
       });
       changed();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { corporateInterestSchema, type CorporateInterestView, type CorporateTool } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { adminOnly } from '../auth/require-user.js';
 import { corporateRepository, type CorporateInterestRow } from './corporate.repository.js';
 

@@ -1,21 +1,16 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { AdKind, LedgerReason } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { cardColumns } from '../listings/listing-search.query.js';
-import { listings, PUBLIC_SEARCH } from '../listings/listing.table.js';
+import { listings, liveListingCount, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
-import { adPlacements, creditLedger, featurePackages, type AdPlacementRow } from './credits.table.js';
+import { adPlacements, creditLedger, featurePackages, runningAd, type AdPlacementRow } from './credits.table.js';
 import { liveUser } from '../users/user-card.js';
 
-/** An ad runs while it is active, not ended early, and inside its period. */
-export const RUNNING = and(
-  eq(adPlacements.status, 'active'),
-  isNull(adPlacements.endedAt),
-  lte(adPlacements.startsAt, sql`now()`),
-  gt(adPlacements.endsAt, sql`now()`),
-)!;
+/** Running ads (credits.table.ts `runningAd`), in queries over ad_placements. */
+const RUNNING = runningAd();
 
 export interface Balance {
   total: number;
@@ -71,8 +66,7 @@ export const creditsRepository = {
   async quota(db: Db, userId: number): Promise<{ used: number; total: number }> {
     const result = await db.execute(sql`
       select u.listing_quota as total,
-        (select count(*)::int from listings l where l.owner_id = u.id
-           and l.status in ('for_sale', 'for_rent', 'active', 'pending')) as used
+        ${liveListingCount(sql`u.id`)} as used
       from users u where u.id = ${userId}`);
     const row = rowsOf<{ total: number; used: number }>(result)[0];
     return { used: Number(row?.used ?? 0), total: Number(row?.total ?? 0) };
@@ -90,8 +84,19 @@ export const creditsRepository = {
     return row;
   },
 
-  async insertAd(db: Db, row: typeof adPlacements.$inferInsert): Promise<AdPlacementRow> {
-    const [created] = await db.insert(adPlacements).values(row).returning();
+  /**
+   * A new ad that runs `days` days from now by the database's clock (the clock `runningAd` reads),
+   * so it runs from the moment it is bought, also inside the buying transaction.
+   */
+  async insertAd(
+    db: Db,
+    row: Omit<typeof adPlacements.$inferInsert, 'startsAt' | 'endsAt'>,
+    days: number,
+  ): Promise<AdPlacementRow> {
+    const [created] = await db
+      .insert(adPlacements)
+      .values({ ...row, startsAt: sql`now()`, endsAt: sql`now() + make_interval(days => ${days}::int)` })
+      .returning();
     return created!;
   },
 
@@ -161,8 +166,7 @@ export const creditsRepository = {
         title: listings.title,
         isFeatured: listings.isFeatured,
         hasDeal: sql<boolean>`exists (select 1 from ad_placements a where a.listing_id = ${listings.id}
-          and a.kind = 'blazing' and a.status = 'active' and a.ended_at is null
-          and a.starts_at <= now() and a.ends_at > now())`,
+          and a.kind = 'blazing' and ${runningAd('a')})`,
       })
       .from(listings)
       .where(and(eq(listings.ownerId, userId), sql`${listings}.${PUBLIC_SEARCH}`))

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { cacheTags, type CacheChange } from '../../lib/response-cache.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
 import { claimUpload } from '../uploads/upload.service.js';
@@ -30,7 +30,6 @@ import { toAdSummary, toBalance, toBanner, toEntry, toPackage } from './credits.
 
 const MY_ADS_LIMIT = 200;
 const BLAZING_LIMIT = 12;
-const DAY_MS = 86_400_000;
 
 const appError = (status: number, code: string, key: string, field?: string) =>
   new AppError(status, code, englishMessage(key), field ? { [field]: key } : undefined);
@@ -85,7 +84,7 @@ export function creditsService(deps: {
     user: UserRow,
     kind: AdKind,
     packageId: number,
-    ad: Omit<NewAd, 'kind' | 'userId' | 'packageId' | 'creditsSpent' | 'endsAt'>,
+    ad: Omit<NewAd, 'kind' | 'userId' | 'packageId' | 'creditsSpent' | 'startsAt' | 'endsAt'>,
     image?: { id: string; kind: 'ad_image' },
   ): Promise<AdPlacementRow> {
     await repo.lockUser(tx, user.id);
@@ -94,16 +93,11 @@ export function creditsService(deps: {
     if (ad.listingId && (await repo.runningFor(tx, kind, ad.listingId))) throw alreadyRunning(kind);
     const { total, used } = await repo.balance(tx, user.id);
     if (total - used < pkg.credits) throw insufficientCredits();
-    const now = Date.now();
-    const row = await repo.insertAd(tx, {
-      ...ad,
-      kind,
-      userId: user.id,
-      packageId: pkg.id,
-      creditsSpent: pkg.credits,
-      startsAt: new Date(now),
-      endsAt: new Date(now + pkg.days * DAY_MS),
-    });
+    const row = await repo.insertAd(
+      tx,
+      { ...ad, kind, userId: user.id, packageId: pkg.id, creditsSpent: pkg.credits },
+      pkg.days,
+    );
     if (image) {
       const upload = await claimUpload(tx, { userId: user.id, id: image.id, kind: image.kind, ref: `ad:${row.id}` });
       await repo.setAdImage(tx, row.id, upload.image);
@@ -164,14 +158,14 @@ export function creditsService(deps: {
       if (!isLive(listing)) throw listingNotLive();
       const { ad, featured } = await db.transaction(async (tx) => {
         const row = await purchase(
-          tx as unknown as Db,
+          tx,
           user,
           'feature',
           input.package_id,
           { listingId },
           input.cover_image ? { id: input.cover_image, kind: 'ad_image' } : undefined,
         );
-        return { ad: row, featured: await syncFeaturedListings(tx as unknown as Db, [listingId]) };
+        return { ad: row, featured: await syncFeaturedListings(tx, [listingId]) };
       });
       changed(featuredChangeTags(featured));
       return {
@@ -184,8 +178,8 @@ export function creditsService(deps: {
     async unfeature(listingId: number, user: UserRow): Promise<void> {
       await ownedListing(deps.listings, listingId, user);
       const featured = await db.transaction(async (tx) => {
-        await repo.endRunningFor(tx as unknown as Db, 'feature', listingId);
-        return syncFeaturedListings(tx as unknown as Db, [listingId]);
+        await repo.endRunningFor(tx, 'feature', listingId);
+        return syncFeaturedListings(tx, [listingId]);
       });
       changed(featuredChangeTags(featured));
     },
@@ -193,7 +187,7 @@ export function creditsService(deps: {
     async banner(input: BannerAdInput, user: UserRow) {
       const ad = await db.transaction((tx) =>
         purchase(
-          tx as unknown as Db,
+          tx,
           user,
           'banner',
           input.package_id,
@@ -209,7 +203,7 @@ export function creditsService(deps: {
       const listing = await ownedListing(deps.listings, input.property_id, user);
       if (!isLive(listing)) throw listingNotLive();
       const ad = await db.transaction((tx) =>
-        purchase(tx as unknown as Db, user, 'blazing', input.package_id, { listingId: listing.id }),
+        purchase(tx, user, 'blazing', input.package_id, { listingId: listing.id }),
       );
       changed([cacheTags.ads]);
       return {

@@ -5,6 +5,16 @@ import { listings } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 
 /**
+ * The one definition of a running ad (feature ads, banners, deals): active (not blocked), not ended
+ * early, started and not past its end. `alias` names the ad_placements row in raw SQL; by default
+ * the table itself, for queries `from(adPlacements)`.
+ */
+export const runningAd = (alias = 'ad_placements') =>
+  sql.raw(
+    `(${alias}.status = 'active' and ${alias}.ended_at is null and ${alias}.starts_at <= now() and ${alias}.ends_at > now())`,
+  );
+
+/**
  * Every grant and spend of credits is one row; a balance is the sum of a user's rows, never a
  * number edited in place. `amount` is positive for a grant, negative for a spend.
  */

@@ -2,16 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { listingChange } from '../../lib/response-cache.js';
 import { listings } from '../listings/listing.table.js';
+import { runningAd } from './credits.table.js';
 
 /**
- * A listing is featured exactly while a feature ad for it runs: status active, not ended early and
- * not past ends_at. `listings.is_featured` mirrors that so search can order by an index; this puts
+ * A listing is featured exactly while a feature ad for it runs (`runningAd`: active, not ended
+ * early, started and not past ends_at). `listings.is_featured` mirrors that so search can order by an index; this puts
  * it back in step for the given listings (after a purchase, block, unblock or unfeature), or for
  * every listing whose flag is stale (the expiry sweep). Answers the listings that changed, with
  * their city (what the response cache drops).
  */
 export async function syncFeaturedListings(db: Db, listingIds?: number[]): Promise<FeaturedChange[]> {
-  const running = sql`exists (select 1 from ad_placements a where a.listing_id = ${listings.id} and a.kind = 'feature' and a.status = 'active' and a.ended_at is null and a.ends_at > now())`;
+  const running = sql`exists (select 1 from ad_placements a where a.listing_id = ${listings.id} and a.kind = 'feature' and ${runningAd('a')})`;
   const scope = listingIds ? (listingIds.length ? inArray(listings.id, listingIds) : sql`false`) : undefined;
   const changed = { id: listings.id, cityKey: listings.cityKey };
   const turnedOn = await db

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_LIVE_STATUSES, SEARCHABLE_STATUSES, type DashboardListingFilter } from '@estate/shared';
+import { PUBLIC_STATUSES, SEARCHABLE_STATUSES, type DashboardListingFilter } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { liveStatusSql } from '../listings/listing.table.js';
 
 /**
  * The dashboard's SQL: every query is keyed by the owner and starts from an owner index
@@ -12,10 +13,8 @@ import { rowsOf } from '../../lib/sql-rows.js';
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 /** Shown in search: for_sale, for_rent, active. */
 const ON_MARKET = list(SEARCHABLE_STATUSES);
-/** Use up the quota: the searchable ones and pending. */
-const LIVE = list(DASHBOARD_LIVE_STATUSES);
 /** Anyone may open these pages (the statuses a favorite stays visible in). */
-const PUBLIC = list(['for_sale', 'for_rent', 'active', 'sold', 'rented']);
+const PUBLIC = list(PUBLIC_STATUSES);
 
 /**
  * A legacy listing (`l` is the listings row): on the market, published before the cutoff, and
@@ -120,7 +119,7 @@ export function dashboardRepository(db: Db) {
           count(*) filter (where l.status = 'pending')::int as pending,
           count(*) filter (where l.status = 'pending' and l.review_note is null)::int as in_review,
           count(*) filter (where l.status = 'pending' and l.review_note is not null)::int as rejected,
-          count(*) filter (where l.status in (${LIVE}))::int as live,
+          count(*) filter (where ${liveStatusSql('l')})::int as live,
           count(*)::int as total,
           count(*) filter (where ${isLegacy(legacyCutoff)})::int as legacy,
           coalesce(sum(l.views), 0)::float8 as views,

@@ -9,7 +9,7 @@ import {
 } from '@estate/shared';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { ListingPublished } from '../../lib/hooks.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import type { NotificationRepository } from '../notifications/notification.repository.js';
 import type { UserRow } from '../users/user.table.js';

@@ -1,7 +1,7 @@
 import { feedbackAnswerSchema, feedbackSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { feedbackRepository } from './feedback.repository.js';
 
 /** Feedback a user may send in an hour (the modal is one click away in every footer). */

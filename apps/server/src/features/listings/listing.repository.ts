@@ -2,7 +2,7 @@ import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
 import { preparedOn } from '../../lib/prepared-query.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { users } from '../users/user.table.js';
 import { cardColumns } from './listing-search.query.js';
 import { listingSearchRepository, type ListingSearchRepository } from './listing-search.repository.js';
@@ -19,7 +19,6 @@ import {
 } from './listing.table.js';
 
 export type CardRow = Awaited<ReturnType<ListingSearchRepository['search']>>['rows'][number];
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const searchable = () => sql`${PUBLIC_SEARCH}`;
 

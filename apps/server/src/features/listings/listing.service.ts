@@ -21,14 +21,14 @@ import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressKey } from '../../lib/client-address.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
 import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
 import type { ListingRepository } from './listing.repository.js';
-import type { ListingRow } from './listing.table.js';
+import { isLiveStatus, liveListingCount, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
 
 /** What the listings feature needs from the uploads feature (media claimed by a listing). */
@@ -55,8 +55,6 @@ const RELATED_LIMIT = 6;
 const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const COMMENTS_LIMIT = 100;
-/** Statuses that use up the owner's listing quota (sold and rented ones do not). */
-const LIVE_STATUSES: readonly string[] = ['for_sale', 'for_rent', 'active', 'pending'];
 
 const quotaReached = () => new AppError(403, 'quota_reached', englishMessage('listing_rules.quota_reached'));
 const awaitingReview = () => new AppError(403, 'awaiting_review', englishMessage('listing_rules.awaiting_review'));
@@ -74,8 +72,7 @@ const notTakenDown = () =>
 async function assertQuotaRoom(tx: Db, ownerId: number): Promise<void> {
   const result = await tx.execute(sql`
     select u.listing_quota as quota,
-      (select count(*)::int from listings l where l.owner_id = u.id
-         and l.status in ('for_sale', 'for_rent', 'active', 'pending')) as live
+      ${liveListingCount(sql`u.id`)} as live
     from users u where u.id = ${ownerId} for update`);
   const row = rowsOf<{ quota: number; live: number }>(result)[0];
   if (!row || Number(row.live) >= Number(row.quota)) throw quotaReached();
@@ -217,7 +214,7 @@ export function listingService(deps: {
         const needsApproval = await readSetting(tx, 'listings_require_approval');
         const newId = await repo.nextId(tx);
         await repo.insert(tx, buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined));
-        const claimed = await media.claimForListing(tx as unknown as Db, {
+        const claimed = await media.claimForListing(tx, {
           userId: owner.id,
           listingId: newId,
           featured: input.featured_image!,
@@ -278,7 +275,7 @@ export function listingService(deps: {
         // An edit clears an administrator's rejection note: the listing goes back to the review queue.
         await repo.update(tx, id, { ...row, reviewNote: null });
         if (mediaChanged) {
-          const claimed = await media.claimForListing(tx as unknown as Db, {
+          const claimed = await media.claimForListing(tx, {
             userId: owner.id,
             listingId: id,
             featured: input.featured_image!,
@@ -315,7 +312,7 @@ export function listingService(deps: {
         if (listing.status === 'pending' && (await readSetting(tx, 'listings_require_approval'))) {
           throw awaitingReview();
         }
-        if (!LIVE_STATUSES.includes(listing.status) && LIVE_STATUSES.includes(status)) {
+        if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
           await assertQuotaRoom(tx, owner.id);
         }
         await repo.update(tx, id, { status });

@@ -16,11 +16,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SEARCHABLE_STATUSES, type AreaUnit, type ResponsiveImage } from '@estate/shared';
+import { DASHBOARD_LIVE_STATUSES, SEARCHABLE_STATUSES, type AreaUnit, type ResponsiveImage } from '@estate/shared';
 import { users } from '../users/user.table.js';
 
 /** The statuses search shows (SEARCHABLE_STATUSES), as a literal so partial indexes match. */
 export const PUBLIC_SEARCH = sql.raw(`status in (${SEARCHABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * Live statuses: a listing in one of them uses up its owner's listing quota (decision 0011); sold
+ * and rented ones do not. The one definition, in code and in SQL (DASHBOARD_LIVE_STATUSES is the
+ * shared list the dashboard's filters use).
+ */
+export const LIVE_STATUSES: readonly string[] = DASHBOARD_LIVE_STATUSES;
+export const isLiveStatus = (status: string): boolean => LIVE_STATUSES.includes(status);
+/** `<alias>.status in (<live statuses>)` for raw SQL over listings (default alias `l`). */
+export const liveStatusSql = (alias = 'l') =>
+  sql.raw(`${alias}.status in (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+/** How many live listings the owner `ownerId` (an SQL expression such as `u.id`) holds. */
+export const liveListingCount = (ownerId: SQL) =>
+  sql<number>`(select count(*)::int from listings l where l.owner_id = ${ownerId} and ${liveStatusSql('l')})`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -12,7 +12,7 @@ import {
   type MaterialUnit,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
 import type { LatestRateRow, MaterialRepository } from './material.repository.js';
 

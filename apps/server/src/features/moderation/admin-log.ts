@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { adminActions } from './moderation.table.js';
 
 /** Records one administrator action (who, what, when). Call it in the same transaction as the change. */
 export async function recordAdminAction(
-  db: Db,
+  db: Executor,
   entry: {
     /** null for the command line (make-admin). */
     adminId: number | null;

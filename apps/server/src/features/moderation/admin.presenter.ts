@@ -14,6 +14,7 @@ import type { UserRow } from '../users/user.table.js';
 import type { PersonRow } from './admin.repository.js';
 import type { adminActions } from './moderation.table.js';
 import { pageCount } from '../../lib/paging.js';
+import { adState } from '../credits/credits.presenter.js';
 
 export function pageOf<T>(results: T[], count: number, page: number): AdminPage<T> {
   return { results, count, page, pages: pageCount(count, ADMIN_PAGE_SIZE) };
@@ -49,12 +50,11 @@ export function toAdminAd(row: {
   listingSlug: string | null;
 }): AdminAdItem {
   const { ad } = row;
-  const running = ad.status === 'active' && !ad.endedAt && ad.endsAt.getTime() > Date.now();
   return {
     id: ad.id,
     kind: ad.kind as AdminAdItem['kind'],
     status: ad.status as AdminAdItem['status'],
-    state: ad.status === 'blocked' ? 'blocked' : running ? 'running' : 'ended',
+    state: adState(ad),
     title: row.listingTitle ?? ad.title ?? '',
     link: row.listingSlug ? `/properties/${row.listingSlug}` : ad.link,
     owner: toPerson(row.owner),

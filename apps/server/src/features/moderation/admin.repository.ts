@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { ADMIN_PAGE_SIZE } from '@estate/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { adPlacements, creditLedger, featurePackages } from '../credits/credits.table.js';
-import { listings, type ListingRow } from '../listings/listing.table.js';
+import { liveListingCount, listings, type ListingRow } from '../listings/listing.table.js';
 import { userNotifications } from '../notifications/notification.table.js';
 import { sessions, users } from '../users/user.table.js';
 import { adminActions, reports } from './moderation.table.js';
@@ -12,14 +12,12 @@ import { containsPattern } from '../../lib/sql-like.js';
 import { pageOffset } from '../../lib/paging.js';
 
 /** Anything that runs queries: the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const person = { id: users.id, fullName: users.fullName, email: users.email, slug: users.slug };
 export type PersonRow = { id: number; fullName: string; email: string; slug: string };
 
 // Written as "users.id" on purpose: drizzle leaves the table name out of a single-table select.
-const liveListings = sql<number>`(select count(*)::int from listings l where l.owner_id = users.id
-  and l.status in ('for_sale', 'for_rent', 'active', 'pending'))`;
+const liveListings = liveListingCount(sql`users.id`);
 const creditBalance = sql<number>`(select coalesce(sum(c.amount), 0)::int from credit_ledger c where c.user_id = users.id)`;
 
 export const offsetOf = (page: number) => pageOffset(page, ADMIN_PAGE_SIZE);

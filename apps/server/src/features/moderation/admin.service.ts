@@ -8,7 +8,7 @@ import {
   type PackageUpdateInput,
   type Purpose,
 } from '@estate/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Hooks } from '../../lib/hooks.js';
 import { cacheTags, listingChange, type CacheChange } from '../../lib/response-cache.js';
@@ -18,7 +18,7 @@ import type { ListingRow } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
 import { recordAdminAction } from './admin-log.js';
 import { pageOf, toAdminAction, toAdminAd, toAdminPackage, toAdminUser, toPerson } from './admin.presenter.js';
-import type { AdminRepository, Executor } from './admin.repository.js';
+import type { AdminRepository } from './admin.repository.js';
 import { readSettings, writeSetting } from './site-settings.js';
 
 const listingNotFound = () => new AppError(404, 'not_found', 'Property Not Found');
@@ -47,9 +47,9 @@ export function adminService(deps: {
   onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
-  const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);
   const log = (tx: Executor, admin: UserRow, entry: Omit<Parameters<typeof recordAdminAction>[1], 'adminId'>) =>
-    recordAdminAction(tx as Db, { adminId: admin.id, ...entry });
+    recordAdminAction(tx, { adminId: admin.id, ...entry });
 
   async function published(listing: ListingRow, status: string) {
     deps.onListingChange?.(listingChange(listing.id, listing.cityKey));

@@ -14,8 +14,7 @@ export async function makeAdmin(db: Db, email: string, options: { revoke?: boole
   const wanted = !options.revoke;
   const address = email.trim().toLowerCase();
   if (!address.includes('@')) return { ok: false, message: `"${email}" is not an e-mail address.` };
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select()
       .from(users)

@@ -159,8 +159,7 @@ export function reportService(deps: {
      */
     async decide(id: number, input: ReportDecisionInput, admin: UserRow) {
       let hidden: ListingRow | undefined;
-      const closed = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const closed = await db.transaction(async (tx) => {
         const report = await repo.reportForUpdate(tx, id);
         if (!report) throw new AppError(404, 'not_found', 'No such report.');
         if (report.status !== 'open') throw new AppError(409, 'report_closed', 'This report was already decided.');

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { slugWithId } from '../../lib/slug.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
 import type { UserRow } from '../users/user.table.js';
 import { toCard, toDetail, toPerson, toRequestView } from './service.presenter.js';

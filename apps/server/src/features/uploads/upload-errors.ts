@@ -1,6 +1,6 @@
 import type { AnyUploadKind } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 
 /**
  * Upload errors. Codes are stable (the web client maps them to translated alerts); the English

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { ImageDecodeError, renderImageVariants } from '../../lib/image-variants.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import { videoPoster } from '../../lib/video-poster.js';
-import { englishMessage } from '../../plugins/error-handler.js';
+import { englishMessage } from '../../lib/english-message.js';
 import { extensionOf, isImageType, sniffUpload } from './file-sniffer.js';
 import {
   fileTooLarge,
