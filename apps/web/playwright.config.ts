@@ -4,35 +4,26 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, `.data-e2e-${PORT}`);
+/**
+ * Two workers, each with a server of its own on a fresh database (ports PORT and PORT + 1, see
+ * fixtures.ts): a worker's journeys never meet the other's users, listings, settings changed by the
+ * administrator, login throttles or cached answers, so they cannot race each other.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** End-to-end journeys in Debian's Chromium against the production build on a fresh database. */
-export default defineConfig({
-  testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+function server(port: number) {
+  const dataDir = path.join(root, `.data-e2e-${port}`);
+  return {
     command: `rm -rf "${dataDir}" && exec node apps/server/dist/server.js`,
     cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'production',
       // Production needs the site's public address: the only origin for links and canonical URLs.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -45,5 +36,24 @@ export default defineConfig({
       LOGIN_MAX_PER_IP: '10000',
       REGISTER_MAX_PER_IP: '10000',
     },
+  };
+}
+
+/** End-to-end journeys in Debian's Chromium against the production build on fresh databases. */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: WORKERS,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: Array.from({ length: WORKERS }, (_, index) => server(PORT + index)),
 });
