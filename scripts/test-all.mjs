@@ -12,10 +12,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const started = Date.now();
+/** Seconds each step took, printed with the summary line (issue 14: the suite's budget is 8 minutes). */
+const timings = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name} ${seconds(Date.now() - stepStarted)}`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -98,5 +104,8 @@ if (run('build', 'npm', ['run', 'build'])) {
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`Steps: ${timings.join(', ')}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(Date.now() - started)}`,
+);
 process.exit(failedSteps.length || counts.failed ? 1 : 0);
