@@ -151,6 +151,84 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   await expect(page.getByTestId('blogs-tab-item').filter({ hasText: title })).toBeVisible();
 });
 
+test('the editor: lists, quote, links, plain-text paste, Arabic and English each in its own direction; a reload right after typing keeps the last words', async ({
+  page,
+}) => {
+  await page.goto('/auth/login?redirect=%2Fblogpages%2Fnew');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ayesha@demo.estate');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/blogpages\/new$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  const content = page.getByRole('textbox', { name: 'Content' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await content.click();
+  await page.keyboard.type('First point');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Second point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('A wise saying');
+  await toolbar.getByRole('button', { name: 'Quote' }).click();
+  await expect(content.locator('ul > li')).toHaveText(['First point', 'Second point']);
+  await expect(content.locator('blockquote')).toHaveText('A wise saying');
+
+  // A link over selected words (Ctrl+K), checked before it is applied.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type('Read the guide');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Control+k');
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(page.getByText('Enter an address starting with https://, http:// or mailto:.')).toBeVisible();
+  await address.fill('https://example.com/guide');
+  await address.press('Enter');
+  await expect(content.locator('a[href="https://example.com/guide"]')).toHaveText('Read the guide');
+  await expect(content).toBeFocused();
+
+  // Pasted formatting is dropped: only the text comes in, one paragraph a line.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await content.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<b style="color:red">Bold</b><script>alert(1)</script><img src="x">');
+    data.setData('text/plain', 'مرحبا بكم في دبي\nPasted line');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  const arabic = content.locator('p', { hasText: 'مرحبا بكم في دبي' });
+  await expect(arabic).toBeVisible();
+  await expect(content.locator('p', { hasText: 'Pasted line' })).toBeVisible();
+  await expect(content.locator('img, script, [style*="color"]')).toHaveCount(0);
+  // Each paragraph runs in the direction of its own first letters.
+  expect(await arabic.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(await content.locator('p', { hasText: 'Pasted line' }).evaluate((el) => getComputedStyle(el).direction)).toBe(
+    'ltr',
+  );
+  await page.keyboard.type(' last words');
+
+  // Reloaded at once, before the autosave's pause is over: the draft still has the last words,
+  // written as the allow-listed HTML the server keeps.
+  await page.reload();
+  await expect(page.getByText('Your unsaved draft was restored.')).toBeVisible();
+  await expect(content).toContainText('Pasted line last words');
+  await expect(content.locator('a[href="https://example.com/guide"]')).toHaveText('Read the guide');
+  const draft = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('estate.blog-draft.'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { values: { content: string } }).values.content : '';
+  });
+  expect(draft).toBe(
+    '<ul><li>First point</li><li>Second point</li></ul><blockquote>A wise saying</blockquote>' +
+      '<p><a href="https://example.com/guide">Read the guide</a></p><p>مرحبا بكم في دبي</p><p>Pasted line last words</p>',
+  );
+});
+
 test('an old slug redirects (301) to the current one; an unknown post is "Blog not found." (404)', async ({ page }) => {
   const answer = (await (await page.request.get('/api/blogs/?page_size=1')).json()) as {
     results: { id: number; slug: string }[];

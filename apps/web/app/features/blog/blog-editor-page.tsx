@@ -20,16 +20,8 @@ import {
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { checkBlogImage, uploadBlogImage } from './blog-upload';
-import {
-  clearDraft,
-  draftKey,
-  EMPTY_VALUES,
-  isChanged,
-  loadDraft,
-  saveDraft,
-  valuesOf,
-  type EditorValues,
-} from './editor-draft';
+import { useDraftAutosave } from './draft-autosave';
+import { clearDraft, draftKey, EMPTY_VALUES, isChanged, loadDraft, valuesOf, type EditorValues } from './editor-draft';
 import { fieldErrors, payloadOf } from './editor-payload';
 import { RichTextEditor } from './rich-text-editor';
 import './blog.css';
@@ -62,7 +54,7 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
   const [formError, setFormError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const loaded = useRef(false);
+  const drafts = useDraftAutosave(key, values, start);
 
   // A draft saved earlier in this browser comes back (after hydration: storage is browser-only).
   useEffect(() => {
@@ -72,19 +64,7 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
       setEditorKey((k) => k + 1);
       setRestored(true);
     }
-    loaded.current = true;
   }, [key, start]);
-
-  useEffect(() => {
-    if (!loaded.current) return;
-    // Checked again when the timer fires: a publish in the meantime cleared the draft for good.
-    const timer = setTimeout(() => {
-      if (!loaded.current) return;
-      if (isChanged(values, start)) saveDraft(key, values);
-      else clearDraft(key);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [key, start, values]);
 
   const set = useCallback(<K extends keyof EditorValues>(name: K, value: EditorValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -109,8 +89,9 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
         ? apiFetch<BlogPostAnswer>(`/api/blogs/${post.id}/`, { method: 'PATCH', body })
         : apiFetch<BlogPostAnswer>('/api/blogs/', { body }),
     onSuccess: async ({ post: saved }) => {
+      // The waiting write is cancelled and none follows (not the timer, not leaving the page).
+      drafts.close();
       clearDraft(key);
-      loaded.current = false;
       await queryClient.invalidateQueries({ queryKey: ['blogs', 'mine'] });
       await navigate(blogPath(saved.slug));
     },
