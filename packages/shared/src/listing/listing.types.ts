@@ -1,176 +1,212 @@
-import type { AreaUnit } from './area-units.js';
-import type {
-  AreaType,
-  Currency,
-  InquiryChannel,
-  ListingStatus,
-  PropertyType,
-  Purpose,
-  RentFrequency,
+import { z } from 'zod';
+import { AREA_UNITS } from './area-units.js';
+import {
+  AREA_TYPES,
+  CURRENCIES,
+  INQUIRY_CHANNELS,
+  LISTING_STATUSES,
+  PROPERTY_TYPES,
+  PURPOSES,
+  RENT_FREQUENCIES,
+  type PropertyType,
 } from './listing-options.js';
-import type { AnyUploadKind } from './media-rules.js';
+import { ANY_UPLOAD_KINDS } from './media-rules.js';
+
+/**
+ * The listing answers of the API, as zod schemas: the server declares them as route response
+ * schemas (they serialize the answer and feed /api/docs) and both sides use the inferred types.
+ */
 
 /** One WebP rendition of an uploaded image. */
-export interface ImageVariant {
-  url: string;
-  width: number;
-  height: number;
-}
+export const imageVariantSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /** The responsive renditions every listing image gets (spec: thumbnail, card, full). */
-export interface ResponsiveImage {
-  thumb: ImageVariant;
-  card: ImageVariant;
-  full: ImageVariant;
-}
+export const responsiveImageSchema = z.object({
+  thumb: imageVariantSchema,
+  card: imageVariantSchema,
+  full: imageVariantSchema,
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
 /** What `POST /api/uploads/{kind}/` answers. */
-export interface UploadedFile {
-  id: string;
-  kind: AnyUploadKind;
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ANY_UPLOAD_KINDS),
   /** Detected by content. */
-  mime: string;
-  size: number;
-  name: string;
+  mime: z.string(),
+  size: z.number(),
+  name: z.string(),
   /** The file itself (documents, videos) or the full image. */
-  url: string;
-  image: ResponsiveImage | null;
+  url: z.string(),
+  image: responsiveImageSchema.nullable(),
   /** Poster frame of a video, when ffmpeg was available. */
-  poster: string | null;
-}
+  poster: z.string().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export interface ListerSummary {
-  id: number;
-  full_name: string;
-  slug: string;
-  profile_picture: string;
-  is_verified_user: boolean;
-  type: string;
-  designation: string | null;
-  member_since: string;
+export const listerSummarySchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
+  is_verified_user: z.boolean(),
+  type: z.string(),
+  designation: z.string().nullable(),
+  member_since: z.string(),
   /** Shown once a visitor reveals it (counted as a click). */
-  has_phone: boolean;
-}
+  has_phone: z.boolean(),
+});
+export type ListerSummary = z.infer<typeof listerSummarySchema>;
+
+const propertyTypeSchema = z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]);
 
 /** A listing as search results and cards show it. */
-export interface ListingCard {
-  id: number;
-  slug: string;
-  title: string;
-  purpose: Purpose;
-  area_type: AreaType;
-  property_type: PropertyType;
-  status: ListingStatus;
-  is_featured: boolean;
-  price: number;
-  currency: Currency;
-  rent_frequency: RentFrequency | null;
-  bedrooms: number;
-  bathrooms: number;
-  floors: number | null;
-  area_size: number;
-  area_unit: AreaUnit;
-  area_sqm: number;
-  country: string;
-  city: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  cover: ResponsiveImage | null;
-  photo_count: number;
-  created_at: string;
-}
+export const listingCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  purpose: z.enum(PURPOSES),
+  area_type: z.enum(AREA_TYPES),
+  property_type: propertyTypeSchema,
+  status: z.enum(LISTING_STATUSES),
+  is_featured: z.boolean(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  rent_frequency: z.enum(RENT_FREQUENCIES).nullable(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  floors: z.number().nullable(),
+  area_size: z.number(),
+  area_unit: z.enum(AREA_UNITS),
+  area_sqm: z.number(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  cover: responsiveImageSchema.nullable(),
+  photo_count: z.number(),
+  created_at: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
 
-export interface PriceChange {
-  price: number;
-  currency: Currency;
-  changed_at: string;
-}
+export const priceChangeSchema = z.object({ price: z.number(), currency: z.enum(CURRENCIES), changed_at: z.string() });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 /** A listing's own page. */
-export interface ListingDetail extends ListingCard {
-  description: string;
-  amenities: string[];
-  gallery: ResponsiveImage[];
-  videos: { url: string; poster: string | null; mime: string; size: number }[];
-  floor_plans: { url: string; name: string; mime: string; size: number; image: ResponsiveImage | null }[];
-  youtube_links: string[];
-  price_history: PriceChange[];
-  views: number;
-  clicks: number;
-  shares: number;
-  likes: number;
-  comments_count: number;
-  lister: ListerSummary;
-  is_owner: boolean;
+export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string(),
+  amenities: z.array(z.string()),
+  gallery: z.array(responsiveImageSchema),
+  videos: z.array(z.object({ url: z.string(), poster: z.string().nullable(), mime: z.string(), size: z.number() })),
+  floor_plans: z.array(
+    z.object({
+      url: z.string(),
+      name: z.string(),
+      mime: z.string(),
+      size: z.number(),
+      image: responsiveImageSchema.nullable(),
+    }),
+  ),
+  youtube_links: z.array(z.string()),
+  price_history: z.array(priceChangeSchema),
+  views: z.number(),
+  clicks: z.number(),
+  shares: z.number(),
+  likes: z.number(),
+  comments_count: z.number(),
+  lister: listerSummarySchema,
+  is_owner: z.boolean(),
   /** Upload ids, for the owner's edit form only. */
-  media_ids?: { featured_image: string | null; gallery_images: string[]; videos: string[]; floor_plans: string[] };
+  media_ids: z
+    .object({
+      featured_image: z.string().nullable(),
+      gallery_images: z.array(z.string()),
+      videos: z.array(z.string()),
+      floor_plans: z.array(z.string()),
+    })
+    .optional(),
   /** For the owner only: an administrator's rejection reason while the listing waits in review. */
-  review_note?: string | null;
+  review_note: z.string().nullable().optional(),
   /** For the owner only: an administrator took the listing down; only an administrator can publish it again. */
-  taken_down?: boolean;
+  taken_down: z.boolean().optional(),
   /** For the owner only: the appeal they sent against the takedown, if any. */
-  appeal_note?: string | null;
-  updated_at: string;
-}
+  appeal_note: z.string().nullable().optional(),
+  updated_at: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-export interface SearchAnswer {
-  results: ListingCard[];
+/** Answer of the owner's actions on a listing (create, edit, status, price, appeal, feature). */
+export const listingAnswerSchema = z.object({ property: listingDetailSchema });
+export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
+
+export const searchAnswerSchema = z.object({
+  results: z.array(listingCardSchema),
   /** Exact up to SEARCH_COUNT_CAP; `count_capped` says there are more. */
-  count: number;
-  count_capped: boolean;
+  count: z.number(),
+  count_capped: z.boolean(),
   /**
    * The count is the database's estimate, rounded (a keyword found in very many listings): shown
    * as "about N". Otherwise it is exact, or with `count_capped` a lower bound.
    */
-  count_estimated: boolean;
-  page: number;
-  page_size: number;
-  pages: number;
+  count_estimated: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+  pages: z.number(),
   /**
    * When more results follow this page: the `after` value that asks for the next one (keyset
    * paging; null on the last page and for keyword relevance, which ranks a bounded pool).
    */
-  next_after: number | null;
-}
+  next_after: z.number().nullable(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
-export interface MapPoint {
-  id: number;
-  slug: string;
-  title: string;
-  latitude: number;
-  longitude: number;
-  price: number;
-  currency: Currency;
-  purpose: Purpose;
-  rent_frequency: RentFrequency | null;
-  is_featured: boolean;
-}
+export const mapPointSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  purpose: z.enum(PURPOSES),
+  rent_frequency: z.enum(RENT_FREQUENCIES).nullable(),
+  is_featured: z.boolean(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
 
-export interface MapAnswer {
-  points: MapPoint[];
+export const mapAnswerSchema = z.object({
+  points: z.array(mapPointSchema),
   /** How many match inside the box (points are capped at MAP_MAX_POINTS). */
-  total: number;
-}
+  total: z.number(),
+});
+export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 
-export interface RelatedAnswer {
-  similar: ListingCard[];
-  nearby: (ListingCard & { distance_km: number })[];
-  recommended: ListingCard[];
-}
+export const relatedAnswerSchema = z.object({
+  similar: z.array(listingCardSchema),
+  nearby: z.array(listingCardSchema.extend({ distance_km: z.number() })),
+  recommended: z.array(listingCardSchema),
+});
+export type RelatedAnswer = z.infer<typeof relatedAnswerSchema>;
 
-export interface ListingComment {
-  id: number;
-  body: string;
-  created_at: string;
-  author: { id: number; full_name: string; slug: string; profile_picture: string };
-  is_mine: boolean;
-}
+export const listingCommentSchema = z.object({
+  id: z.number(),
+  body: z.string(),
+  created_at: z.string(),
+  author: z.object({ id: z.number(), full_name: z.string(), slug: z.string(), profile_picture: z.string() }),
+  is_mine: z.boolean(),
+});
+export type ListingComment = z.infer<typeof listingCommentSchema>;
 
-export interface InquiryAnswer {
-  status: 'success';
-  channel: InquiryChannel;
+export const inquiryAnswerSchema = z.object({
+  status: z.literal('success'),
+  channel: z.enum(INQUIRY_CHANNELS),
   /** The lister's phone for phone, WhatsApp and SMS; their e-mail stays private. */
-  phone: string | null;
-  message: string;
-}
+  phone: z.string().nullable(),
+  message: z.string(),
+});
+export type InquiryAnswer = z.infer<typeof inquiryAnswerSchema>;
+
+export const listingCommentsAnswerSchema = z.object({ results: z.array(listingCommentSchema) });
+export type ListingCommentsAnswer = z.infer<typeof listingCommentsAnswerSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   commentInputSchema,
+  inquiryAnswerSchema,
   inquiryInputSchema,
   likeAnswerSchema,
   likeSchema,
+  listingCommentSchema,
+  listingCommentsAnswerSchema,
   listingEventSchema,
 } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
@@ -45,7 +48,14 @@ export async function engagementRoutes(app: AppInstance) {
 
   app.get(
     '/api/properties/:id/comments/',
-    { schema: { tags: ['properties'], summary: 'Comments on a listing, newest first (anyone)', params: idParams } },
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Comments on a listing, newest first (anyone)',
+        params: idParams,
+        response: { 200: listingCommentsAnswerSchema },
+      },
+    },
     async (req) => ({ results: await listings.comments(req.params.id, req.user) }),
   );
 
@@ -58,6 +68,7 @@ export async function engagementRoutes(app: AppInstance) {
         summary: 'Comment on a listing (signed in)',
         params: idParams,
         body: commentInputSchema,
+        response: { 201: listingCommentSchema },
       },
     },
     async (req, reply) => {
@@ -74,6 +85,7 @@ export async function engagementRoutes(app: AppInstance) {
         summary: 'Contact the lister by phone, WhatsApp, SMS or e-mail (saved and counted by channel)',
         params: idParams,
         body: inquiryInputSchema,
+        response: { 200: inquiryAnswerSchema },
       },
     },
     async (req) => {

@@ -8,10 +8,15 @@ import {
   okSchema,
   parseSearchFilters,
   idFromSlug,
+  listingAnswerSchema,
+  mapAnswerSchema,
+  listingDetailSchema,
+  relatedAnswerSchema,
+  searchAnswerSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
-import { guestCached } from '../../plugins/guest-cache.js';
+import { guestCached } from '../../lib/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { cityKeyOf } from './listing-row.js';
 import { notFound } from './listing.service.js';
@@ -20,11 +25,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /** A slug such as "villa-in-dubai-42" or a bare id (one name: the router needs one per position). */
 const slugParams = z.object({ id: z.string().min(1).max(200) });
 const searchQuery = z.record(z.string(), z.string().or(z.array(z.string())));
-const propertyAnswer = z.object({ property: z.any() });
 
 /**
  * Listings: search, map, detail, related, and the owner's actions. Answers are typed by
- * listing.types.ts in packages/shared (large answers skip response schemas to stay fast).
+ * the response schemas of listing.types.ts in packages/shared.
  */
 export async function listingRoutes(app: AppInstance) {
   const { listings } = app.services;
@@ -51,6 +55,7 @@ export async function listingRoutes(app: AppInstance) {
         description:
           'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, q, featured=1, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, bbox=west,south,east,north. Answers SearchAnswer.',
         querystring: searchQuery,
+        response: { 200: searchAnswerSchema },
       },
     },
     async (req) => listings.search(parseSearchFilters(req.query), req.user),
@@ -64,6 +69,7 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Map pins of the listings inside a box (same filters as the search; at most 300 pins)',
         querystring: searchQuery,
+        response: { 200: mapAnswerSchema },
       },
     },
     async (req) => listings.map(parseSearchFilters(req.query)),
@@ -78,6 +84,7 @@ export async function listingRoutes(app: AppInstance) {
         summary: 'One listing by slug or id (404 "Property Not Found" when unknown or hidden)',
         description: 'The answer`s `slug` is canonical: a client holding an older slug should redirect to it.',
         params: slugParams,
+        response: { 200: listingDetailSchema },
       },
     },
     async (req) => {
@@ -95,6 +102,7 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Similar (same type, purpose and city, close price), nearby and recommended listings',
         params: idParams,
+        response: { 200: relatedAnswerSchema },
       },
     },
     async (req) => listings.related(req.params.id, req.user),
@@ -108,7 +116,7 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Create a listing (signed in). Media are upload ids from POST /api/uploads/{kind}/',
         body: listingInputSchema,
-        response: { 201: propertyAnswer },
+        response: { 201: listingAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -127,7 +135,7 @@ export async function listingRoutes(app: AppInstance) {
         summary: 'Edit a listing (owner only); fields left out stay as they are',
         params: idParams,
         body: listingUpdateSchema,
-        response: { 200: propertyAnswer },
+        response: { 200: listingAnswerSchema },
       },
     },
     async (req) => ({ property: await listings.update(req.params.id, req.body, requireUser(req)) }),
@@ -142,6 +150,7 @@ export async function listingRoutes(app: AppInstance) {
         summary: 'Change the status (owner only)',
         params: idParams,
         body: listingStatusSchema,
+        response: { 200: listingAnswerSchema },
       },
     },
     async (req) => ({ property: await listings.setStatus(req.params.id, req.body.status, requireUser(req)) }),
@@ -156,7 +165,7 @@ export async function listingRoutes(app: AppInstance) {
         summary: 'Appeal against an administrator taking the listing down (owner only)',
         params: idParams,
         body: listingAppealSchema,
-        response: { 200: propertyAnswer },
+        response: { 200: listingAnswerSchema },
       },
     },
     async (req) => ({ property: await listings.appeal(req.params.id, req.body.message, requireUser(req)) }),
@@ -171,6 +180,7 @@ export async function listingRoutes(app: AppInstance) {
         summary: 'Edit the price (owner only); the change goes into the price history',
         params: idParams,
         body: listingPriceSchema,
+        response: { 200: listingAnswerSchema },
       },
     },
     async (req) => ({ property: await listings.setPrice(req.params.id, req.body.price, requireUser(req)) }),
