@@ -1,19 +1,13 @@
 import type { ZodError } from 'zod';
 import { ApiRequestError } from '../api/api-client';
+import { fieldErrorsOf as sharedFieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 const CATALOG_KEY = /^(validation|account)\.[a-z0-9_.]+$/;
 
-/** First catalog key per field from a failed shared-schema parse. */
-export function fieldErrorsOf(error: ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= CATALOG_KEY.test(issue.message) ? issue.message : 'validation.invalid';
-  }
-  return fields;
-}
+/** First catalog key per field from a failed shared-schema parse (validation and account keys). */
+export const fieldErrorsOf = (error: ZodError): FieldErrors => sharedFieldErrorsOf(error, CATALOG_KEY);
 
 /** Field keys and a form-level message key for a failed call. */
 export function failureOf(error: unknown): { fields: FieldErrors; formKey?: string } {

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
+import { SubmitButton } from '../../ui/form/submit-button';
 
 /** An account form's submit button and the live notice (a translation key) beside it. */
 export function FormActions({
@@ -15,9 +16,7 @@ export function FormActions({
   const { t } = useTranslation();
   return (
     <div className="account-form__actions">
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? pendingLabel : label}
-      </button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
       <p className="account-notice" role="status">
         {notice ? t(notice) : ''}
       </p>

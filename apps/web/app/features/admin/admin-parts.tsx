@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import type { AdminPage } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
+import { ButtonPager } from '../../ui/pager';
 import { adminKey, fetchAdmin } from './admin-api';
 
 /**
@@ -22,17 +23,19 @@ export function useAdminList<T>(path: string, firstPath: string, initial: unknow
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  if (pages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label={t('admin.console.pages')}>
-      <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('admin.console.previous')}
-      </button>
-      <span className="muted">{t('admin.console.page_of', { page: number(page), pages: number(pages) })}</span>
-      <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('admin.console.next')}
-      </button>
-    </nav>
+    <ButtonPager
+      block="admin-pager"
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      texts={{
+        label: t('admin.console.pages'),
+        previous: t('admin.console.previous'),
+        next: t('admin.console.next'),
+        status: t('admin.console.page_of', { page: number(page), pages: number(pages) }),
+      }}
+    />
   );
 }
 

@@ -14,29 +14,12 @@ import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { adsErrorKey, adsKeys, fetchPackages, uploadImage } from './ads-api';
 import type { Notice } from './ad-list';
-
-type FieldErrors = Record<string, string>;
-
-/** The first catalog key per field of a failed parse. */
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
-}
+import { FieldError } from '../../ui/form/field';
+import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 
 /** Field keys a server refusal carries, if any. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiRequestError ? error.fields : {};
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p className="field__error" id={id} role="alert">
-      {t(error)}
-    </p>
-  );
 }
 
 /** A package picker for one kind of ad: name, days and credits. */
@@ -119,7 +102,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
     };
     const hasFile = file instanceof File && file.size > 0;
     const parsed = bannerFields.safeParse(form);
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error, null);
     if (!hasFile) found.image = 'ads.errors.image_required';
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -219,7 +202,7 @@ export function BlazingForm({ listings, onNotice }: { listings: AdListingOption[
       property_id: data.get('property_id'),
       package_id: data.get('package_id'),
     });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, null));
     setErrors({});
     buy.mutate(parsed.data);
   };

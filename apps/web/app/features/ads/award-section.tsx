@@ -5,7 +5,9 @@ import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award } from 
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { NoticeLine, type Notice } from './ad-list';
-import { FieldError, fieldErrorsOf, serverFieldErrors } from './ad-forms';
+import { serverFieldErrors } from './ad-forms';
+import { FieldError } from '../../ui/form/field';
+import { fieldErrorsOf } from '../../ui/form/field-errors';
 import { adsErrorKey, adsKeys, fetchAwards, uploadImage } from './ads-api';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -57,7 +59,7 @@ export function AwardSection() {
       description: data.get('description'),
       date: data.get('date'),
     });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, null));
     setErrors({});
     add.mutate({ form: parsed.data, file: file instanceof File && file.size > 0 ? file : undefined });
   };

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../../ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 
 /** A modal "are you sure?" (Escape or Cancel closes it). Mount it to ask; unmount in `onCancel`. */
@@ -15,12 +16,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModal();
   return (
     <dialog ref={dialog} className="ads-dialog" aria-labelledby={`${id}-text`} onClose={onCancel}>
       <form method="dialog">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModal } from '../../ui/dialog';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
@@ -27,7 +28,7 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
   const { number, date } = useFormat();
   const locale = useLocale();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const queryClient = useQueryClient();
   const [packageId, setPackageId] = useState<number>();
   const [cover, setCover] = useState<File>();
@@ -39,12 +40,6 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
   const chosen = packages.data?.find((p) => p.id === (packageId ?? packages.data?.[0]?.id));
   const available = credits.data?.balance.available;
   const short = chosen !== undefined && available !== undefined && chosen.credits > available;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const buy = useMutation({
     mutationFn: async () => {

@@ -1,17 +1,11 @@
 import type { ZodError } from 'zod';
 import { ApiRequestError } from '../api/api-client';
+import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-/** First catalog key per field from a failed shared-schema parse. */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= /^(validation|listing_rules)\./.test(issue.message) ? issue.message : 'validation.invalid';
-  }
-  return fields;
-}
+/** First catalog key per field from a failed shared-schema parse (validation and listing rules). */
+export const zodFieldErrors = (error: ZodError): FieldErrors => fieldErrorsOf(error, /^(validation|listing_rules)\./);
 
 /** Field keys and a form-level message key for an API failure. */
 export function apiFailure(error: unknown): { fields: FieldErrors; formKey?: string } {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
 import { ReportButton } from '../admin/report-button';
 import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
-import { CommentForm } from '../layout/comment-form';
+import { CommentForm } from '../../ui/form/comment-form';
 import { useFormat } from '../i18n/use-format';
 import { UserAvatar } from '../session/user-avatar';
 import { useSession } from '../session/use-session';

@@ -1,5 +1,5 @@
 import type { BlogFaq } from '@estate/shared';
-import { Accordion } from '../layout/accordion';
+import { Accordion } from '../../ui/accordion';
 
 /**
  * WAI-ARIA accordion of a post's questions (the static FAQ page's pattern, with h3 questions

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { ResourceNotFound } from '../layout/resource-not-found';
+import { ResourceNotFound } from '../../ui/resource-not-found';
 import './blog.css';
 
 /** 'Blog not found.' (spec section 8), with a way back to the blog. */

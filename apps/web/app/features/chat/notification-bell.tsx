@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { intlTagOf, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
 import { useSettingsUpdate } from '../account/use-account-mutations';
-import { usePopup } from '../layout/use-popup';
+import { usePopup } from '../../ui/use-popup';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { safeInternalLink, type ActivityNotification } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { communityApi, communityKeys } from './community-api';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../ui/load-more-button';
 import './community.css';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

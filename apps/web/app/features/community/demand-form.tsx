@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModal } from '../../ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import {
   AREA_TYPES,
@@ -53,17 +54,10 @@ export function DemandForm({
   const { t } = useTranslation();
   const id = useId();
   const countryName = useCountryName();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
+  const dialog = useModal({ focusMarked: true });
   const [errors, setErrors] = useState<Errors>({});
   const [currency, setCurrency] = useState<string>(demand?.currency ?? '');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
-    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => element?.close();
-  }, []);
 
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>

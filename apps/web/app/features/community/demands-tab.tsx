@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Demand, Profile } from '@estate/shared';
 import { communityApi, communityKeys } from './community-api';
+import { ButtonPager } from '../../ui/pager';
 import { DemandCard } from './demand-card';
 import { DemandForm } from './demand-form';
 import './community.css';
@@ -59,27 +60,18 @@ export function DemandsTab(_props: { user: Profile }) {
               </li>
             ))}
           </ul>
-          {query.data.pages > 1 && (
-            <nav className="community-pager" aria-label={t('community.pager.label')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('community.pager.previous')}
-              </button>
-              <span className="muted">{t('community.pager.page_of', { page, pages: query.data.pages })}</span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= query.data.pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('community.pager.next')}
-              </button>
-            </nav>
-          )}
+          <ButtonPager
+            block="community-pager"
+            page={page}
+            pages={query.data.pages}
+            onPage={setPage}
+            texts={{
+              label: t('community.pager.label'),
+              previous: t('community.pager.previous'),
+              next: t('community.pager.next'),
+              status: t('community.pager.page_of', { page, pages: query.data.pages }),
+            }}
+          />
         </>
       )}
       {editing && (

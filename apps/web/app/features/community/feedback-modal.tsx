@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useModal } from '../../ui/dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_RATING, loginPathFor } from '@estate/shared';
@@ -18,20 +19,13 @@ import './dialog.css';
 export default function FeedbackModal({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
+  const dialog = useModal({ focusMarked: true });
   const location = useLocation();
   const { isSignedIn } = useSession();
   const [rating, setRating] = useState<number>(FEEDBACK_RATING.default);
   const [error, setError] = useState<FeedbackErrorText & { login?: boolean }>();
   const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
-    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => element?.close();
-  }, []);
 
   useEffect(() => {
     if (!sent) return;

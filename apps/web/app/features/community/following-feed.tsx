@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { ListingPrice } from '../listings-ui/listing-card';
 import { UserAvatar } from '../session/user-avatar';
 import { communityApi, communityKeys } from './community-api';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../ui/load-more-button';
 import './community.css';
 
 function FeedEntry({ item }: { item: FeedItem }) {

@@ -11,8 +11,8 @@ import {
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { useSession } from '../session/use-session';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../services/form-errors';
-import { Field, InputField } from '../services/service-ui';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { Field, InputField } from '../../ui/form/field';
 import './corporate.css';
 
 const TOOL_ICONS: Record<(typeof CORPORATE_TOOLS)[number], string> = {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
 import { listingPriceSchema } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';
 import { zodFieldErrors } from '../auth/form-errors';
+import { useModal } from '../../ui/dialog';
+import { LinkPager } from '../../ui/pager';
 import { useFormat } from '../i18n/use-format';
 import './dashboard.css';
 
@@ -64,17 +65,6 @@ export function EmptyState({
       {action}
     </div>
   );
-}
-
-/** A modal dialog opened on mount (Escape or Cancel closes it; `onClose` unmounts it). */
-function useModal() {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return ref;
 }
 
 /** Edit a price in a small dialog; the server's field error (if any) shows under the input. */
@@ -193,24 +183,20 @@ export function ConfirmDeleteDialog({
 export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  if (pages <= 1) return null;
   return (
-    <nav className="db-pager" aria-label={t('dashboard.pages')}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="button button--ghost" preventScrollReset>
-          {t('dashboard.previous')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="muted">{t('dashboard.page_of', { page: number(page), pages: number(pages) })}</span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className="button button--ghost" preventScrollReset>
-          {t('dashboard.next')}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <LinkPager
+      block="db-pager"
+      page={page}
+      pages={pages}
+      href={href}
+      missing="empty"
+      preventScrollReset
+      texts={{
+        label: t('dashboard.pages'),
+        previous: t('dashboard.previous'),
+        next: t('dashboard.next'),
+        status: t('dashboard.page_of', { page: number(page), pages: number(pages) }),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
-import { usePopup } from '../layout/use-popup';
+import { usePopup } from '../../ui/use-popup';
 import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries';
 
 /** The visitor's flag and country name beside the logo; opens a searchable country picker. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AVATAR_MENU, type Profile } from '@estate/shared';
 import { UserAvatar } from '../session/user-avatar';
 import { useLogout } from '../session/use-session';
-import { usePopup } from './use-popup';
+import { usePopup } from '../../ui/use-popup';
 
 export function AvatarMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { describedBy, FieldError as SharedFieldError } from '../../ui/form/field';
 
 export const fieldId = (name: string) => `wz-${name}`;
 
@@ -10,18 +11,9 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode, extra?: string) {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
-}
-
+/** The wizard's error line under the control `id` (not announced: the step's summary is). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p className="field__error" id={`${id}-error`}>
-      {t(error)}
-    </p>
-  );
+  return <SharedFieldError id={`${id}-error`} error={error} alert={false} />;
 }
 
 /** A labelled control with its hint and its translated error tied to it for screen readers. */

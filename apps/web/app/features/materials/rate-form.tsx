@@ -13,8 +13,8 @@ import {
   type MaterialRateInput,
 } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../services/form-errors';
-import { Field } from '../services/service-ui';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { Field } from '../../ui/form/field';
 
 /** Administrators enter a new rate; the page reloads its data afterwards. */
 export function RateForm({ city, country, currency }: { city: string; country: string; currency: string }) {

@@ -6,7 +6,7 @@ import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/s
 import { ReportButton } from '../admin/report-button';
 import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
-import { CommentForm } from '../layout/comment-form';
+import { CommentForm } from '../../ui/form/comment-form';
 import { UserAvatar } from '../session/user-avatar';
 import { useSession } from '../session/use-session';
 import { useFormat } from '../i18n/use-format';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { ResourceNotFound } from '../layout/resource-not-found';
+import { ResourceNotFound } from '../../ui/resource-not-found';
 import './property-detail.css';
 
 /** "Property Not Found" (spec section 8), with ways back into search. */

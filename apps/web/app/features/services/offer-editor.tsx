@@ -16,9 +16,9 @@ import {
   type UploadedFile,
 } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { createOffer, serviceKeys, updateOffer } from './services-api';
-import { Field, InputField, describedBy } from './service-ui';
+import { describedBy, Field, InputField } from '../../ui/form/field';
 import './services.css';
 
 interface Photo {

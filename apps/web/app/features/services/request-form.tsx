@@ -4,9 +4,9 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { CURRENCIES, serviceRequestInputSchema, type ServiceDetail, type ServiceRequestInput } from '@estate/shared';
 import { useSession } from '../session/use-session';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { sendRequest, serviceKeys } from './services-api';
-import { Field, InputField, describedBy } from './service-ui';
+import { describedBy, Field, InputField } from '../../ui/form/field';
 
 /** The request form on a service page: what, where, when, budget. Guests are sent to log in first. */
 export function RequestForm({ offer }: { offer: ServiceDetail }) {

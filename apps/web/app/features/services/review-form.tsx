@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { serviceReviewInputSchema, type ServiceRequestView } from '@estate/shared';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from './form-errors';
+import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { sendReview } from './services-api';
-import { Field } from './service-ui';
+import { Field } from '../../ui/form/field';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
 

@@ -1,4 +1,3 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { ServiceCard } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
@@ -54,56 +53,6 @@ export function PriceGuide({ offer }: { offer: Pick<ServiceCard, 'price_from' | 
       {t('services.card.from', { price })}
       {offer.price_unit ? ` ${t(`services.price_units.${offer.price_unit}`)}` : ''}
     </>
-  );
-}
-
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** aria-describedby for a field with an error and/or a hint. */
-export const describedBy = (id: string, error?: string, hint?: boolean) =>
-  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-
-/** A Field around a plain input whose aria-invalid and aria-describedby follow the field's error. */
-export function InputField({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <input id={id} className="input" aria-invalid={!!error} aria-describedby={describedBy(id, error)} {...input} />
-    </Field>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Accordion } from '../layout/accordion';
+import { Accordion } from '../../ui/accordion';
 
 /** The static FAQ page's questions, as an accordion with h2 questions. */
 export function FaqAccordion({ questions }: { questions: { q: string; a: string }[] }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../features/i18n/use-translation';
 import { Link } from 'react-router';
 
 interface ResourceNotFoundProps {
