@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Building materials with market rates (the `/material` page), their units and a rough
  * build-cost estimate. Labels live in the catalogs under `materials.names.*` and `materials.units.*`.
@@ -84,28 +85,30 @@ export interface EstimateRate {
   rate_date: string;
 }
 
-export interface EstimateLine {
-  material: Material;
+export const estimateLineSchema = z.object({
+  material: z.enum(MATERIALS),
   /** In the rate's unit (e.g. bags, tons, thousands of bricks). */
-  quantity: number;
-  unit: MaterialUnit;
-  rate: number;
-  rate_date: string;
-  cost: number;
-}
+  quantity: z.number(),
+  unit: z.enum(MATERIAL_UNIT_KEYS as [MaterialUnit, ...MaterialUnit[]]),
+  rate: z.number(),
+  rate_date: z.string(),
+  cost: z.number(),
+});
+export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
-export interface EstimateAnswer {
-  city: string;
-  currency: string | null;
-  covered_area: number;
-  area_unit: 'sqft' | 'sqm';
-  area_sqft: number;
-  quality: EstimateQuality;
-  lines: EstimateLine[];
+export const estimateAnswerSchema = z.object({
+  city: z.string(),
+  currency: z.string().nullable(),
+  covered_area: z.number(),
+  area_unit: z.enum(['sqft', 'sqm']),
+  area_sqft: z.number(),
+  quality: z.enum(ESTIMATE_QUALITIES),
+  lines: z.array(estimateLineSchema),
   /** Materials the city has no usable rate for (left out of the total). */
-  missing: Material[];
-  total: number;
-}
+  missing: z.array(z.enum(MATERIALS)),
+  total: z.number(),
+});
+export type EstimateAnswer = z.infer<typeof estimateAnswerSchema>;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 

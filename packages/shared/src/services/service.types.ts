@@ -1,158 +1,204 @@
-import type { Currency, Purpose, RentFrequency } from '../listing/listing-options.js';
-import type { ResponsiveImage } from '../listing/listing.types.js';
-import type { CorporateTool } from './service.schema.js';
-import type { Material, MaterialUnit } from './materials.js';
-import type { ServiceRequestAction, ServiceRequestStatus } from './request-states.js';
-import type { ServicePriceUnit, ServiceTrade } from './trades.js';
+import { z } from 'zod';
+import { CURRENCIES, PURPOSES, RENT_FREQUENCIES } from '../listing/listing-options.js';
+import { responsiveImageSchema } from '../listing/listing.types.js';
+import { CORPORATE_TOOLS } from './service.schema.js';
+import { MATERIALS, MATERIAL_UNIT_KEYS, type MaterialUnit } from './materials.js';
+import { SERVICE_REQUEST_ACTIONS, SERVICE_REQUEST_STATUSES } from './request-states.js';
+import { SERVICE_PRICE_UNITS, SERVICE_TRADES } from './trades.js';
+
+/**
+ * The answers of the services, corporate, materials and shorts features, as zod schemas: the
+ * server declares them as route response schemas and both sides use the inferred types.
+ */
 
 /** The provider as a card shows them. */
-export interface ServiceProviderSummary {
-  id: number;
-  name: string;
-  slug: string;
-  profile_picture: string;
-  verified: boolean;
-}
+export const serviceProviderSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
+  verified: z.boolean(),
+});
+export type ServiceProviderSummary = z.infer<typeof serviceProviderSummarySchema>;
 
-export interface ServiceCard {
-  id: number;
-  slug: string;
-  trade: ServiceTrade;
-  title: string;
-  country: string;
-  city: string;
-  area_served: string;
-  price_from: number | null;
-  currency: string | null;
-  price_unit: ServicePriceUnit | null;
-  photo: ResponsiveImage | null;
-  rating_avg: number | null;
-  rating_count: number;
-  status: 'active' | 'paused';
-  provider: ServiceProviderSummary;
-  created_at: string;
-}
+export const serviceCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  trade: z.enum(SERVICE_TRADES),
+  title: z.string(),
+  country: z.string(),
+  city: z.string(),
+  area_served: z.string(),
+  price_from: z.number().nullable(),
+  currency: z.string().nullable(),
+  price_unit: z.enum(SERVICE_PRICE_UNITS).nullable(),
+  photo: responsiveImageSchema.nullable(),
+  rating_avg: z.number().nullable(),
+  rating_count: z.number(),
+  status: z.enum(['active', 'paused']),
+  provider: serviceProviderSummarySchema,
+  created_at: z.string(),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-export interface ServiceReview {
-  id: number;
-  rating: number;
-  body: string;
-  created_at: string;
-  reviewer: { id: number; name: string; slug: string; profile_picture: string };
-}
+export const serviceReviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  body: z.string(),
+  created_at: z.string(),
+  reviewer: z.object({ id: z.number(), name: z.string(), slug: z.string(), profile_picture: z.string() }),
+});
+export type ServiceReview = z.infer<typeof serviceReviewSchema>;
 
-export interface ServiceDetail extends ServiceCard {
-  description: string;
-  photos: ResponsiveImage[];
-  provider: ServiceProviderSummary & { member_since: string; type: string; designation: string | null };
-  reviews: ServiceReview[];
-  updated_at: string;
+export const serviceDetailSchema = serviceCardSchema.extend({
+  description: z.string(),
+  photos: z.array(responsiveImageSchema),
+  provider: serviceProviderSummarySchema.extend({
+    member_since: z.string(),
+    type: z.string(),
+    designation: z.string().nullable(),
+  }),
+  reviews: z.array(serviceReviewSchema),
+  updated_at: z.string(),
   /** Only for the provider: the upload ids of `photos`, in order (for the editor). */
-  photo_ids?: string[];
-}
+  photo_ids: z.array(z.string()).optional(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
-export interface ServiceListAnswer {
-  results: ServiceCard[];
-  count: number;
-  page: number;
-  page_size: number;
-  pages: number;
-}
+export const serviceListAnswerSchema = z.object({
+  results: z.array(serviceCardSchema),
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  pages: z.number(),
+});
+export type ServiceListAnswer = z.infer<typeof serviceListAnswerSchema>;
 
-export interface TradeCount {
-  trade: ServiceTrade;
-  count: number;
-}
+/** `GET /api/services/mine/`: the provider's own offers, active and paused. */
+export const myServicesAnswerSchema = z.object({ results: z.array(serviceCardSchema) });
+export type MyServicesAnswer = z.infer<typeof myServicesAnswerSchema>;
 
-export interface ServiceRequestView {
-  id: number;
-  status: ServiceRequestStatus;
-  what: string;
-  location: string;
-  wanted_on: string | null;
-  budget: number | null;
-  currency: string | null;
-  created_at: string;
-  updated_at: string;
-  service: { id: number; slug: string; title: string; trade: ServiceTrade };
-  provider: ServiceProviderSummary;
-  requester: ServiceProviderSummary;
+export const tradeCountSchema = z.object({ trade: z.enum(SERVICE_TRADES), count: z.number() });
+export type TradeCount = z.infer<typeof tradeCountSchema>;
+
+/** `GET /api/services/trades/` */
+export const tradesAnswerSchema = z.object({
+  trades: z.array(tradeCountSchema),
+  cities: z.array(z.object({ city: z.string(), country: z.string(), count: z.number() })),
+});
+export type TradesAnswer = z.infer<typeof tradesAnswerSchema>;
+
+export const serviceRequestViewSchema = z.object({
+  id: z.number(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  what: z.string(),
+  location: z.string(),
+  wanted_on: z.string().nullable(),
+  budget: z.number().nullable(),
+  currency: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  service: z.object({ id: z.number(), slug: z.string(), title: z.string(), trade: z.enum(SERVICE_TRADES) }),
+  provider: serviceProviderSummarySchema,
+  requester: serviceProviderSummarySchema,
   /** What the asking user may do now (per REQUEST_TRANSITIONS). */
-  actions: ServiceRequestAction[];
+  actions: z.array(z.enum(SERVICE_REQUEST_ACTIONS)),
   /** The requester's review, once given. */
-  review: { rating: number; body: string } | null;
-  can_review: boolean;
-}
+  review: z.object({ rating: z.number(), body: z.string() }).nullable(),
+  can_review: z.boolean(),
+});
+export type ServiceRequestView = z.infer<typeof serviceRequestViewSchema>;
 
-export interface CorporateInterestView {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  phone: string | null;
-  team_size: string | null;
-  interests: CorporateTool[];
-  message: string;
-  created_at: string;
-}
+/** `GET /api/service-requests/` */
+export const serviceRequestListAnswerSchema = z.object({ results: z.array(serviceRequestViewSchema) });
+export type ServiceRequestListAnswer = z.infer<typeof serviceRequestListAnswerSchema>;
 
-export interface MaterialRateView {
-  material: Material;
-  unit: MaterialUnit;
-  price: number;
-  currency: string;
-  rate_date: string;
+export const corporateInterestViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string().nullable(),
+  team_size: z.string().nullable(),
+  interests: z.array(z.enum(CORPORATE_TOOLS)),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type CorporateInterestView = z.infer<typeof corporateInterestViewSchema>;
+
+/** `GET /api/corporate/interest/` (administrators). */
+export const corporateInterestListAnswerSchema = z.object({ results: z.array(corporateInterestViewSchema) });
+export type CorporateInterestListAnswer = z.infer<typeof corporateInterestListAnswerSchema>;
+
+const materialUnitSchema = z.enum(MATERIAL_UNIT_KEYS as [MaterialUnit, ...MaterialUnit[]]);
+
+export const materialRateViewSchema = z.object({
+  material: z.enum(MATERIALS),
+  unit: materialUnitSchema,
+  price: z.number(),
+  currency: z.string(),
+  rate_date: z.string(),
   /** The rate before this one (same material and city), for the change arrow. */
-  previous_price: number | null;
+  previous_price: z.number().nullable(),
   /** Percentage change from the previous rate, rounded to one decimal, or null. */
-  change_pct: number | null;
-}
+  change_pct: z.number().nullable(),
+});
+export type MaterialRateView = z.infer<typeof materialRateViewSchema>;
 
-export interface MaterialRatesAnswer {
-  city: string;
-  country: string | null;
-  rates: MaterialRateView[];
-}
+export const materialRatesAnswerSchema = z.object({
+  city: z.string(),
+  country: z.string().nullable(),
+  rates: z.array(materialRateViewSchema),
+});
+export type MaterialRatesAnswer = z.infer<typeof materialRatesAnswerSchema>;
 
-export interface MaterialCity {
-  city: string;
-  country: string;
-  currency: string;
-  latest: string;
-}
+export const materialCitySchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  latest: z.string(),
+});
+export type MaterialCity = z.infer<typeof materialCitySchema>;
 
-export interface MaterialHistoryAnswer {
-  material: Material;
-  city: string;
-  unit: MaterialUnit | null;
-  currency: string | null;
-  points: { date: string; price: number }[];
-}
+/** `GET /api/materials/cities/` */
+export const materialCitiesAnswerSchema = z.object({ results: z.array(materialCitySchema) });
+export type MaterialCitiesAnswer = z.infer<typeof materialCitiesAnswerSchema>;
 
-export interface ShortVideo {
-  id: string;
-  url: string;
-  poster: string | null;
-  mime: string;
-  listing: {
-    id: number;
-    slug: string;
-    title: string;
-    price: number;
-    currency: Currency;
-    purpose: Purpose;
-    rent_frequency: RentFrequency | null;
-    city: string;
-    cover: ResponsiveImage | null;
-  };
-  created_at: string;
-}
+export const materialHistoryAnswerSchema = z.object({
+  material: z.enum(MATERIALS),
+  city: z.string(),
+  unit: materialUnitSchema.nullable(),
+  currency: z.string().nullable(),
+  points: z.array(z.object({ date: z.string(), price: z.number() })),
+});
+export type MaterialHistoryAnswer = z.infer<typeof materialHistoryAnswerSchema>;
 
-export interface ShortsAnswer {
-  results: ShortVideo[];
+export const shortVideoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  poster: z.string().nullable(),
+  mime: z.string(),
+  listing: z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    price: z.number(),
+    currency: z.enum(CURRENCIES),
+    purpose: z.enum(PURPOSES),
+    rent_frequency: z.enum(RENT_FREQUENCIES).nullable(),
+    city: z.string(),
+    cover: responsiveImageSchema.nullable(),
+  }),
+  created_at: z.string(),
+});
+export type ShortVideo = z.infer<typeof shortVideoSchema>;
+
+export const shortsAnswerSchema = z.object({
+  results: z.array(shortVideoSchema),
   /** Pass as `cursor` for the next page; null at the end. */
-  next_cursor: string | null;
-}
+  next_cursor: z.string().nullable(),
+});
+export type ShortsAnswer = z.infer<typeof shortsAnswerSchema>;
 
 /** Videos per page of the shorts feed. */
 export const SHORTS_PAGE_SIZE = 8;

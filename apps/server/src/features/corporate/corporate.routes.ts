@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { corporateInterestSchema, type CorporateInterestView, type CorporateTool } from '@estate/shared';
+import {
+  corporateInterestListAnswerSchema,
+  corporateInterestSchema,
+  type CorporateInterestView,
+  type CorporateTool,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { adminOnly } from '../auth/require-user.js';
-import { corporateRepository, type CorporateInterestRow } from './corporate.repository.js';
+import type { CorporateInterestRow } from './corporate.repository.js';
 
 /** Registrations of interest per IP per hour (guests may register, so the limit is by address). */
 export const CORPORATE_INTEREST_PER_HOUR = 5;
@@ -23,7 +28,7 @@ const toView = (row: CorporateInterestRow): CorporateInterestView => ({
 
 /** Corporate services are coming soon: visitors register interest, administrators read the list. */
 export async function corporateRoutes(app: AppInstance) {
-  const repo = corporateRepository(app.database.db);
+  const repo = app.services.repositories.corporate;
   const limit = app.services.rateLimit({
     keyPrefix: 'corporate-interest',
     points: CORPORATE_INTEREST_PER_HOUR,
@@ -64,7 +69,11 @@ export async function corporateRoutes(app: AppInstance) {
     '/api/corporate/interest/',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Every registration of interest, newest first (administrators only)' },
+      schema: {
+        tags,
+        summary: 'Every registration of interest, newest first (administrators only)',
+        response: { 200: corporateInterestListAnswerSchema },
+      },
     },
     async (_req, reply) => {
       reply.header('Cache-Control', 'private, no-store');

@@ -9,14 +9,16 @@ import {
   bannerAdSchema,
   blazingDealSchema,
   featureListingSchema,
+  listingAnswerSchema,
+  listingCardSchema,
+  listingDetailSchema,
 } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
-import { guestCached } from '../../plugins/guest-cache.js';
+import { guestCached } from '../../lib/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { creditsService, ownedListing } from './credits.service.js';
-import { featuredChangeTags } from './featured-sync.js';
+import { ownedListing } from './credits.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -63,20 +65,12 @@ const bannerAd = z.object({
   is_mobile: z.boolean(),
 });
 
-/** Every minute: listings whose feature ad ran out stop being featured. */
-const SWEEP_MS = 60_000;
-
 /**
  * Credits (a ledger of grants and spends), feature packages, and the three paid placements of
  * spec section 3: feature ads (`/api/properties/{id}/feature/`), banner ads and blazing deals.
  */
 export async function creditsRoutes(app: AppInstance) {
-  const { listings, responseCache } = app.services;
-  const credits = creditsService({
-    db: app.database.db,
-    listings,
-    onChange: (change) => responseCache.invalidate(change),
-  });
+  const { credits, listings, responseCache } = app.services;
   // Blazing deals show listing cards: any listing change may change them.
   const cached = guestCached(responseCache, () => [cacheTags.ads, cacheTags.anyListing]);
   const tags = ['ads'];
@@ -89,28 +83,6 @@ export async function creditsRoutes(app: AppInstance) {
     const parsed = idParams.safeParse(req.params);
     if (parsed.success) await ownedListing(listings, parsed.data.id, requireUser(req));
   };
-
-  // The expiry sweep: a feature ad past ends_at stops featuring its listing within a minute.
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = credits
-      .sweep()
-      .then((changed) => {
-        if (changed.length > 0) responseCache.invalidate(featuredChangeTags(changed));
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'ad expiry sweep failed'));
-    return sweeping;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
 
   app.get(
     '/api/credits/',
@@ -215,7 +187,7 @@ export async function creditsRoutes(app: AppInstance) {
           'Body: package_id of a feature package, optional cover_image (an upload id of kind ad_image). The listing must be live (for sale, for rent or active) and not featured already (409). 402 insufficient_credits when the balance is short.',
         params: idParams,
         body: featureListingSchema,
-        response: { 200: purchaseAnswer.extend({ property: z.any() }) },
+        response: { 200: purchaseAnswer.extend({ property: listingDetailSchema }) },
       },
     },
     async (req) => {
@@ -234,7 +206,7 @@ export async function creditsRoutes(app: AppInstance) {
         tags: ['properties', ...tags],
         summary: 'End the running feature ad of your listing now (owner only; used credits are not refunded)',
         params: idParams,
-        response: { 200: z.object({ property: z.any() }) },
+        response: { 200: listingAnswerSchema },
       },
     },
     async (req) => {
@@ -313,7 +285,7 @@ export async function creditsRoutes(app: AppInstance) {
         summary: 'Running blazing deals with their listing cards (the home page strip)',
         response: {
           200: z.object({
-            results: z.array(z.object({ id: z.number(), ends_at: z.string(), listing: z.any() })),
+            results: z.array(z.object({ id: z.number(), ends_at: z.string(), listing: listingCardSchema })),
           }),
         },
       },

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { estimateQuerySchema, materialHistoryQuerySchema, materialRateInputSchema } from '@estate/shared';
+import {
+  estimateAnswerSchema,
+  estimateQuerySchema,
+  materialCitiesAnswerSchema,
+  materialHistoryAnswerSchema,
+  materialHistoryQuerySchema,
+  materialRateInputSchema,
+  materialRatesAnswerSchema,
+  materialRateViewSchema,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { adminOnly, requireAdmin } from '../auth/require-user.js';
-import { materialRepository } from './material.repository.js';
-import { materialService } from './material.service.js';
 
 /** Building-material market rates (`/material`): read by everyone, entered by administrators. */
 export async function materialRoutes(app: AppInstance) {
-  const materials = materialService(materialRepository(app.database.db));
+  const { materials } = app.services;
   const tags = ['materials'];
 
   app.get(
@@ -18,6 +25,7 @@ export async function materialRoutes(app: AppInstance) {
         summary: 'The latest rate of each material in a city, with the change from the previous rate',
         description: 'Without `city`, the city with the most rates. Answers MaterialRatesAnswer.',
         querystring: z.object({ city: z.string().trim().max(80).optional() }),
+        response: { 200: materialRatesAnswerSchema },
       },
     },
     async (req) => materials.latest(req.query.city || undefined),
@@ -30,6 +38,7 @@ export async function materialRoutes(app: AppInstance) {
         tags,
         summary: "A material's rates in a city over the last `days` (default 365), oldest first",
         querystring: materialHistoryQuerySchema,
+        response: { 200: materialHistoryAnswerSchema },
       },
     },
     async (req) => materials.history(req.query.material, req.query.city, req.query.days),
@@ -37,7 +46,13 @@ export async function materialRoutes(app: AppInstance) {
 
   app.get(
     '/api/materials/cities/',
-    { schema: { tags, summary: 'Cities with material rates, busiest first, with their currency and newest date' } },
+    {
+      schema: {
+        tags,
+        summary: 'Cities with material rates, busiest first, with their currency and newest date',
+        response: { 200: materialCitiesAnswerSchema },
+      },
+    },
     async () => ({ results: await materials.cities() }),
   );
 
@@ -50,6 +65,7 @@ export async function materialRoutes(app: AppInstance) {
         summary: 'Enter a new market rate (administrators only)',
         description: 'The unit must measure the material (mass for cement and steel, count for bricks...).',
         body: materialRateInputSchema,
+        response: { 201: materialRateViewSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await materials.addRate(req.body, requireAdmin(req))),
@@ -64,6 +80,7 @@ export async function materialRoutes(app: AppInstance) {
         description:
           'Quantities per sq ft are rules of thumb (see ESTIMATE_PER_SQFT in the shared package); labour, finishing other than floor tiles, fittings and land are not included.',
         querystring: estimateQuerySchema,
+        response: { 200: estimateAnswerSchema },
       },
     },
     async (req) => materials.estimate(req.query),

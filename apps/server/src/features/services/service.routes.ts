@@ -9,29 +9,27 @@ import {
   serviceRequestInputSchema,
   serviceReviewInputSchema,
   serviceSearchSchema,
+  myServicesAnswerSchema,
+  serviceDetailSchema,
+  serviceListAnswerSchema,
+  serviceRequestListAnswerSchema,
+  serviceRequestViewSchema,
+  tradesAnswerSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { serviceRepository } from './service.repository.js';
-import { serviceService } from './service.service.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A slug such as "title-deed-check-12" or a bare id (one param name per position for the router). */
 const slugParams = z.object({ id: z.string().min(1).max(200) });
-const anyAnswer = z.any();
 
 /**
  * The service directory: offers (providers publish, everyone browses), requests and their
  * states, reviews after completion. Answers are typed by `packages/shared/src/services`.
  */
 export async function serviceRoutes(app: AppInstance) {
-  const services = serviceService({
-    db: app.database.db,
-    repo: serviceRepository(app.database.db),
-    sendChat: (input, sender) => app.services.chat.send(input, sender),
-    log: app.log,
-  });
+  const { services } = app.services;
   const tags = ['services'];
 
   app.get(
@@ -42,6 +40,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'Search active service offers (ServiceListAnswer)',
         description: 'Query: trade (one of the nine trades), city, q (keyword), page. 12 per page.',
         querystring: serviceSearchSchema,
+        response: { 200: serviceListAnswerSchema },
       },
     },
     async (req) => services.search(req.query),
@@ -54,6 +53,7 @@ export async function serviceRoutes(app: AppInstance) {
         tags,
         summary: 'The nine trades with how many active offers each has (optionally in one city), and the cities',
         querystring: z.object({ city: z.string().trim().max(80).optional() }),
+        response: { 200: tradesAnswerSchema },
       },
     },
     async (req) => services.trades(req.query.city || undefined),
@@ -64,7 +64,11 @@ export async function serviceRoutes(app: AppInstance) {
     {
       onRequest: signedInOnly,
       onSend: privateAnswer,
-      schema: { tags, summary: 'Your own offers, active and paused (signed in)' },
+      schema: {
+        tags,
+        summary: 'Your own offers, active and paused (signed in)',
+        response: { 200: myServicesAnswerSchema },
+      },
     },
     async (req) => services.mine(requireUser(req)),
   );
@@ -78,6 +82,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'One offer by slug or id, with its provider and reviews (ServiceDetail)',
         description: 'A paused offer is visible only to its provider. The provider also gets `photo_ids`.',
         params: slugParams,
+        response: { 200: serviceDetailSchema },
       },
     },
     async (req) => services.detail(req.params.id, req.user),
@@ -92,7 +97,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'Publish an offer (service providers in any trade; agents and dealers in valuation and marketing)',
         description: '`photos` are upload ids of kind service_photo (POST /api/uploads/service_photo/), at most 10.',
         body: serviceOfferInputSchema,
-        response: { 201: anyAnswer },
+        response: { 201: serviceDetailSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await services.create(req.body, requireUser(req))),
@@ -107,6 +112,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'Edit, pause (status=paused) or resume an offer (its provider only)',
         params: idParams,
         body: serviceOfferUpdateSchema,
+        response: { 200: serviceDetailSchema },
       },
     },
     async (req) => services.update(req.params.id, req.body, requireUser(req)),
@@ -130,7 +136,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'Request a service (signed in; not your own). The provider gets a notification and a chat message',
         params: idParams,
         body: serviceRequestInputSchema,
-        response: { 201: anyAnswer },
+        response: { 201: serviceRequestViewSchema },
       },
     },
     async (req, reply) =>
@@ -146,6 +152,7 @@ export async function serviceRoutes(app: AppInstance) {
         tags,
         summary: 'Requests you received (role=provider) or sent (role=requester), newest first',
         querystring: requestListQuerySchema,
+        response: { 200: serviceRequestListAnswerSchema },
       },
     },
     async (req) => services.requests(req.query.role, requireUser(req)),
@@ -163,6 +170,7 @@ export async function serviceRoutes(app: AppInstance) {
               ? 'Cancel a request you sent (while pending or accepted)'
               : `${action[0]!.toUpperCase()}${action.slice(1)} a request you received (provider only; ${REQUEST_TRANSITIONS[action].from.join('|')} → ${REQUEST_TRANSITIONS[action].to})`,
           params: idParams,
+          response: { 200: serviceRequestViewSchema },
         },
       },
       async (req) => services.act(req.params.id, action, requireUser(req)),
@@ -178,7 +186,7 @@ export async function serviceRoutes(app: AppInstance) {
         summary: 'Review the provider of a completed request (its requester only, once); rating 1-5 in half steps',
         params: idParams,
         body: serviceReviewInputSchema,
-        response: { 201: anyAnswer },
+        response: { 201: serviceRequestViewSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await services.review(req.params.id, req.body, requireUser(req))),

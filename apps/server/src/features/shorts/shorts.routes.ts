@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { SHORTS_PAGE_SIZE, type Currency, type Purpose, type RentFrequency, type ShortsAnswer } from '@estate/shared';
+import {
+  SHORTS_PAGE_SIZE,
+  type Currency,
+  type Purpose,
+  type RentFrequency,
+  type ShortsAnswer,
+  shortsAnswerSchema,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { shortsRepository, type ShortsCursor } from './shorts.repository.js';
+import type { ShortsCursor } from './shorts.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +25,7 @@ export function decodeCursor(raw: string | undefined): ShortsCursor | null {
 
 /** `/shorts`: the videos attached to public listings, newest first, in cursor pages. */
 export async function shortsRoutes(app: AppInstance) {
-  const repo = shortsRepository(app.database.db);
+  const repo = app.services.repositories.shorts;
 
   app.get(
     '/api/shorts/',
@@ -27,6 +34,7 @@ export async function shortsRoutes(app: AppInstance) {
         tags: ['shorts'],
         summary: 'Short videos of public listings, newest first (ShortsAnswer); pass next_cursor as cursor',
         querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: shortsAnswerSchema },
       },
     },
     async (req): Promise<ShortsAnswer> => {
