@@ -18,7 +18,21 @@ import { attachRealtime } from './features/chat/chat.socket.js';
 import { engagementRoutes } from './features/listings/engagement.routes.js';
 import { listingRoutes } from './features/listings/listing.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
-import { featureRoutes } from './features/feature-routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { awardRoutes } from './features/awards/award.routes.js';
+import { blogRoutes } from './features/blog/blog.routes.js';
+import { corporateRoutes } from './features/corporate/corporate.routes.js';
+import { creditsRoutes } from './features/credits/credits.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { demandRoutes } from './features/demands/demand.routes.js';
+import { feedbackRoutes } from './features/feedback/feedback.routes.js';
+import { communityRoutes } from './features/follows/community.routes.js';
+import { materialRoutes } from './features/materials/material.routes.js';
+import { adminRoutes } from './features/moderation/admin.routes.js';
+import { reportRoutes } from './features/moderation/report.routes.js';
+import { notificationRoutes } from './features/notifications/notification.routes.js';
+import { serviceRoutes } from './features/services/service.routes.js';
+import { shortsRoutes } from './features/shorts/shorts.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -81,7 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('redis', redis);
   app.decorate('lifecycle', { draining: false });
   app.decorate('database', database);
-  app.decorate('services', createServices({ config, database, geo: await openIpCountryLookup(), redis }));
+  const services = createServices({ config, database, geo: await openIpCountryLookup(), redis, log: app.log });
+  app.decorate('services', services);
+  // Background jobs (services.ts) run while the app does: the first run is awaited when it is ready.
+  app.addHook('onReady', async () => {
+    for (const job of services.jobs) await job.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(services.jobs.map((job) => job.stop()));
+  });
 
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
@@ -102,7 +124,21 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(listingRoutes);
   await app.register(engagementRoutes);
   await app.register(chatRoutes);
-  await app.register(featureRoutes);
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
+  await app.register(awardRoutes);
+  await app.register(blogRoutes);
+  await app.register(communityRoutes);
+  await app.register(notificationRoutes);
+  await app.register(corporateRoutes);
+  await app.register(creditsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(demandRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(materialRoutes);
+  await app.register(reportRoutes);
+  await app.register(serviceRoutes);
+  await app.register(shortsRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
   app.services.realtime.current = await attachRealtime(app, redis);

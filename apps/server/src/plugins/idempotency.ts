@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.js';
-import { idempotencyRepository } from '../features/idempotency/idempotency.repository.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Endpoints where a retry after a lost answer must not store a second message (decision 0025). */
@@ -26,7 +25,7 @@ const inProgress = () =>
  * not handled, counted or limited again. Registered before the content limits for that reason.
  */
 export const idempotencyPlugin = fp(async (app: AppInstance) => {
-  const repo = idempotencyRepository(app.database.db);
+  const repo = app.services.repositories.idempotency;
   const claimed = new WeakMap<FastifyRequest, { userId: number; key: string; done: boolean }>();
 
   app.addHook('preHandler', async (req, reply) => {

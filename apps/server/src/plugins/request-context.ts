@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { COUNTRY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, type Locale } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.js';
-import { resolveVisitorCountry } from '../features/geo/visitor-country.js';
 
 const SKIP_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon'];
 
@@ -12,13 +11,7 @@ export const requestContextPlugin = fp(async (app: AppInstance) => {
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('locale', 'en');
   app.decorateRequest('visitorCountry', function (this: FastifyRequest) {
-    return resolveVisitorCountry({
-      chosen: this.cookies[COUNTRY_COOKIE],
-      ip: this.ip,
-      geo: app.services.geo,
-      fallback: app.config.DEFAULT_COUNTRY,
-      locale: this.locale,
-    });
+    return app.services.visitorCountry({ chosen: this.cookies[COUNTRY_COOKIE], ip: this.ip, locale: this.locale });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -8,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { idFromSlug, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
-import { listingPageReads } from '../features/listings/listing-page.reads.js';
 import { cacheTags, type CachedResponse } from '../lib/response-cache.js';
 import { newNonce, nonceOf, pagePolicy } from '../lib/security-headers.js';
 
@@ -160,7 +159,7 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
       const ok = response.statusCode >= 200 && response.statusCode < 300;
       return ok ? { ok, status: response.statusCode, body: body as T } : { ok, status: response.statusCode, body };
     },
-    listingPage: listingPageReads(app, req),
+    listingPage: app.services.listingPage(req.user),
   };
 }
 

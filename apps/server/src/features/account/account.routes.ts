@@ -10,10 +10,6 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { accountService } from './account.service.js';
-
-/** Current-password checks a user may make per quarter hour (password change and deletion together). */
-const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
 
 /**
  * The signed-in user's own account: profile edit, password change, settings and deletion. Every
@@ -21,15 +17,7 @@ const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
  * body is read.
  */
 export async function accountRoutes(app: AppInstance): Promise<void> {
-  const account = accountService({
-    db: app.database.db,
-    sessions: app.services.repositories.sessions,
-    profiles: app.services.users,
-    media: app.services.uploads.media,
-    passwordChecks: app.services.rateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
-    // The account's listings, comments and lister cards disappear everywhere.
-    onListingsChanged: () => app.services.responseCache.clear(),
-  });
+  const { account } = app.services;
   const own = { onRequest: signedInOnly };
 
   app.patch(

@@ -16,10 +16,7 @@ import type { MediaStorage } from '../../lib/media-storage.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { SessionRepository } from '../auth/session.repository.js';
-import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
-import { userRepository } from '../users/user.repository.js';
-import type { UserService } from '../users/user.service.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { NewUserRow, UserRow } from '../users/user.table.js';
 import { accountRepository as repo } from './account.repository.js';
 
@@ -33,13 +30,19 @@ const UNUSABLE_PASSWORD_HASH = '!deleted-account';
 
 export interface AccountServiceDeps {
   db: Db;
-  sessions: SessionRepository;
-  profiles: UserService;
+  /** The user's sessions (auth's session repository, wired by services.ts). */
+  sessions: { deleteOthers(userId: number, keepTokenHash: string | null): Promise<unknown> };
+  /** The full profile of a user (users' service, wired by services.ts). */
+  profiles: { profileOf(user: UserRow): Promise<Profile> };
+  /** Writes a user's row in `db` (a transaction or the database; users' repository, wired by services.ts). */
+  updateUser(db: Db, id: number, patch: Partial<NewUserRow>): Promise<UserRow | undefined>;
   media: MediaStorage;
   /** Counts every current-password check per user (password change, deletion). */
   passwordChecks: RateLimit;
   /** Listings were removed: cached search answers must go. */
   onListingsChanged: () => void;
+  /** Claims and releases single uploaded images (lib/upload-claims.ts). */
+  uploads: UploadClaims;
 }
 
 const fieldError = (status: number, code: string, field: string, key: string) =>
@@ -70,11 +73,11 @@ export function accountService(deps: AccountServiceDeps) {
   async function pictureOf(tx: Db, user: UserRow, kind: PictureKind, id: string | null): Promise<string | null> {
     const ref = pictureRef(user.id, kind);
     if (id === null) {
-      await releaseUploads(tx, ref);
+      await deps.uploads.release(tx, ref);
       return null;
     }
-    const row = await claimUpload(tx, { userId: user.id, id, kind, ref });
-    await releaseUploads(tx, ref, [row.id]);
+    const row = await deps.uploads.claim(tx, { userId: user.id, id, kind, ref });
+    await deps.uploads.release(tx, ref, [row.id]);
     // Avatars are shown small (the 320px rendition); a cover spans the page (the full one).
     return (kind === 'profile_picture' ? row.image?.thumb.url : row.image?.full.url) ?? row.url;
   }
@@ -96,7 +99,7 @@ export function accountService(deps: AccountServiceDeps) {
         if (input.cover_photo !== undefined) {
           patch.coverPhoto = await pictureOf(tx, user, 'cover_photo', input.cover_photo);
         }
-        return Object.keys(patch).length ? userRepository(tx).update(user.id, patch) : user;
+        return Object.keys(patch).length ? deps.updateUser(tx, user.id, patch) : user;
       });
       return deps.profiles.profileOf(updated ?? user);
     },
@@ -104,7 +107,7 @@ export function accountService(deps: AccountServiceDeps) {
     /** Needs the current password; every other session of the user ends, this one stays. */
     async changePassword(user: UserRow, currentTokenHash: string | null, input: ChangePasswordInput) {
       await checkPassword(user, input.current_password, 'current_password');
-      await userRepository(db).update(user.id, { passwordHash: await hashPassword(input.new_password) });
+      await deps.updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) });
       await deps.sessions.deleteOthers(user.id, currentTokenHash);
     },
 
@@ -115,7 +118,7 @@ export function accountService(deps: AccountServiceDeps) {
       if (input.message_sound !== undefined) patch.messageSound = input.message_sound;
       if (input.email_notifications !== undefined) patch.emailNotifications = input.email_notifications;
       if (input.show_online_status !== undefined) patch.showOnlineStatus = input.show_online_status;
-      const updated = Object.keys(patch).length ? await userRepository(db).update(user.id, patch) : user;
+      const updated = Object.keys(patch).length ? await deps.updateUser(db, user.id, patch) : user;
       return settingsOf(updated ?? user);
     },
 

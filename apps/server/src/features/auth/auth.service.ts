@@ -1,8 +1,7 @@
 import type { LoginInput, RegisterInput } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRepository } from '../users/user.repository.js';
 import { baseSlug, nextFreeSlug } from '../users/user-slug.js';
-import type { UserRow } from '../users/user.table.js';
+import type { NewUserRow, UserRow } from '../users/user.table.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { hashToken, newSessionToken } from './session-token.js';
@@ -11,7 +10,12 @@ import type { TrustedDeviceRepository } from './trusted-device.repository.js';
 import { addressKey } from '../../lib/client-address.js';
 
 export interface AuthServiceDeps {
-  users: UserRepository;
+  /** The users' rows (users' repository, wired by services.ts). */
+  users: {
+    findByEmail(email: string): Promise<UserRow | undefined>;
+    slugsLike(base: string): Promise<string[]>;
+    insert(row: NewUserRow): Promise<UserRow>;
+  };
   sessions: SessionRepository;
   throttle: LoginThrottle;
   devices: TrustedDeviceRepository;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { awardSchema, okSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { awardService } from './award.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const variant = z.object({ url: z.string(), width: z.number(), height: z.number() });
@@ -19,7 +18,7 @@ const awardList = z.object({ results: z.array(award) });
 
 /** Spec section 3 "Award": a user's achievements (dashboard awards tab, public profile). */
 export async function awardRoutes(app: AppInstance) {
-  const awards = awardService({ db: app.database.db });
+  const { awards } = app.services;
   const tags = ['awards'];
 
   app.get(

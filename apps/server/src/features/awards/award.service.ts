@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Award, AwardInput } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { UserRow } from '../users/user.table.js';
 import { awardRepository as repo, type AwardRow } from './award.repository.js';
 
@@ -24,7 +24,11 @@ export const toAward = (row: AwardRow): Award => ({
 });
 
 /** Spec section 3 "Award": title, description, date and image, added and deleted by their owner. */
-export function awardService(deps: { db: Db }) {
+export function awardService(deps: {
+  db: Db;
+  /** Claims and releases single uploaded images (lib/upload-claims.ts). */
+  uploads: UploadClaims;
+}) {
   const { db } = deps;
   return {
     mine: async (user: UserRow): Promise<Award[]> => (await repo.ofUser(db, user.id, AWARDS_MAX)).map(toAward),
@@ -47,7 +51,7 @@ export function awardService(deps: { db: Db }) {
           awardedOn: input.date,
         });
         if (input.image) {
-          const upload = await claimUpload(tx, {
+          const upload = await deps.uploads.claim(tx, {
             userId: user.id,
             id: input.image,
             kind: 'award_image',
@@ -67,7 +71,7 @@ export function awardService(deps: { db: Db }) {
       if (!found || found.userId !== user.id) throw notFound();
       await db.transaction(async (tx) => {
         if (!(await repo.delete(tx, id, user.id))) throw notFound();
-        await releaseUploads(tx, refOf(id));
+        await deps.uploads.release(tx, refOf(id));
       });
     },
   };

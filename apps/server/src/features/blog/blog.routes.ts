@@ -9,10 +9,9 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
-import { guestCached } from '../../plugins/guest-cache.js';
+import { guestCached } from '../../lib/guest-cache.js';
 import { adminOnly, requireUser, signedInOnly } from '../auth/require-user.js';
-import { blogRepository } from './blog.repository.js';
-import { blogService, notFound, visitorOf } from './blog.service.js';
+import { notFound, visitorOf } from './blog.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A slug such as "buying-a-flat-in-dubai-42" or a bare id. */
@@ -26,13 +25,7 @@ const tags = ['blog'];
  * that need login. Post HTML is sanitized with an allow-list before it is stored.
  */
 export async function blogRoutes(app: AppInstance) {
-  const blogs = blogService({
-    db: app.database.db,
-    repo: blogRepository(app.database.db),
-    onChange: () => app.services.responseCache.invalidate([cacheTags.blog]),
-    postLimit: app.services.rateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
-    commentLimit: app.services.rateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
-  });
+  const blogs = app.services.blog;
   const cached = guestCached(app.services.responseCache, () => [cacheTags.blog]);
 
   app.get(

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../lib/english-message.js';
-import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { UserRow } from '../users/user.table.js';
 import { excerptOf, plainText, sanitizeBlogHtml } from './blog-sanitizer.js';
 import { toCard, toComment, toDetail } from './blog.presenter.js';
@@ -54,6 +54,8 @@ export interface BlogServiceDeps {
   onChange?: () => void;
   postLimit: RateLimit;
   commentLimit: RateLimit;
+  /** Claims and releases single uploaded images (lib/upload-claims.ts). */
+  uploads: UploadClaims;
 }
 
 export function blogService(deps: BlogServiceDeps) {
@@ -77,8 +79,13 @@ export function blogService(deps: BlogServiceDeps) {
 
   /** Claims a new featured image for the post and lets the others it held go. */
   async function claimImage(tx: Db, user: UserRow, postId: number, uploadId: string): Promise<ResponsiveImage> {
-    const upload = await claimUpload(tx, { userId: user.id, id: uploadId, kind: 'blog_image', ref: blogRef(postId) });
-    await releaseUploads(tx, blogRef(postId), [upload.id]);
+    const upload = await deps.uploads.claim(tx, {
+      userId: user.id,
+      id: uploadId,
+      kind: 'blog_image',
+      ref: blogRef(postId),
+    });
+    await deps.uploads.release(tx, blogRef(postId), [upload.id]);
     if (!upload.image) throw invalid('featured_image', 'blog.errors.image_invalid');
     return upload.image;
   }
@@ -164,7 +171,7 @@ export function blogService(deps: BlogServiceDeps) {
       if (changes.meta_description !== undefined) values.metaDescription = changes.meta_description;
       await db.transaction(async (tx) => {
         if (changes.featured_image === null) {
-          await releaseUploads(tx, blogRef(post.id));
+          await deps.uploads.release(tx, blogRef(post.id));
           values.featuredImage = null;
         } else if (changes.featured_image !== undefined) {
           values.featuredImage = await claimImage(tx, user, post.id, changes.featured_image);
@@ -178,7 +185,7 @@ export function blogService(deps: BlogServiceDeps) {
     async remove(id: number, user: UserRow): Promise<void> {
       await owned(id, user);
       await db.transaction(async (tx) => {
-        await releaseUploads(tx, blogRef(id));
+        await deps.uploads.release(tx, blogRef(id));
         await repo.delete(tx, id);
       });
       changed();

@@ -19,7 +19,7 @@ import { cacheTags, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
-import { claimUpload } from '../uploads/upload.service.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { UserRow } from '../users/user.table.js';
 import { featuredChangeTags, syncFeaturedListings } from './featured-sync.js';
 import { creditsRepository as repo } from './credits.repository.js';
@@ -67,6 +67,8 @@ export function creditsService(deps: {
   listings: ListingAccess;
   /** Called after anything that changes what guests see (featured flags, deals, banners), with the cache tags it touches. */
   onChange?: (change: CacheChange) => void;
+  /** Claims and releases single uploaded images (lib/upload-claims.ts). */
+  uploads: UploadClaims;
 }) {
   const { db } = deps;
   const changed = (change: CacheChange) => deps.onChange?.(change);
@@ -99,7 +101,12 @@ export function creditsService(deps: {
       pkg.days,
     );
     if (image) {
-      const upload = await claimUpload(tx, { userId: user.id, id: image.id, kind: image.kind, ref: `ad:${row.id}` });
+      const upload = await deps.uploads.claim(tx, {
+        userId: user.id,
+        id: image.id,
+        kind: image.kind,
+        ref: `ad:${row.id}`,
+      });
       await repo.setAdImage(tx, row.id, upload.image);
       row.image = upload.image;
     }

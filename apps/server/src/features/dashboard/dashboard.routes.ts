@@ -9,8 +9,6 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { dashboardRepository } from './dashboard.repository.js';
-import { dashboardService } from './dashboard.service.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 
 /**
@@ -18,7 +16,7 @@ import { privateAnswer } from '../../lib/private-answer.js';
  * own listings and favorites. Signed in only; every answer is about the caller's own data.
  */
 export async function dashboardRoutes(app: AppInstance): Promise<void> {
-  const dashboard = dashboardService({ repo: dashboardRepository(app.database.db) });
+  const { dashboard } = app.services;
   const tags = ['dashboard'];
 
   // This plugin's own context: the hooks apply to the routes below only.

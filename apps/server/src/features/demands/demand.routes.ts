@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { demandInputSchema, demandPatchSchema, okSchema, parseDemandFilters } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { notificationRepository } from '../notifications/notification.repository.js';
-import { demandRepository } from './demand.repository.js';
-import { demandService } from './demand.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listQuery = z.record(z.string(), z.string().or(z.array(z.string())));
@@ -12,16 +9,10 @@ const tags = ['demands'];
 
 /**
  * Demands (spec sections 1 and 3, "post demands"): wanted ads with the wishes a buyer gives.
- * Also listens for newly public listings and tells the authors of matching demands.
+ * (services.ts wires the listener that tells authors of matching demands about new listings.)
  */
 export async function demandRoutes(app: AppInstance) {
-  const demands = demandService({
-    repo: demandRepository(app.database.db),
-    notifications: notificationRepository(app.database.db),
-  });
-  app.services.hooks.on('listingPublished', async (listing) => {
-    await demands.notifyMatches(listing);
-  });
+  const { demands } = app.services;
 
   app.get(
     '/api/demands/',

@@ -11,7 +11,6 @@ import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { ListingPublished } from '../../lib/hooks.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { cityKeyOf } from '../listings/listing-row.js';
-import type { NotificationRepository } from '../notifications/notification.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { demandMatches, demandMatchNotification } from './demand-match.js';
 import { toDemand } from './demand.presenter.js';
@@ -55,7 +54,11 @@ function inputOf(row: DemandRow): Record<string, unknown> {
 }
 
 /** Demands (wanted ads): anyone browses open ones; authors create, edit, close and delete theirs. */
-export function demandService(deps: { repo: DemandRepository; notifications: NotificationRepository }) {
+export function demandService(deps: {
+  repo: DemandRepository;
+  /** Activity notifications (the notifications' repository, wired by services.ts). */
+  notifications: { insertMany(rows: ReturnType<typeof demandMatchNotification>[]): Promise<void> };
+}) {
   const { repo } = deps;
 
   /** The demand if the viewer may see it: open ones of active authors for all, any of their own. */

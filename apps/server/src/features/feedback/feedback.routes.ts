@@ -2,7 +2,6 @@ import { feedbackAnswerSchema, feedbackSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
-import { feedbackRepository } from './feedback.repository.js';
 
 /** Feedback a user may send in an hour (the modal is one click away in every footer). */
 const FEEDBACK_PER_HOUR = 20;
@@ -13,7 +12,7 @@ const FEEDBACK_PER_HOUR = 20;
  * steps (5 when left out), signed-in users only.
  */
 export async function feedbackRoutes(app: AppInstance) {
-  const repo = feedbackRepository(app.database.db);
+  const repo = app.services.repositories.feedback;
   const limit = app.services.rateLimit({ keyPrefix: 'feedback', points: FEEDBACK_PER_HOUR, seconds: 3600 });
 
   app.post(

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { notificationRoutes } from '../notifications/notification.routes.js';
-import { communityService } from './community.service.js';
-import { followRepository } from './follow.repository.js';
-import { profileRepository } from './profile.repository.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -13,12 +9,9 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).de
 const followAnswer = z.object({ is_following: z.boolean(), followers: z.number() });
 const tags = ['community'];
 
-/** Public profiles, follows, the feed of followed people, and activity notifications. */
+/** Public profiles, follows and the feed of followed people (activity notifications: notification.routes.ts). */
 export async function communityRoutes(app: AppInstance) {
-  const community = communityService({
-    follows: followRepository(app.database.db),
-    profiles: profileRepository(app.database.db),
-  });
+  const { community } = app.services;
 
   app.get(
     '/api/profiles/:slug/',
@@ -102,6 +95,4 @@ export async function communityRoutes(app: AppInstance) {
     },
     async (req) => community.suggestions(req.user),
   );
-
-  await app.register(notificationRoutes);
 }

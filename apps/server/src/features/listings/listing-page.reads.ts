@@ -1,19 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { SsrApiAnswer, SsrContext } from '@estate/shared';
-import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../users/user.table.js';
+import type { ListingService } from './listing.service.js';
 
 /**
  * The listing page's server-render reads, from the service the API routes use, as the visitor
- * (`req.user`, and the request's read routing). `GET /api/properties/{id}/` and
+ * (`viewer` is `req.user`; the request's read routing applies). `GET /api/properties/{id}/` and
  * `.../comments/` answer the same objects as JSON; going through `app.inject` cost each page
  * two more passes of the HTTP pipeline (hooks, cookies, compression checks) and a JSON round trip.
  */
-export function listingPageReads(app: AppInstance, req: FastifyRequest): SsrContext['listingPage'] {
-  const { listings } = app.services;
+export function listingPageReads(listings: ListingService, viewer: UserRow | null): SsrContext['listingPage'] {
   return {
-    detail: (id) => answer(() => listings.detail(id, req.user)),
-    comments: (id) => answer(async () => ({ results: await listings.comments(id, req.user) })),
+    detail: (id) => answer(() => listings.detail(id, viewer)),
+    comments: (id) => answer(async () => ({ results: await listings.comments(id, viewer) })),
   };
 }
 

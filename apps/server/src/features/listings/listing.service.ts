@@ -22,14 +22,31 @@ import { AppError } from '../../lib/app-error.js';
 import { addressKey } from '../../lib/client-address.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
-import { recordAdminAction } from '../moderation/admin-log.js';
-import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
 import type { ListingRepository } from './listing.repository.js';
 import { isLiveStatus, liveListingCount, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
+
+/**
+ * What the listings feature needs from moderation (services.ts wires it): the site setting that
+ * sends new listings to review, and the moderation log, which also keeps owners' appeals and
+ * refused republications.
+ */
+export interface ListingModeration {
+  requiresApproval(db: Db): Promise<boolean>;
+  log(
+    db: Db,
+    entry: {
+      adminId: number;
+      action: string;
+      targetType: 'listing';
+      targetId: number;
+      detail: Record<string, unknown>;
+    },
+  ): Promise<void>;
+}
 
 /** What the listings feature needs from the uploads feature (media claimed by a listing). */
 export interface ListingMedia {
@@ -87,6 +104,7 @@ export function listingService(deps: {
   db: Db;
   repo: ListingRepository;
   media: ListingMedia;
+  moderation: ListingModeration;
   /** Called after any change to a listing, with the response-cache tags it touches (its city before and after). */
   onChange?: (change: CacheChange) => void;
   hooks?: Hooks;
@@ -211,7 +229,7 @@ export function listingService(deps: {
     async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
       const id = await db.transaction(async (tx) => {
         await assertQuotaRoom(tx, owner.id);
-        const needsApproval = await readSetting(tx, 'listings_require_approval');
+        const needsApproval = await deps.moderation.requiresApproval(tx);
         const newId = await repo.nextId(tx);
         await repo.insert(tx, buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined));
         const claimed = await media.claimForListing(tx, {
@@ -298,7 +316,7 @@ export function listingService(deps: {
       if (listing.status === status) return detail(id, owner);
       if (listing.takenDownAt) {
         // Only an administrator reverses a takedown; the attempt is kept in the moderation log.
-        await recordAdminAction(db, {
+        await deps.moderation.log(db, {
           adminId: owner.id,
           action: 'owner_republish_refused',
           targetType: 'listing',
@@ -309,7 +327,7 @@ export function listingService(deps: {
       }
       await db.transaction(async (tx) => {
         // While approval is required, only an administrator moves a listing out of review.
-        if (listing.status === 'pending' && (await readSetting(tx, 'listings_require_approval'))) {
+        if (listing.status === 'pending' && (await deps.moderation.requiresApproval(tx))) {
           throw awaitingReview();
         }
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
@@ -331,7 +349,7 @@ export function listingService(deps: {
       if (!listing.takenDownAt) throw notTakenDown();
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { appealNote: message });
-        await recordAdminAction(tx, {
+        await deps.moderation.log(tx, {
           adminId: owner.id,
           action: 'appeal_listing',
           targetType: 'listing',

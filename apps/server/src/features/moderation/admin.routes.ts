@@ -17,11 +17,7 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { adminOnly, requireAdmin } from '../auth/require-user.js';
-import { adminRepository } from './admin.repository.js';
-import { adminService } from './admin.service.js';
-import { reportService } from './report.service.js';
 import { privateAnswer } from '../../lib/private-answer.js';
-import type { CacheChange } from '../../lib/response-cache.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listingDecision = z.object({
@@ -35,11 +31,7 @@ const settingsAnswer = z.object({ listings_require_approval: z.boolean() });
  * anyone who is not an administrator (403) before reading the body; every change is logged.
  */
 export async function adminRoutes(app: AppInstance) {
-  const { db } = app.database;
-  const repo = adminRepository(db);
-  const onListingChange = (change: CacheChange) => app.services.responseCache.invalidate(change);
-  const admin = adminService({ db, repo, hooks: app.services.hooks, onListingChange });
-  const reports = reportService({ db, repo, admin, onListingChange });
+  const { admin, reports } = app.services;
   const tags = ['admin'];
 
   // This plugin is encapsulated (registered without fastify-plugin): the hooks cover only its routes.

@@ -12,7 +12,6 @@ import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Hooks } from '../../lib/hooks.js';
 import { cacheTags, listingChange, type CacheChange } from '../../lib/response-cache.js';
-import { featuredChangeTags, syncFeaturedListings, type FeaturedChange } from '../credits/featured-sync.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
@@ -39,14 +38,30 @@ const listingPayload = (listing: ListingRow, reason?: string) => ({
  * Every administrator action: the change, its activity-log row and any notification commit
  * together in one transaction, so the log never misses or invents an action.
  */
+/** A listing whose featured flag changed, with its city (what the response cache drops). */
+export interface FeaturedChange {
+  id: number;
+  cityKey: string;
+}
+
+/**
+ * What moderation needs from the credits feature (services.ts wires it): putting `is_featured`
+ * back in step after an ad is blocked or unblocked, and the cache tags of what changed.
+ */
+export interface FeaturedAds {
+  sync(db: Db, listingIds: number[]): Promise<FeaturedChange[]>;
+  changeTags(changes: FeaturedChange[]): string[];
+}
+
 export function adminService(deps: {
   db: Db;
   repo: AdminRepository;
+  featured: FeaturedAds;
   hooks?: Hooks;
   /** Drops what guests see cached of what changed (response-cache tags, or everything). */
   onListingChange?: (change: CacheChange) => void;
 }) {
-  const { db, repo } = deps;
+  const { db, repo, featured: featuredAds } = deps;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);
   const log = (tx: Executor, admin: UserRow, entry: Omit<Parameters<typeof recordAdminAction>[1], 'adminId'>) =>
     recordAdminAction(tx, { adminId: admin.id, ...entry });
@@ -174,7 +189,7 @@ export function adminService(deps: {
         if (!ad) throw adNotFound();
         if (ad.status === status) return ad;
         await repo.setAdStatus(tx, id, status);
-        if (ad.kind === 'feature' && ad.listingId) featured.push(...(await syncFeaturedListings(tx, [ad.listingId])));
+        if (ad.kind === 'feature' && ad.listingId) featured.push(...(await featuredAds.sync(tx, [ad.listingId])));
         await log(tx, admin, {
           action: status === 'blocked' ? 'block_ad' : 'unblock_ad',
           targetType: 'ad',
@@ -183,7 +198,7 @@ export function adminService(deps: {
         });
         return ad;
       });
-      if (ad.listingId) deps.onListingChange?.([cacheTags.ads, ...featuredChangeTags(featured)]);
+      if (ad.listingId) deps.onListingChange?.([cacheTags.ads, ...featuredAds.changeTags(featured)]);
       return { status: 'success' as const, ad_status: status };
     },
 

@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { reportInputSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { adminRepository } from './admin.repository.js';
-import { adminService } from './admin.service.js';
-import { reportService } from './report.service.js';
 
 /** `POST /api/reports/`: anyone signed in reports a listing, blog post, comment or user. */
 export async function reportRoutes(app: AppInstance) {
-  const { db } = app.database;
-  const repo = adminRepository(db);
-  const reports = reportService({ db, repo, admin: adminService({ db, repo }) });
+  const { reports } = app.services;
 
   app.post(
     '/api/reports/',

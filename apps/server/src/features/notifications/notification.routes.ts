@@ -3,7 +3,7 @@ import { activityListSchema, NOTIFICATIONS_PAGE_SIZE, okSchema, type ActivityLis
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { notificationRepository, type NotificationRow } from './notification.repository.js';
+import type { NotificationRow } from './notification.repository.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -19,10 +19,10 @@ const toActivity = (row: NotificationRow): ActivityList['results'][number] => ({
 
 /**
  * Activity notifications (demand matches, listing reviews, service requests): the signed-in
- * user's own only. Registered inside communityRoutes.
+ * user's own only.
  */
 export async function notificationRoutes(app: AppInstance) {
-  const repo = notificationRepository(app.database.db);
+  const repo = app.services.repositories.notifications;
   const tags = ['notifications'];
   app.addHook('onRequest', signedInOnly);
   app.addHook('onSend', privateAnswer);

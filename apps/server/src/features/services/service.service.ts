@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { slugWithId } from '../../lib/slug.js';
 import { englishMessage } from '../../lib/english-message.js';
-import { claimUpload, releaseUploads } from '../uploads/upload.service.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { UserRow } from '../users/user.table.js';
 import { toCard, toDetail, toPerson, toRequestView } from './service.presenter.js';
 import type { NewOfferRow, OfferRow, ServiceRepository } from './service.repository.js';
@@ -64,6 +64,8 @@ export interface ServiceDeps {
   repo: ServiceRepository;
   sendChat: (input: ChatSendInput, sender: UserRow) => Promise<unknown>;
   log: { warn: (details: object, message: string) => void };
+  /** Claims and releases single uploaded images (lib/upload-claims.ts). */
+  uploads: UploadClaims;
 }
 
 /** Business rules of the service directory: offers, requests and their states, reviews. */
@@ -85,14 +87,14 @@ export function serviceService(deps: ServiceDeps) {
     const images = [];
     for (const id of unique) {
       try {
-        const row = await claimUpload(tx, { userId, id, kind: 'service_photo', ref });
+        const row = await deps.uploads.claim(tx, { userId, id, kind: 'service_photo', ref });
         if (row.image) images.push(row.image);
       } catch (error) {
         if (error instanceof AppError) throw invalid('photos', 'services.errors.photo_invalid');
         throw error;
       }
     }
-    await releaseUploads(tx, ref, unique);
+    await deps.uploads.release(tx, ref, unique);
     return images;
   }
 
@@ -235,7 +237,7 @@ export function serviceService(deps: ServiceDeps) {
     async remove(id: number, user: UserRow) {
       const offer = await ownOffer(id, user);
       await db.transaction(async (tx) => {
-        await releaseUploads(tx, refOf(offer.id));
+        await deps.uploads.release(tx, refOf(offer.id));
         await repo.deleteOffer(tx, offer.id);
       });
       return { status: 'success' as const };

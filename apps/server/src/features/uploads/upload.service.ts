@@ -35,6 +35,7 @@ import { toListingMedia, toUploadedFile, type ListingMedia } from './upload.pres
 import { freshSince, uploadRepository as repo } from './upload.repository.js';
 import { uploads, type UploadRow } from './upload.table.js';
 import { and, eq, notInArray } from 'drizzle-orm';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -315,3 +316,6 @@ export async function deleteListingFiles(db: Db, listingId: number): Promise<voi
 
 /** What the listings feature uses (see ListingMedia in listing.service.ts). */
 export const listingMedia = { claimForListing, mediaOfListing, deleteListingFiles };
+
+/** What the other features use to keep single images (lib/upload-claims.ts). */
+export const uploadClaims: UploadClaims = { claim: claimUpload, release: releaseUploads };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedResponse, CacheTicket, ResponseCache } from '../lib/response-cache.js';
+import type { CachedResponse, CacheTicket, ResponseCache } from './response-cache.js';
 
 const STATE = Symbol('guest-cache');
 interface Computing {
