@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { EditorToolbar } from './editor-toolbar';
 
 /**
  * The post's rich-text editor. The editor itself (Lexical, in lexical-editor.tsx) is a chunk of its
  * own, fetched only in the browser once the editor route has hydrated: the server and the first
- * render show a still copy of the content in the same frame, so nothing moves when it arrives, and
- * no other page loads any of it.
+ * render show the toolbar (disabled) and a still copy of the content in the same frame, so nothing
+ * moves when it arrives, and no other page loads any of it.
  */
 export interface RichTextEditorProps {
   id: string;
@@ -21,6 +22,8 @@ const LexicalRichTextEditor = lazy(() =>
 );
 
 const subscribe = () => () => {};
+const NONE: ReadonlySet<never> = new Set();
+const ignore = () => {};
 /** False on the server and while hydrating, true after: the editor needs the browser's DOM. */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -41,15 +44,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
 }
 
 /** The editor's frame while its code loads: the content as it will show, not yet editable. */
-function EditorShell({ initialHtml, invalid, placeholder }: RichTextEditorProps) {
+function EditorShell({ id, initialHtml, invalid, placeholder }: RichTextEditorProps) {
   const empty = !initialHtml.trim();
   return (
     <div className={`rte${invalid ? ' rte--invalid' : ''}`} aria-busy="true">
-      <div className="rte__toolbar rte__toolbar--loading" />
+      <EditorToolbar controls={id} active={NONE} onRun={ignore} disabled />
       <div
         className={`rte__area blog-content${empty ? ' is-empty' : ''}`}
         data-placeholder={placeholder}
-        dir="auto"
+        // Empty, it takes the page's direction (dir="auto" would make the placeholder run left to right).
+        dir={empty ? undefined : 'auto'}
         data-testid="blog-editor-loading"
         // The post's HTML (cleaned by the server) or this browser's own draft, as the editor shows it.
         dangerouslySetInnerHTML={{ __html: initialHtml }}
