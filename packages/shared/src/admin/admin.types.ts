@@ -1,7 +1,13 @@
-import type { AccountStatus, AccountType } from '../account-types.js';
-import type { AdKind, AdState, AdStatus } from '../credits/credits.schema.js';
-import type { ListingCard } from '../listing/listing.types.js';
-import type { ReportReason, ReportStatus, ReportTargetType } from './admin.schema.js';
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
+import { AD_KINDS, AD_STATES, AD_STATUSES } from '../credits/credits.schema.js';
+import { listingCardSchema } from '../listing/listing.types.js';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './admin.schema.js';
+
+/**
+ * The answers of the administrator console's API, as zod schemas: the server declares them as
+ * route response schemas and both sides use the inferred types.
+ */
 
 /** One page of an administrator list. */
 export interface AdminPage<T> {
@@ -11,92 +17,114 @@ export interface AdminPage<T> {
   pages: number;
 }
 
-export interface AdminPerson {
-  id: number;
-  full_name: string;
-  email: string;
-  slug: string;
-}
+/** The schema of one page of an administrator list of `item`. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), count: z.number(), page: z.number(), pages: z.number() });
+
+export const adminPersonSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  slug: z.string(),
+});
+export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
 /** The review queue: the listing's card, its owner, and the rejection reason when rejected. */
-export interface AdminListingItem {
-  listing: ListingCard;
-  owner: AdminPerson;
-  review_note: string | null;
+export const adminListingItemSchema = z.object({
+  listing: listingCardSchema,
+  owner: adminPersonSchema,
+  review_note: z.string().nullable(),
   /** The owner's appeal against the rejection or takedown; an appealed listing waits in the queue again. */
-  appeal_note: string | null;
-}
+  appeal_note: z.string().nullable(),
+});
+export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
 
-export interface AdminAdItem {
-  id: number;
-  kind: AdKind;
-  status: AdStatus;
+export const adminAdItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(AD_KINDS),
+  status: z.enum(AD_STATUSES),
   /** running, ended (its period is over or the owner ended it) or blocked */
-  state: AdState;
-  title: string;
+  state: z.enum(AD_STATES),
+  title: z.string(),
   /** Where the ad leads: the listing page or the banner's link. */
-  link: string | null;
-  owner: AdminPerson;
-  package_name: string;
-  starts_at: string;
-  ends_at: string;
-}
+  link: z.string().nullable(),
+  owner: adminPersonSchema,
+  package_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type AdminAdItem = z.infer<typeof adminAdItemSchema>;
 
-export interface AdminUserItem extends AdminPerson {
-  type: AccountType;
-  account_status: AccountStatus;
-  is_verified_user: boolean;
-  is_admin: boolean;
-  listing_quota: number;
-  live_listings: number;
-  credits: number;
-  member_since: string;
-}
+export const adminUserItemSchema = adminPersonSchema.extend({
+  type: z.enum(ACCOUNT_TYPES),
+  account_status: z.enum(ACCOUNT_STATUSES),
+  is_verified_user: z.boolean(),
+  is_admin: z.boolean(),
+  listing_quota: z.number(),
+  live_listings: z.number(),
+  credits: z.number(),
+  member_since: z.string(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
 
-export interface AdminReportItem {
-  id: number;
-  target_type: ReportTargetType;
-  target_id: number;
+export const adminReportItemSchema = z.object({
+  id: z.number(),
+  target_type: z.enum(REPORT_TARGET_TYPES),
+  target_id: z.number(),
   /** What was reported, in a line; null when it no longer exists. */
-  target: { title: string; link: string | null; excerpt: string } | null;
-  reason: ReportReason;
-  details: string;
-  status: ReportStatus;
-  reporter: AdminPerson;
-  created_at: string;
-  resolved_at: string | null;
-}
+  target: z.object({ title: z.string(), link: z.string().nullable(), excerpt: z.string() }).nullable(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  reporter: adminPersonSchema,
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type AdminReportItem = z.infer<typeof adminReportItemSchema>;
 
-export interface AdminActionItem {
-  id: number;
+export const adminActionItemSchema = z.object({
+  id: z.number(),
   /** null when the action came from the command line. */
-  admin: AdminPerson | null;
-  action: string;
-  target_type: string;
-  target_id: number | null;
+  admin: adminPersonSchema.nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().nullable(),
+  /**
+   * What the action changed: free-form JSON written by the action. Typed as unknown values, as the
+   * server reads them from a json column; the schema (and /api/docs) still requires JSON values.
+   */
+  detail: z.record(z.string(), z.json()) as z.ZodType<Record<string, unknown>>,
+  created_at: z.string(),
+});
+// The server reads `detail` from a json column typed as unknown values; the schema checks they are JSON.
+export type AdminActionItem = Omit<z.infer<typeof adminActionItemSchema>, 'detail'> & {
   detail: Record<string, unknown>;
-  created_at: string;
-}
+};
 
-export interface AdminPackageItem {
-  id: number;
-  kind: AdKind;
-  name: string;
-  name_ar: string;
-  credits: number;
-  days: number;
-  is_active: boolean;
-  position: number;
-}
+export const adminPackageItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(AD_KINDS),
+  name: z.string(),
+  name_ar: z.string(),
+  credits: z.number(),
+  days: z.number(),
+  is_active: z.boolean(),
+  position: z.number(),
+});
+export type AdminPackageItem = z.infer<typeof adminPackageItemSchema>;
+
+/** `GET /api/admin/packages/` */
+export const adminPackagesAnswerSchema = z.object({ results: z.array(adminPackageItemSchema) });
+export type AdminPackagesAnswer = z.infer<typeof adminPackagesAnswerSchema>;
 
 /** Counters for the console's tabs. */
-export interface AdminSummary {
-  pending_listings: number;
-  open_reports: number;
-  blocked_ads: number;
-  suspended_users: number;
-}
+export const adminSummarySchema = z.object({
+  pending_listings: z.number(),
+  open_reports: z.number(),
+  blocked_ads: z.number(),
+  suspended_users: z.number(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-export interface AdminSettings {
-  listings_require_approval: boolean;
-}
+export const adminSettingsSchema = z.object({ listings_require_approval: z.boolean() });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

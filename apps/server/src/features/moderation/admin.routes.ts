@@ -14,6 +14,16 @@ import {
   siteSettingsSchema,
   suspendUserSchema,
   verifyUserSchema,
+  adminActionItemSchema,
+  adminAdItemSchema,
+  adminListingItemSchema,
+  adminPackageItemSchema,
+  adminPackagesAnswerSchema,
+  adminPageSchema,
+  adminReportItemSchema,
+  adminSettingsSchema,
+  adminSummarySchema,
+  adminUserItemSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { adminOnly, requireAdmin } from '../auth/require-user.js';
@@ -24,7 +34,6 @@ const listingDecision = z.object({
   status: z.literal('success'),
   listing_status: z.string(),
 });
-const settingsAnswer = z.object({ listings_require_approval: z.boolean() });
 
 /**
  * The administrator console's API (`/api/admin/...`). Every route refuses guests (401) and
@@ -44,6 +53,7 @@ export async function adminRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Counters for the console: pending listings, open reports, blocked ads, suspended users',
+        response: { 200: adminSummarySchema },
       },
     },
     async () => admin.summary(),
@@ -57,6 +67,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'The review queue: pending listings oldest first (state=pending), or rejected ones (state=rejected)',
         querystring: adminListingsQuerySchema,
+        response: { 200: adminPageSchema(adminListingItemSchema) },
       },
     },
     async (req) => admin.queue(req.query.state, req.query.page),
@@ -108,6 +119,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'Feature ads, banner ads and blazing deals, newest first; filter by kind and status',
         querystring: adminAdsQuerySchema,
+        response: { 200: adminPageSchema(adminAdItemSchema) },
       },
     },
     async (req) => admin.ads(req.query, req.query.page),
@@ -138,6 +150,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'Accounts, newest first; q searches name and e-mail',
         querystring: adminUsersQuerySchema,
+        response: { 200: adminPageSchema(adminUserItemSchema) },
       },
     },
     async (req) => admin.users(req.query.q, req.query.page),
@@ -145,7 +158,13 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/users/:id/verify/',
     {
-      schema: { tags, summary: 'Give or take away the verified badge', params: idParams, body: verifyUserSchema },
+      schema: {
+        tags,
+        summary: 'Give or take away the verified badge',
+        params: idParams,
+        body: verifyUserSchema,
+        response: { 200: adminUserItemSchema },
+      },
     },
     async (req) => admin.verify(req.params.id, req.body.verified, requireAdmin(req)),
   );
@@ -157,6 +176,7 @@ export async function adminRoutes(app: AppInstance) {
         summary: 'Suspend an account with a reason: its sessions end and it cannot log in',
         params: idParams,
         body: suspendUserSchema,
+        response: { 200: adminUserItemSchema },
       },
     },
     async (req) => {
@@ -167,7 +187,14 @@ export async function adminRoutes(app: AppInstance) {
   );
   app.post(
     '/api/admin/users/:id/reactivate/',
-    { schema: { tags, summary: 'Make a suspended or deactivated account active again', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Make a suspended or deactivated account active again',
+        params: idParams,
+        response: { 200: adminUserItemSchema },
+      },
+    },
     async (req) => admin.reactivate(req.params.id, requireAdmin(req)),
   );
   app.post(
@@ -178,6 +205,7 @@ export async function adminRoutes(app: AppInstance) {
         summary: 'Set how many live listings the account may hold',
         params: idParams,
         body: listingQuotaSchema,
+        response: { 200: adminUserItemSchema },
       },
     },
     async (req) => admin.setQuota(req.params.id, req.body.listing_quota, requireAdmin(req)),
@@ -190,6 +218,7 @@ export async function adminRoutes(app: AppInstance) {
         summary: 'Grant credits (a ledger row "admin_grant" with the note)',
         params: idParams,
         body: creditGrantSchema,
+        response: { 200: adminUserItemSchema },
       },
     },
     async (req) => admin.grantCredits(req.params.id, req.body, requireAdmin(req)),
@@ -203,6 +232,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'Reports by status (open oldest first), each with a preview of what was reported',
         querystring: adminReportsQuerySchema,
+        response: { 200: adminPageSchema(adminReportItemSchema) },
       },
     },
     async (req) => reports.list(req.query.status, req.query.page),
@@ -224,12 +254,23 @@ export async function adminRoutes(app: AppInstance) {
   );
 
   // Feature packages
-  app.get('/api/admin/packages/', { schema: { tags, summary: 'Every feature package, active or not' } }, async () =>
-    admin.packages(),
+  app.get(
+    '/api/admin/packages/',
+    {
+      schema: { tags, summary: 'Every feature package, active or not', response: { 200: adminPackagesAnswerSchema } },
+    },
+    async () => admin.packages(),
   );
   app.post(
     '/api/admin/packages/',
-    { schema: { tags, summary: 'Create a feature package', body: packageCreateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a feature package',
+        body: packageCreateSchema,
+        response: { 201: adminPackageItemSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await admin.createPackage(req.body, requireAdmin(req))),
   );
   app.patch(
@@ -240,6 +281,7 @@ export async function adminRoutes(app: AppInstance) {
         summary: 'Change a package: names, credits, days, position, active',
         params: idParams,
         body: packageUpdateSchema,
+        response: { 200: adminPackageItemSchema },
       },
     },
     async (req) => admin.updatePackage(req.params.id, req.body, requireAdmin(req)),
@@ -248,7 +290,7 @@ export async function adminRoutes(app: AppInstance) {
   // Settings and the activity log
   app.get(
     '/api/admin/settings/',
-    { schema: { tags, summary: 'Site settings', response: { 200: settingsAnswer } } },
+    { schema: { tags, summary: 'Site settings', response: { 200: adminSettingsSchema } } },
     async () => admin.settings(),
   );
   app.put(
@@ -258,7 +300,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'Change site settings (whether new listings need approval)',
         body: siteSettingsSchema,
-        response: { 200: settingsAnswer },
+        response: { 200: adminSettingsSchema },
       },
     },
     async (req) => admin.updateSettings(req.body, requireAdmin(req)),
@@ -270,6 +312,7 @@ export async function adminRoutes(app: AppInstance) {
         tags,
         summary: 'The activity log: who did what and when, newest first',
         querystring: adminActionsQuerySchema,
+        response: { 200: adminPageSchema(adminActionItemSchema) },
       },
     },
     async (req) => admin.actions(req.query.page),
