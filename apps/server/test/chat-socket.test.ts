@@ -58,8 +58,9 @@ describe('real-time channel', () => {
 
   it('two users exchange messages, typing, presence, delivery and read receipts live', async () => {
     const aliClient = await open((await tokenOf(ali.cookie)).token);
-    const presence = await fetchPresence(ali.user.id);
-    expect(presence.is_online).toBe(true);
+    // The server marks the user online after the handshake (chat.socket.ts), a moment after the
+    // client's 'connect' on a busy machine: wait for it rather than read once.
+    await expect.poll(async () => (await fetchPresence(ali.user.id)).is_online).toBe(true);
 
     // Sara connects: Ali (her peer once they have talked) hears it; first they need a conversation.
     const saraClient = await open((await tokenOf(sara.cookie)).token, base);
