@@ -6,6 +6,12 @@ import {
   idFromSlug,
   okSchema,
   parseBlogFilters,
+  blogCommentSchema,
+  blogCommentsAnswerSchema,
+  blogDetailSchema,
+  blogListAnswerSchema,
+  blogMetaAnswerSchema,
+  blogPostAnswerSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
@@ -38,6 +44,7 @@ export async function blogRoutes(app: AppInstance) {
           'Posts, newest first: filters category, tag, q (title, excerpt, tags), author (user id), featured=1; page, page_size',
         description: 'Answers BlogListAnswer; `is_mine` marks the viewer`s own posts.',
         querystring: listQuery,
+        response: { 200: blogListAnswerSchema },
       },
     },
     async (req) => blogs.list(parseBlogFilters(req.query), req.user),
@@ -47,7 +54,11 @@ export async function blogRoutes(app: AppInstance) {
     '/api/blogs/meta/',
     {
       ...cached,
-      schema: { tags, summary: 'Every category with its number of posts, and the most used tags (BlogMetaAnswer)' },
+      schema: {
+        tags,
+        summary: 'Every category with its number of posts, and the most used tags (BlogMetaAnswer)',
+        response: { 200: blogMetaAnswerSchema },
+      },
     },
     async () => blogs.meta(),
   );
@@ -56,7 +67,12 @@ export async function blogRoutes(app: AppInstance) {
     '/api/blogs/mine/',
     {
       onRequest: signedInOnly,
-      schema: { tags, summary: 'The signed-in user`s own posts, newest first (page)', querystring: listQuery },
+      schema: {
+        tags,
+        summary: 'The signed-in user`s own posts, newest first (page)',
+        querystring: listQuery,
+        response: { 200: blogListAnswerSchema },
+      },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
@@ -74,6 +90,7 @@ export async function blogRoutes(app: AppInstance) {
         summary: 'One post by slug or id, with FAQs and author (404 "Blog not found.")',
         description: 'The answer`s `slug` is canonical: a client holding an older slug should redirect to it.',
         params: slugParams,
+        response: { 200: blogDetailSchema },
       },
     },
     async (req, reply) => {
@@ -92,6 +109,7 @@ export async function blogRoutes(app: AppInstance) {
         tags,
         summary: 'Write a post (signed in). featured_image is an upload id from POST /api/uploads/blog_image/',
         body: blogInputSchema,
+        response: { 201: blogPostAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -109,6 +127,7 @@ export async function blogRoutes(app: AppInstance) {
         summary: 'Edit a post (author only; 403 for anyone else). Fields left out stay; featured_image null removes it',
         params: idParams,
         body: blogUpdateSchema,
+        response: { 200: blogPostAnswerSchema },
       },
     },
     async (req) => ({ post: await blogs.update(req.params.id, req.body, requireUser(req)) }),
@@ -140,6 +159,7 @@ export async function blogRoutes(app: AppInstance) {
         summary: 'Feature or unfeature a post on the blog page (administrators only)',
         params: idParams,
         body: z.object({ is_featured: z.boolean() }),
+        response: { 200: blogPostAnswerSchema },
       },
     },
     async (req) => ({ post: await blogs.setFeatured(req.params.id, req.body.is_featured, requireUser(req)) }),
@@ -147,7 +167,14 @@ export async function blogRoutes(app: AppInstance) {
 
   app.get(
     '/api/blogs/:id/comments/',
-    { schema: { tags, summary: 'Comments on a post, oldest first (anyone)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Comments on a post, oldest first (anyone)',
+        params: idParams,
+        response: { 200: blogCommentsAnswerSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return blogs.comments(req.params.id, req.user);
@@ -163,6 +190,7 @@ export async function blogRoutes(app: AppInstance) {
         summary: 'Comment on a post (signed in; plain text)',
         params: idParams,
         body: blogCommentInputSchema,
+        response: { 201: blogCommentSchema },
       },
     },
     async (req, reply) =>
