@@ -1,85 +1,97 @@
-import type { AccountType } from '../account-types.js';
-import type { ListingCard, ResponsiveImage } from '../listing/listing.types.js';
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../account-types.js';
+import { listingCardSchema, responsiveImageSchema } from '../listing/listing.types.js';
 
 export const PROFILE_LISTINGS_PAGE_SIZE = 12;
 export const PROFILE_POSTS_LIMIT = 12;
 export const FEED_PAGE_SIZE = 12;
 
 /** A person as lists show them (feed authors, suggestions to follow). */
-export interface PersonSummary {
-  id: number;
-  full_name: string;
-  slug: string;
-  profile_picture: string;
-  is_verified_user: boolean;
-  type: AccountType;
-  designation: string | null;
-}
+export const personSummarySchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
+  is_verified_user: z.boolean(),
+  type: z.enum(ACCOUNT_TYPES),
+  designation: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
 
-export interface ProfileAward {
-  id: number;
-  title: string;
-  description: string;
-  date: string;
-  image: ResponsiveImage | null;
-}
+export const profileAwardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  image: responsiveImageSchema.nullable(),
+});
+export type ProfileAward = z.infer<typeof profileAwardSchema>;
 
 /**
  * `GET /api/profiles/{slug}/`: public fields only (never e-mail, phone or address), with the
  * follow counts and whether the viewer follows this person.
  */
-export interface PublicProfile extends PersonSummary {
-  cover_photo: string | null;
-  bio: string | null;
-  member_since: string;
-  followers: number;
-  following: number;
-  listings_count: number;
-  posts_count: number;
-  awards: ProfileAward[];
+export const publicProfileSchema = personSummarySchema.extend({
+  cover_photo: z.string().nullable(),
+  bio: z.string().nullable(),
+  member_since: z.string(),
+  followers: z.number(),
+  following: z.number(),
+  listings_count: z.number(),
+  posts_count: z.number(),
+  awards: z.array(profileAwardSchema),
   /** The viewer follows this person (false for guests). */
-  is_following: boolean;
+  is_following: z.boolean(),
   /** The viewer is this person. */
-  is_self: boolean;
-}
+  is_self: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export interface PostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  featured_image: ResponsiveImage | null;
-  created_at: string;
-}
+export const postSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  featured_image: responsiveImageSchema.nullable(),
+  created_at: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
-export interface ProfileListingsAnswer {
-  results: ListingCard[];
-  count: number;
-  page: number;
-  pages: number;
-}
+export const profileListingsAnswerSchema = z.object({
+  results: z.array(listingCardSchema),
+  count: z.number(),
+  page: z.number(),
+  pages: z.number(),
+});
+export type ProfileListingsAnswer = z.infer<typeof profileListingsAnswerSchema>;
 
-export interface ProfilePostsAnswer {
-  results: PostSummary[];
-}
+export const profilePostsAnswerSchema = z.object({ results: z.array(postSummarySchema) });
+export type ProfilePostsAnswer = z.infer<typeof profilePostsAnswerSchema>;
 
 /** `POST|DELETE /api/follows/{userId}/`. */
-export interface FollowAnswer {
-  is_following: boolean;
-  followers: number;
-}
+export const followAnswerSchema = z.object({ is_following: z.boolean(), followers: z.number() });
+export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
 /** One entry of the dashboard feed: a new listing or blog post by someone the user follows. */
-export type FeedItem =
-  | { kind: 'listing'; created_at: string; author: PersonSummary; listing: ListingCard }
-  | { kind: 'post'; created_at: string; author: PersonSummary; post: PostSummary };
+export const feedItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('listing'),
+    created_at: z.string(),
+    author: personSummarySchema,
+    listing: listingCardSchema,
+  }),
+  z.object({ kind: z.literal('post'), created_at: z.string(), author: personSummarySchema, post: postSummarySchema }),
+]);
+export type FeedItem = z.infer<typeof feedItemSchema>;
 
-export interface FeedAnswer {
-  results: FeedItem[];
-  page: number;
-  has_more: boolean;
-}
+export const feedAnswerSchema = z.object({
+  results: z.array(feedItemSchema),
+  page: z.number(),
+  has_more: z.boolean(),
+});
+export type FeedAnswer = z.infer<typeof feedAnswerSchema>;
 
-export interface FollowSuggestionsAnswer {
-  results: (PersonSummary & { followers: number })[];
-}
+export const followSuggestionsAnswerSchema = z.object({
+  results: z.array(personSummarySchema.extend({ followers: z.number() })),
+});
+export type FollowSuggestionsAnswer = z.infer<typeof followSuggestionsAnswerSchema>;

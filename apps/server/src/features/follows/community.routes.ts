@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  feedAnswerSchema,
+  followAnswerSchema,
+  followSuggestionsAnswerSchema,
+  profileListingsAnswerSchema,
+  profilePostsAnswerSchema,
+  publicProfileSchema,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { privateAnswer } from '../../lib/private-answer.js';
@@ -6,7 +14,6 @@ import { privateAnswer } from '../../lib/private-answer.js';
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-const followAnswer = z.object({ is_following: z.boolean(), followers: z.number() });
 const tags = ['community'];
 
 /** Public profiles, follows and the feed of followed people (activity notifications: notification.routes.ts). */
@@ -21,6 +28,7 @@ export async function communityRoutes(app: AppInstance) {
         summary: 'A public profile: public fields only, follow counts, awards, and whether you follow them',
         description: 'Deleted and suspended accounts answer 404. Answers PublicProfile.',
         params: slugParams,
+        response: { 200: publicProfileSchema },
       },
     },
     async (req, reply) => {
@@ -37,6 +45,7 @@ export async function communityRoutes(app: AppInstance) {
         summary: 'The public listings of a profile, featured then newest first (12 a page)',
         params: slugParams,
         querystring: pageQuery,
+        response: { 200: profileListingsAnswerSchema },
       },
     },
     async (req) => community.listings(req.params.slug, req.query.page),
@@ -44,7 +53,14 @@ export async function communityRoutes(app: AppInstance) {
 
   app.get(
     '/api/profiles/:slug/posts/',
-    { schema: { tags, summary: 'The latest blog posts of a profile', params: slugParams } },
+    {
+      schema: {
+        tags,
+        summary: 'The latest blog posts of a profile',
+        params: slugParams,
+        response: { 200: profilePostsAnswerSchema },
+      },
+    },
     async (req) => community.posts(req.params.slug),
   );
 
@@ -57,7 +73,7 @@ export async function communityRoutes(app: AppInstance) {
         tags,
         summary: 'Follow someone (not yourself); answers their follower count',
         params: userParams,
-        response: { 200: followAnswer },
+        response: { 200: followAnswerSchema },
       },
     },
     async (req) => community.follow(req.params.userId, requireUser(req)),
@@ -68,7 +84,7 @@ export async function communityRoutes(app: AppInstance) {
     {
       onRequest: signedInOnly,
       onSend: privateAnswer,
-      schema: { tags, summary: 'Stop following someone', params: userParams, response: { 200: followAnswer } },
+      schema: { tags, summary: 'Stop following someone', params: userParams, response: { 200: followAnswerSchema } },
     },
     async (req) => community.unfollow(req.params.userId, requireUser(req)),
   );
@@ -82,6 +98,7 @@ export async function communityRoutes(app: AppInstance) {
         tags,
         summary: 'New public listings and blog posts of the people you follow, newest first',
         querystring: pageQuery,
+        response: { 200: feedAnswerSchema },
       },
     },
     async (req) => community.feed(requireUser(req), req.query.page),
@@ -91,7 +108,11 @@ export async function communityRoutes(app: AppInstance) {
     '/api/follows/suggestions/',
     {
       onSend: privateAnswer,
-      schema: { tags, summary: 'People to follow: the most followed you do not follow yet' },
+      schema: {
+        tags,
+        summary: 'People to follow: the most followed you do not follow yet',
+        response: { 200: followSuggestionsAnswerSchema },
+      },
     },
     async (req) => community.suggestions(req.user),
   );
