@@ -64,11 +64,15 @@ async function main() {
   });
   // SIGTERM: readiness turns false at once, sockets are told to go elsewhere, requests in flight
   // finish, idle keep-alive connections close, then presence, the pool and Redis (decision 0025).
-  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  // The drain lasts as long as the slowest request in flight (each bounded by the 5 s pool checkout
+  // and the 15 s statement timeout); the 25 s timer is a backstop inside Kubernetes' default 30 s.
+  closeWithGrace({ delay: 25_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+    const started = Date.now();
     app.lifecycle.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    app.log.info({ ms: Date.now() - started }, 'shut down');
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABANDONED_SECONDS } from '../src/features/idempotency/idempotency.repository.js';
+import { idempotencyKeys } from '../src/features/idempotency/idempotency.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -61,6 +63,25 @@ describe('idempotency keys (issue 13, D10)', () => {
       await t.app.inject({ url: `/api/chat/messages/${other.user.id}/`, headers: { cookie: author.cookie } })
     ).json();
     expect(messages.results.filter((m: { message: string }) => m.message === 'Hello once')).toHaveLength(1);
+  });
+
+  it('a key left in progress by a process that died is taken over after two minutes, not before', async () => {
+    const listing = await insertListing(t.database.db, author.user.id);
+    const route = 'POST /api/properties/:id/comments/';
+    const url = `/api/properties/${listing.id}/comments/`;
+    const stuck = (key: string, secondsAgo: number) =>
+      t.database.db
+        .insert(idempotencyKeys)
+        .values({ userId: author.user.id, key, route, createdAt: new Date(Date.now() - secondsAgo * 1000) });
+    await stuck('stuck-key-recent', 10);
+    const recent = await post(url, author.cookie, { body: 'Still running?' }, 'stuck-key-recent');
+    expect(recent.statusCode).toBe(409);
+    expect(recent.json().code).toBe('request_in_progress');
+    await stuck('stuck-key-abandoned', ABANDONED_SECONDS + 5);
+    const abandoned = await post(url, author.cookie, { body: 'Taken over' }, 'stuck-key-abandoned');
+    expect(abandoned.statusCode, abandoned.body).toBe(201);
+    const replay = await post(url, author.cookie, { body: 'Taken over' }, 'stuck-key-abandoned');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 
   it('a refused request frees its key; a bad key is refused', async () => {

@@ -1,3 +1,4 @@
+import { settleWithin } from '../lib/settle-within.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +124,13 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     // here; without a listener it would be an uncaught error that stops the process. The pool
     // opens a new connection for the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // pg-pool takes that listener off a connection it hands out, and a connection cut while a
+    // transaction holds it (between its queries) emits 'error' with nobody listening: an uncaught
+    // exception that took the process down in the fault run. Every connection gets its own listener;
+    // the query in flight fails on its own and the request answers 503.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    });
     prepareStatements(pool, options.preparedStatements !== false);
     return pool;
   };
@@ -138,9 +146,9 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     replicas: async () => (router ? router.status() : []),
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    // Bounded: a connection that a failed request never gave back must not hold up a shutdown.
     close: async () => {
-      await router?.end();
-      await pool.end();
+      await settleWithin(Promise.all([router?.end(), pool.end()]), 3_000, 'closing the database pool');
     },
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -46,21 +46,41 @@ export const idempotencyPlugin = fp(async (app: AppInstance) => {
     return reply.status(earlier.statusCode).header('Idempotent-Replayed', 'true').send(earlier.body);
   });
 
+  /**
+   * Stores the answer (or frees the key) now, or, while the database is away, keeps trying in the
+   * background for a minute: the client gets its answer either way, and a retry after the outage
+   * gets the stored answer instead of "in progress" (the fault run found keys stuck so).
+   */
+  const settle = async (write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch {
+      let tries = 0;
+      const again = setInterval(() => {
+        if (++tries > 30) return clearInterval(again);
+        write().then(
+          () => clearInterval(again),
+          () => {},
+        );
+      }, 2_000);
+      again.unref();
+    }
+  };
+
   app.addHook('preSerialization', async (req, reply, payload) => {
     const claim = claimed.get(req);
     if (!claim || claim.done) return payload;
     claim.done = true;
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await repo.complete(claim.userId, claim.key, reply.statusCode, payload);
-    } else {
-      await repo.release(claim.userId, claim.key);
-    }
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    await settle(() =>
+      ok ? repo.complete(claim.userId, claim.key, reply.statusCode, payload) : repo.release(claim.userId, claim.key),
+    );
     return payload;
   });
 
   // An answer that never got serialized (the connection dropped): the key is free again.
   app.addHook('onResponse', async (req) => {
     const claim = claimed.get(req);
-    if (claim && !claim.done) await repo.release(claim.userId, claim.key).catch(() => {});
+    if (claim && !claim.done) await settle(() => repo.release(claim.userId, claim.key));
   });
 });

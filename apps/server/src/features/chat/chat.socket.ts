@@ -1,3 +1,4 @@
+import { settleWithin } from '../../lib/settle-within.js';
 import { publisherOf, subscriberOf } from '../../lib/redis-clients.js';
 import { Server, type Socket } from 'socket.io';
 import type { IncomingMessage } from 'node:http';
@@ -156,7 +157,7 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await Promise.allSettled([...pending]);
+    await settleWithin(Promise.allSettled([...pending]), 3_000, 'presence writes of the closing sockets');
     adapterClients.forEach((client) => client.disconnect());
   });
 
