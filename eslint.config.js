@@ -71,11 +71,70 @@ const serverZones = [
 ];
 
 /**
- * The web app's layers (shared ui → features → routes), in the same form as serverZones: add one
- * object per rule, e.g. { target: './apps/web/app/ui', from: ['./apps/web/app/features'], message: '...' };
- * the block below turns the rule on once there is one.
+ * The web app's layers (bulletproof-react's): `ui/ → features/ → routes/`. `ui/` is the shared
+ * layer and imports no feature except the i18n hooks and the API client, which every layer uses;
+ * features never import routes. A feature imports only the features listed for it in
+ * `webFeatureUses` (besides api, i18n and session, which all may use): a new crossing is a
+ * reviewed edit here, or the shared thing moves to ui/.
  */
-const webZones = [];
+const web = './apps/web/app';
+const webFeatures = fs
+  .readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webEverywhere = ['api', 'i18n', 'session'];
+const webFeatureUses = {
+  account: ['auth'],
+  blog: ['moderation'],
+  chat: ['account'],
+  credits: ['listings-ui'],
+  dashboard: [
+    'account',
+    'auth',
+    'blog',
+    'charts',
+    'chat',
+    'credits',
+    'demands',
+    'follows',
+    'listings-ui',
+    'notifications',
+    'services',
+  ],
+  demands: ['chat', 'listings-ui', 'search'],
+  follows: ['chat', 'listings-ui', 'moderation'],
+  layout: ['chat', 'feedback', 'geo'],
+  'listing-wizard': ['geo', 'map'],
+  map: ['listings-ui'],
+  materials: ['charts', 'listings-ui', 'search'],
+  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation'],
+  search: ['credits', 'listings-ui', 'map'],
+  services: ['chat', 'listings-ui', 'search'],
+  shorts: ['listings-ui'],
+};
+const webZones = [
+  {
+    target: `${web}/ui`,
+    from: `${web}/features`,
+    except: ['./i18n', './api'],
+    message: 'ui/ is the shared layer: it imports no feature (only the i18n hooks and the API client).',
+  },
+  {
+    target: [`${web}/ui`, `${web}/features`],
+    from: [`${web}/routes`, `${web}/root.tsx`, `${web}/routes.ts`],
+    message: 'Routes compose features; features and ui never import a route.',
+  },
+  ...webFeatures
+    .map((name) => ({
+      target: `${web}/features/${name}`,
+      from: webFeatures
+        .filter((other) => other !== name && !webEverywhere.includes(other))
+        .filter((other) => !(webFeatureUses[name] ?? []).includes(other))
+        .map((other) => `${web}/features/${other}`),
+      message: `features/${name} may import ui/, ${[...(webFeatureUses[name] ?? []), ...webEverywhere].join(', ')}; list a new crossing in webFeatureUses (eslint.config.js) or move the shared part to ui/.`,
+    }))
+    .filter((zone) => zone.from.length > 0),
+];
 
 export default tseslint.config(
   {

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import { useTranslation } from '../features/i18n/use-translation';
 import type { AdminSummary } from '@estate/shared';
-import { AdminConsole } from '../features/admin/admin-console';
-import { firstPagePath, isAdminTab, type AdminTab } from '../features/admin/admin-api';
+import { AdminConsole } from '../features/moderation/admin-console';
+import { firstPagePath, isAdminTab, type AdminTab } from '../features/moderation/admin-api';
 import { serverT } from '../features/i18n/i18n.server';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { requireUser } from '../features/session/require-user.server';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { demandFiltersToParams } from '@estate/shared';
-import { DemandsPage } from '../features/community/demands-page';
-import { loadDemandsPage } from '../features/community/demands.server';
+import { DemandsPage } from '../features/demands/demands-page';
+import { loadDemandsPage } from '../features/demands/demands.server';
 import { metaTags } from '../features/i18n/page-meta';
 import type { Route } from './+types/demands';
 

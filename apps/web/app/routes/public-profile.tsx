@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
 import { useTranslation } from '../features/i18n/use-translation';
-import { ProfilePage } from '../features/community/profile-page';
-import { profileMetaTags } from '../features/community/profile-seo';
-import { loadProfilePage } from '../features/community/profile.server';
+import { ProfilePage } from '../features/follows/profile-page';
+import { profileMetaTags } from '../features/follows/profile-seo';
+import { loadProfilePage } from '../features/follows/profile.server';
 import type { Route } from './+types/public-profile';
 
 export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './pager.css';
 
 /**
  * Pagers. They hold no texts of their own: each feature passes its catalog's words and the class

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Profile } from '@estate/shared';
-import { ProfileCard } from '../dashboard/profile-card';
+import { ProfileCard } from './profile-card';
 import { useSession } from '../session/use-session';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
-import { ReportButton } from '../admin/report-button';
+import { ReportButton } from '../moderation/report-button';
 import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { CommentForm } from '../../ui/form/comment-form';
 import { useFormat } from '../i18n/use-format';

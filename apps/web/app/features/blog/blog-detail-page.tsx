@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { blogListHref, blogPath, type BlogCommentsAnswer, type BlogDetail } from '@estate/shared';
-import { ReportButton } from '../admin/report-button';
+import { ReportButton } from '../moderation/report-button';
 import { useFormat } from '../i18n/use-format';
 import { UserAvatar } from '../session/user-avatar';
 import { deletePost } from './blog-api';

@@ -11,7 +11,7 @@ import {
   type ListingStatus,
   type Profile,
 } from '@estate/shared';
-import { FeatureDialog } from '../ads/feature-dialog';
+import { FeatureDialog } from '../credits/feature-dialog';
 import { useFormat } from '../i18n/use-format';
 import { ListingPrice, StatusBadge } from '../listings-ui/listing-card';
 import { actionErrorKey } from './action-errors';

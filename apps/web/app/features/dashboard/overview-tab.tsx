@@ -10,8 +10,8 @@ import {
   type DashboardOverview,
   type Profile,
 } from '@estate/shared';
-import { ActivityNotifications } from '../community/activity-notifications';
-import { FollowingFeed } from '../community/following-feed';
+import { ActivityNotifications } from '../notifications/activity-notifications';
+import { FollowingFeed } from '../follows/following-feed';
 import { LineChart } from '../charts/line-chart';
 import { useFormat } from '../i18n/use-format';
 import { ListingPrice } from '../listings-ui/listing-card';

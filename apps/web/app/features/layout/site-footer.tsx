@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import { STATIC_PAGES } from '@estate/shared';
-import { FeedbackButton } from '../community/feedback-button';
+import { FeedbackButton } from '../feedback/feedback-button';
 
 export function SiteFooter() {
   const { t } = useTranslation();

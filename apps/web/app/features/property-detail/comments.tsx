@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/shared';
-import { ReportButton } from '../admin/report-button';
+import { ReportButton } from '../moderation/report-button';
 import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { CommentForm } from '../../ui/form/comment-form';

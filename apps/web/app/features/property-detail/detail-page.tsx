@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ListingComment, ListingDetail } from '@estate/shared';
-import { ReportButton } from '../admin/report-button';
+import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';

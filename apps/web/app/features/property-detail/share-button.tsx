@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { apiFetch } from '../api/api-client';
+import { useFlash } from '../../ui/use-flash';
 
 /** Counts a view, click or share; a failure only costs a number in the owner's statistics. */
 export function recordListingEvent(id: number, kind: 'view' | 'click' | 'share') {
@@ -12,7 +12,7 @@ export function recordListingEvent(id: number, kind: 'view' | 'click' | 'share')
 /** The system share sheet where there is one (phones), else copies the link. */
 export function ShareButton({ listingId, title, url }: { listingId: number; title: string; url: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [copied, flashCopied] = useFlash(2500);
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -29,8 +29,7 @@ export function ShareButton({ listingId, title, url }: { listingId: number; titl
     } catch {
       window.prompt(t('detail.share.copy_prompt'), url);
     }
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2500);
+    flashCopied();
     recordListingEvent(listingId, 'share');
   };
 

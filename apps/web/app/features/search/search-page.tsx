@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchFilters } from '@estate/shared';
-import { BannerSlot } from '../ads/banner-slot';
+import { BannerSlot } from '../credits/banner-slot';
 import { FilterForm } from './filter-form';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchMapView } from './search-map-view';

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../i18n/use-translation';
+import { Link } from 'react-router';
+import type { BannerAd } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+import { imageSrcSet } from '../listings-ui/listing-card';
+import './credits.css';
+
+const fetchBanner = (mobile: boolean) =>
+  apiFetch<{ results: BannerAd[] }>(`/api/ads/banners/active/?mobile=${mobile ? 1 : 0}`).then(
+    (a) => a.results[0] ?? null,
+  );
+
+function Banner({ banner, variant }: { banner: BannerAd; variant: 'desktop' | 'mobile' | 'any' }) {
+  const { t } = useTranslation();
+  const internal = banner.link.startsWith('/');
+  const body = (
+    <>
+      {banner.image && (
+        <img
+          className="banner-ad__image"
+          src={banner.image.card.url}
+          srcSet={imageSrcSet(banner.image)}
+          sizes="(max-width: 640px) calc(100vw - 32px), 1200px"
+          width={banner.image.full.width}
+          height={banner.image.full.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <span className="banner-ad__text">
+        <span className="banner-ad__label">{t('ads.sponsored')}</span>
+        <strong className="banner-ad__title" dir="auto">
+          {banner.title}
+        </strong>
+        {banner.description && (
+          <span className="banner-ad__description" dir="auto">
+            {banner.description}
+          </span>
+        )}
+      </span>
+    </>
+  );
+  const className = `banner-ad banner-ad--${variant}`;
+  return internal ? (
+    <Link className={className} to={banner.link} data-testid="banner-ad">
+      {body}
+    </Link>
+  ) : (
+    <a className={className} href={banner.link} rel="sponsored noopener" target="_blank" data-testid="banner-ad">
+      {body}
+    </a>
+  );
+}
+
+/**
+ * A banner slot: one running banner picked by the server, the mobile variant on phones (CSS
+ * media query; a desktop banner stands in when no mobile one runs). Loaded after the page, so it
+ * renders nothing until there is something to show. Paid placement is always labelled.
+ */
+export function BannerSlot({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const desktop = useQuery({
+    queryKey: ['ads', 'banner', 'desktop'],
+    queryFn: () => fetchBanner(false),
+    staleTime: 60_000,
+  });
+  const mobile = useQuery({
+    queryKey: ['ads', 'banner', 'mobile'],
+    queryFn: () => fetchBanner(true),
+    staleTime: 60_000,
+  });
+  if (!desktop.data && !mobile.data) return null;
+  return (
+    <aside
+      className={['container banner-slot', className].filter(Boolean).join(' ')}
+      aria-label={t('ads.banner.slot_label')}
+    >
+      {desktop.data && mobile.data ? (
+        <>
+          <Banner banner={desktop.data} variant="desktop" />
+          <Banner banner={mobile.data} variant="mobile" />
+        </>
+      ) : (
+        <Banner banner={(desktop.data ?? mobile.data)!} variant="any" />
+      )}
+    </aside>
+  );
+}
