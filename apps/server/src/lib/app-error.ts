@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@estate/shared';
+
 /** An error whose status, code and message are safe to show to the client. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

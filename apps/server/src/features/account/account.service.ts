@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@estate/shared';
 import { randomBytes } from 'node:crypto';
 import {
   confirmsDeletion,
@@ -45,7 +46,7 @@ export interface AccountServiceDeps {
   uploads: UploadClaims;
 }
 
-const fieldError = (status: number, code: string, field: string, key: string) =>
+const fieldError = (status: number, code: ErrorCode, field: string, key: string) =>
   new AppError(status, code, englishMessage(key), { [field]: key });
 
 const settingsOf = (user: UserRow): AccountSettings => ({

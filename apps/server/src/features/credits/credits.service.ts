@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@estate/shared';
 import {
   LEDGER_PAGE_SIZE,
   SEARCHABLE_STATUSES,
@@ -31,7 +32,7 @@ import { toAdSummary, toBalance, toBanner, toEntry, toPackage } from './credits.
 const MY_ADS_LIMIT = 200;
 const BLAZING_LIMIT = 12;
 
-const appError = (status: number, code: string, key: string, field?: string) =>
+const appError = (status: number, code: ErrorCode, key: string, field?: string) =>
   new AppError(status, code, englishMessage(key), field ? { [field]: key } : undefined);
 
 export const insufficientCredits = () => appError(402, 'insufficient_credits', 'ads.errors.insufficient_credits');

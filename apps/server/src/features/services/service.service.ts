@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@estate/shared';
 import {
   REQUEST_TRANSITIONS,
   SERVICE_PAGE_SIZE,
@@ -35,7 +36,7 @@ const requestNotFound = () => new AppError(404, 'not_found', englishMessage('ser
 const forbidden = (key: string) => new AppError(403, 'forbidden', englishMessage(key));
 const invalid = (field: string, key: string) =>
   new AppError(400, 'validation_failed', englishMessage(key), { [field]: key });
-const conflict = (code: string, key: string) => new AppError(409, code, englishMessage(key));
+const conflict = (code: ErrorCode, key: string) => new AppError(409, code, englishMessage(key));
 
 /** "garden-landscaping-in-lahore-12": readable, and the trailing id keeps it unique and stable. */
 export function serviceSlug(title: string, id: number): string {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@estate/shared';
 import type { AnyUploadKind } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
@@ -36,7 +37,7 @@ const WRONG_TYPE: Record<AnyUploadKind, string> = {
 };
 
 /** Over the total bytes of a kind: [code, catalog key]. */
-export const TOTAL_EXCEEDED: Record<AnyUploadKind, [string, string]> = {
+export const TOTAL_EXCEEDED: Record<AnyUploadKind, [ErrorCode, string]> = {
   gallery: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
   profile_picture: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   cover_photo: ['file_too_large', 'listing_alerts.files_too_large'],
@@ -50,7 +51,7 @@ export const TOTAL_EXCEEDED: Record<AnyUploadKind, [string, string]> = {
 };
 
 /** Over the count of a kind: [code, catalog key]. */
-const TOO_MANY: Partial<Record<AnyUploadKind, [string, string]>> = {
+const TOO_MANY: Partial<Record<AnyUploadKind, [ErrorCode, string]>> = {
   gallery: ['too_many_images', 'listing_alerts.too_many_images'],
   service_photo: ['too_many_images', 'listing_alerts.too_many_images'],
   video: ['too_many_videos', 'listing_rules.too_many_videos'],
