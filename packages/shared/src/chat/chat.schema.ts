@@ -33,3 +33,11 @@ export const chatPresenceSchema = z.object({ is_online: z.boolean({ error: 'chat
 export const notificationReadSchema = z.object({
   notification_id: userId('chat.errors.notification_required'),
 });
+
+/** `POST /api/chat/mark-read/`: how many messages it marked read. */
+export const chatMarkReadAnswerSchema = z.object({ status: z.literal('success'), marked: z.number() });
+export type ChatMarkReadAnswer = z.infer<typeof chatMarkReadAnswerSchema>;
+
+/** `POST /api/chat/notifications/read/` and `read-all/`: the unread count afterwards. */
+export const notificationsReadAnswerSchema = z.object({ status: z.literal('success'), unread_count: z.number() });
+export type NotificationsReadAnswer = z.infer<typeof notificationsReadAnswerSchema>;

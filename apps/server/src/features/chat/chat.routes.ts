@@ -5,6 +5,9 @@ import {
   chatSendSchema,
   chatTypingSchema,
   notificationReadSchema,
+  chatMarkReadAnswerSchema,
+  notificationsReadAnswerSchema,
+  okSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
@@ -12,7 +15,6 @@ import { privateAnswer } from '../../lib/private-answer.js';
 
 const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const ok = z.object({ status: z.literal('success') }).passthrough();
 
 const chatUser = z.object({
   id: z.number(),
@@ -131,7 +133,7 @@ export async function chatRoutes(app: AppInstance) {
         tags,
         summary: 'Mark as read what sender_id sent you (the sender sees "read")',
         body: chatMarkReadSchema,
-        response: { 200: ok },
+        response: { 200: chatMarkReadAnswerSchema },
       },
     },
     async (req) => chat.markRead(req.body.sender_id, requireUser(req)),
@@ -146,7 +148,7 @@ export async function chatRoutes(app: AppInstance) {
           'Tell receiver_id you are typing (or stopped): only someone you have a conversation with; rate limited',
         description: 'Anyone else answers 403 not_a_conversation; too many typing events answer 429.',
         body: chatTypingSchema,
-        response: { 200: ok },
+        response: { 200: okSchema },
       },
     },
     async (req) => chat.typing(req.body.receiver_id, req.body.is_typing, requireUser(req)),
@@ -206,7 +208,7 @@ export async function chatRoutes(app: AppInstance) {
         tags,
         summary: 'Mark one of your notifications read',
         body: notificationReadSchema,
-        response: { 200: ok },
+        response: { 200: notificationsReadAnswerSchema },
       },
     },
     async (req) => chat.readNotification(req.body.notification_id, requireUser(req)),
@@ -214,7 +216,7 @@ export async function chatRoutes(app: AppInstance) {
 
   app.post(
     '/api/chat/notifications/read-all/',
-    { schema: { tags, summary: 'Mark all your notifications read', response: { 200: ok } } },
+    { schema: { tags, summary: 'Mark all your notifications read', response: { 200: notificationsReadAnswerSchema } } },
     async (req) => chat.readAllNotifications(requireUser(req)),
   );
 }
