@@ -4,7 +4,6 @@ import {
   CURRENCIES,
   PROPERTY_TYPES,
   PURPOSES,
-  type Currency,
   type PropertyType,
   type Purpose,
 } from '../listing/listing-options.js';
@@ -96,41 +95,44 @@ export const demandPatchSchema = demandFieldsSchema
   .extend({ status: z.enum(DEMAND_STATUSES, { error: 'demands.errors.status' }).optional() });
 export type DemandPatch = z.output<typeof demandPatchSchema>;
 
-export interface DemandAuthor {
-  id: number;
-  full_name: string;
-  slug: string;
-  profile_picture: string;
-  is_verified_user: boolean;
-}
+export const demandAuthorSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
+  is_verified_user: z.boolean(),
+});
+export type DemandAuthor = z.infer<typeof demandAuthorSchema>;
 
 /** A demand as the API answers it. */
-export interface Demand {
-  id: number;
-  title: string;
-  description: string;
-  purpose: Purpose;
-  property_type: PropertyType | null;
-  country: string | null;
-  city: string | null;
-  budget_min: number | null;
-  budget_max: number | null;
-  currency: Currency | null;
-  bedrooms: number | null;
-  status: DemandStatus;
-  created_at: string;
-  updated_at: string;
-  author: DemandAuthor;
-  is_mine: boolean;
-}
+export const demandSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  purpose: z.enum(PURPOSES),
+  property_type: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]).nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  budget_min: z.number().nullable(),
+  budget_max: z.number().nullable(),
+  currency: z.enum(CURRENCIES).nullable(),
+  bedrooms: z.number().nullable(),
+  status: z.enum(DEMAND_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: demandAuthorSchema,
+  is_mine: z.boolean(),
+});
+export type Demand = z.infer<typeof demandSchema>;
 
-export interface DemandListAnswer {
-  results: Demand[];
-  count: number;
-  page: number;
-  pages: number;
-  page_size: number;
-}
+export const demandListAnswerSchema = z.object({
+  results: z.array(demandSchema),
+  count: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  page_size: z.number(),
+});
+export type DemandListAnswer = z.infer<typeof demandListAnswerSchema>;
 
 /** Filters of the demands list as they live in the URL (`/demands?purpose=rent&city=Dubai`). */
 export interface DemandFilters {

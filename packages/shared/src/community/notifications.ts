@@ -19,7 +19,8 @@ export const activityNotificationSchema = z.object({
   id: z.number(),
   kind: z.string(),
   /** What the kind needs to render itself: `title`, `link`, and per kind `reason`, `status`, `demand_title`. */
-  payload: z.record(z.string(), z.unknown()),
+  // JSON values (checked by the schema and shown in /api/docs), typed as unknown for the readers.
+  payload: z.record(z.string(), z.json()) as z.ZodType<Record<string, unknown>>,
   is_read: z.boolean(),
   created_at: z.string(),
 });

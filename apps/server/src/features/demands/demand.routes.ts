@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { demandInputSchema, demandPatchSchema, okSchema, parseDemandFilters } from '@estate/shared';
+import {
+  demandInputSchema,
+  demandListAnswerSchema,
+  demandPatchSchema,
+  demandSchema,
+  okSchema,
+  parseDemandFilters,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 
@@ -23,6 +30,7 @@ export async function demandRoutes(app: AppInstance) {
         description:
           'Query: purpose, property_type, city, min_budget and max_budget (budgets overlapping the range), bedrooms (at least), q (title or description), page, mine=1. Answers DemandListAnswer.',
         querystring: listQuery,
+        response: { 200: demandListAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -33,7 +41,14 @@ export async function demandRoutes(app: AppInstance) {
 
   app.get(
     '/api/demands/:id/',
-    { schema: { tags, summary: 'One demand (a closed one only for its author)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One demand (a closed one only for its author)',
+        params: idParams,
+        response: { 200: demandSchema },
+      },
+    },
     async (req) => demands.get(req.params.id, req.user),
   );
 
@@ -41,7 +56,7 @@ export async function demandRoutes(app: AppInstance) {
     '/api/demands/',
     {
       onRequest: signedInOnly,
-      schema: { tags, summary: 'Post a demand', body: demandInputSchema },
+      schema: { tags, summary: 'Post a demand', body: demandInputSchema, response: { 201: demandSchema } },
     },
     async (req, reply) => reply.status(201).send(await demands.create(req.body, requireUser(req))),
   );
@@ -55,6 +70,7 @@ export async function demandRoutes(app: AppInstance) {
         summary: 'Edit your demand or set its status (open or closed)',
         params: idParams,
         body: demandPatchSchema,
+        response: { 200: demandSchema },
       },
     },
     async (req) => demands.update(req.params.id, req.body, requireUser(req)),

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Every operation of the OpenAPI document documents its success answer (issue 14), and no schema in
+ * it is untyped: `z.any()` / `z.unknown()` become `{}`, which tells a client nothing.
+ */
+type Schema = Record<string, unknown>;
+
+interface OpenApiOperation {
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  parameters?: { name: string; in: string; schema?: Schema }[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+// Keywords that only describe or annotate: a schema with nothing else says nothing about the value.
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$schema',
+  'id',
+]);
+
+/** Paths (JSON pointers) of untyped schemas inside `schema`. */
+function untypedSchemas(schema: unknown, at: string): string[] {
+  if (schema === true || schema === undefined) return [at];
+  if (schema === null || typeof schema !== 'object') return [];
+  const node = schema as Schema;
+  if (Object.keys(node).every((key) => ANNOTATIONS.has(key))) return [at];
+  const found: string[] = [];
+  for (const key of ['properties', 'patternProperties', '$defs', 'definitions']) {
+    const children = node[key] as Record<string, unknown> | undefined;
+    for (const [name, child] of Object.entries(children ?? {}))
+      found.push(...untypedSchemas(child, `${at}/${key}/${name}`));
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
+    const children = node[key] as unknown[] | undefined;
+    children?.forEach((child, i) => found.push(...untypedSchemas(child, `${at}/${key}/${i}`)));
+  }
+  for (const key of ['items', 'additionalProperties']) {
+    const child = node[key];
+    if (child === undefined || child === false) continue;
+    // `additionalProperties: true` is only an open object, not an untyped value.
+    if (key === 'additionalProperties' && child === true) continue;
+    found.push(...untypedSchemas(child, `${at}/${key}`));
+  }
+  return found;
+}
+
+describe('API contracts (/api/docs)', () => {
+  let t: TestApp;
+  let operations: { name: string; operation: OpenApiOperation }[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, OpenApiOperation>>;
+    operations = Object.entries(paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        operation: item[method]!,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('lists the operations', () => {
+    expect(operations.length).toBeGreaterThan(100);
+  });
+
+  it('documents a success answer (2xx with a schema, or 204) for every operation', () => {
+    const missing = operations
+      .filter(({ operation }) => {
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        return !success.some(
+          ([status, response]) => status === '204' || Object.values(response.content ?? {}).some((c) => c.schema),
+        );
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no untyped schema ({} / any) in parameters, bodies or answers', () => {
+    const untyped = operations.flatMap(({ name, operation }) => [
+      ...Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
+        Object.entries(response.content ?? {}).flatMap(([type, c]) =>
+          untypedSchemas(c.schema, `${name} ${status} ${type}`),
+        ),
+      ),
+      ...Object.entries(operation.requestBody?.content ?? {}).flatMap(([type, c]) =>
+        untypedSchemas(c.schema, `${name} body ${type}`),
+      ),
+      ...(operation.parameters ?? []).flatMap((p) => untypedSchemas(p.schema, `${name} ${p.in} ${p.name}`)),
+    ]);
+    expect(untyped).toEqual([]);
+  });
+});
