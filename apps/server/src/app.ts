@@ -1,3 +1,4 @@
+import { oncePerInterval } from './lib/dependency-errors.js';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -164,11 +165,10 @@ async function connectRedis(url: string, log: AppInstance['log']): Promise<Redis
     enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  let lastWarning = 0;
+  const shouldLog = oncePerInterval();
   redis.on('error', (error: Error) => {
     // One line per 10 s, not one per reconnect attempt.
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
+    if (!shouldLog('redis')) return;
     log.warn({ error: error.message }, 'redis unavailable; limits count in memory, real-time stays in this process');
   });
   redis.on('ready', () => log.info('redis connected'));

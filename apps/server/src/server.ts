@@ -1,3 +1,4 @@
+import { oncePerInterval } from './lib/dependency-errors.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
@@ -56,10 +57,9 @@ async function main() {
 
   // A promise nobody handled is a bug to log, not a reason to take the site down (issue 13, D1);
   // an uncaught exception still shuts down gracefully, since the process state may be broken.
-  let lastRejection = 0;
+  const shouldLog = oncePerInterval();
   process.on('unhandledRejection', (reason) => {
-    if (Date.now() - lastRejection < 10_000) return;
-    lastRejection = Date.now();
+    if (!shouldLog('unhandledRejection')) return;
     app.log.error({ err: reason }, 'unhandled promise rejection (kept running)');
   });
   // SIGTERM: readiness turns false at once, sockets are told to go elsewhere, requests in flight

@@ -1,3 +1,4 @@
+import { oncePerInterval } from './dependency-errors.js';
 import { subscriberOf } from './redis-clients.js';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -116,11 +117,9 @@ export function createResponseCache(options: {
   // Several app processes: invalidations travel on Redis pub/sub; each process keeps its own entries.
   const origin = randomUUID();
   // While Redis is away every invalidation fails: one report per 10 s is enough.
-  let lastReport = 0;
+  const shouldReport = oncePerInterval();
   const report = (error: unknown) => {
-    if (Date.now() - lastReport < 10_000) return;
-    lastReport = Date.now();
-    options.onError?.(error);
+    if (shouldReport('invalidation')) options.onError?.(error);
   };
   const subscriber = options.redis ? subscriberOf(options.redis, report) : undefined;
   if (subscriber) {

@@ -1,3 +1,4 @@
+import { oncePerInterval } from '../../lib/dependency-errors.js';
 import type { AppInstance } from '../../app-types.js';
 
 /** How long a readiness check waits for each dependency. */
@@ -31,7 +32,7 @@ async function within(work: () => Promise<unknown>, ms = CHECK_TIMEOUT_MS): Prom
   }
 }
 
-let lastFailureLog = 0;
+const shouldLog = oncePerInterval();
 
 /**
  * The readiness of this process: ready while the database answers and it is not draining. Redis
@@ -54,8 +55,7 @@ export async function dependencyStatus(app: AppInstance): Promise<DependencyRepo
     uptime_seconds: Math.round(process.uptime()),
     ...(replicas.length ? { replicas } : {}),
   };
-  if (!database && Date.now() - lastFailureLog > 10_000) {
-    lastFailureLog = Date.now();
+  if (!database && shouldLog('database')) {
     app.log.error('readiness: the database does not answer');
   }
   return report;
