@@ -25,7 +25,7 @@ const serverFeatures = fs
  * A feature's insides, which no other feature imports: its routes, service, repository and socket
  * handlers. What another feature may use is its table (the schema is shared: joins and
  * subqueries), presenter and other pure helpers (user-card, require-user, listing-row...).
- * Services reach each other only through services.ts (small interfaces it wires) or lib/hooks.ts.
+ * Services reach each other only through services.ts (small interfaces it wires) or a durable event (lib/listing-events.ts).
  */
 const insidesOf = (feature) => `${server}/features/${feature}/**/*.{routes,service,repository,socket}.ts`;
 
@@ -66,7 +66,7 @@ const serverZones = [
   ...serverFeatures.map((feature) => ({
     target: `${server}/features/${feature}`,
     from: serverFeatures.filter((other) => other !== feature).map(insidesOf),
-    message: `Another feature's routes, service, repository or socket: ask services.ts to wire a small interface into ${feature} (as ListingMedia, UploadClaims), or use lib/hooks.ts.`,
+    message: `Another feature's routes, service, repository or socket: ask services.ts to wire a small interface into ${feature} (as ListingMedia, UploadClaims), or a durable event (lib/listing-events.ts, lib/jobs.ts).`,
   })),
 ];
 

@@ -403,9 +403,12 @@ async function register(base, i) {
       accept_terms: true,
     },
   });
-  if (r.status !== 201) throw new Error(`register answered ${r.status}: ${r.text}`);
-  const sid = r.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  return { i, id: r.json.user.id, email, cookie: sid.split(';')[0] };
+  if (r.status !== 202) throw new Error(`register answered ${r.status}: ${r.text}`);
+  // Sign-up starts no session (a verification link is mailed, decision 0027): the password logs in.
+  const login = await request(base, 'POST', '/api/auth/login/', { body: { email, password: PASSWORD } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
+  const sid = login.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  return { i, id: login.json.user.id, email, cookie: sid.split(';')[0] };
 }
 
 async function insertListings(databaseUrl) {

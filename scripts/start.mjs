@@ -37,6 +37,11 @@ if (fs.existsSync(dotenv)) {
 if (!env.PUBLIC_URL) {
   env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
   console.log(`PUBLIC_URL is not set: links and canonical URLs use ${env.PUBLIC_URL}`);
+  // The local quick start: without SMTP_URL its mail is shown at /dev/mail (to this machine only).
+  env.DEV_MAILBOX ??= 'true';
+}
+if (!env.SMTP_URL && env.DEV_MAILBOX === 'true') {
+  console.log(`No SMTP_URL: mail is written to DATA_DIR/mail and shown at ${env.PUBLIC_URL}/dev/mail`);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', outputs[1]], { cwd: root, stdio: 'inherit', env });

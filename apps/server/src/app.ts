@@ -32,7 +32,9 @@ import { materialRoutes } from './features/materials/material.routes.js';
 import { adminRoutes } from './features/moderation/admin.routes.js';
 import { reportRoutes } from './features/moderation/report.routes.js';
 import { notificationRoutes } from './features/notifications/notification.routes.js';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { serviceRoutes } from './features/services/service.routes.js';
+import { devMailRoutes } from './features/mail/mail.routes.js';
 import { shortsRoutes } from './features/shorts/shorts.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -98,12 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('database', database);
   const services = createServices({ config, database, geo: await openIpCountryLookup(), redis, log: app.log });
   app.decorate('services', services);
-  // Background jobs (services.ts) run while the app does: the first run is awaited when it is ready.
-  app.addHook('onReady', async () => {
-    for (const job of services.jobs) await job.start();
-  });
+  // Background jobs and cron tasks (services.ts, lib/jobs.ts) run while the app does.
+  app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
-    await Promise.all(services.jobs.map((job) => job.stop()));
+    await services.jobs.stop();
+    services.mailer.close();
   });
 
   await app.register(fastifyCookie);
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(blogRoutes);
   await app.register(communityRoutes);
   await app.register(notificationRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(corporateRoutes);
   await app.register(creditsRoutes);
   await app.register(dashboardRoutes);
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reportRoutes);
   await app.register(serviceRoutes);
   await app.register(shortsRoutes);
+  await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
   app.services.realtime.current = await attachRealtime(app, redis);

@@ -5,7 +5,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { isEmpty, openDatabase } from './db/database.js';
-import { idempotencyRepository } from './features/idempotency/idempotency.repository.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main() {
@@ -29,31 +28,6 @@ async function main() {
   if (config.SEED_ON_START && (await isEmpty(database.db))) {
     await seedDemo(database.db, app.services.uploads.media, app.log);
   }
-
-  // Expired sessions are forgotten at start and every six hours.
-  const sweep = () =>
-    app.services.repositories.sessions.deleteExpired().catch((err) => app.log.warn({ err }, 'session sweep failed'));
-  await sweep();
-  const sweeper = setInterval(sweep, 6 * 3600 * 1000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
-  // Idempotency keys (plugins/idempotency.ts) are kept a day.
-  const keySweep = () =>
-    idempotencyRepository(database.db)
-      .deleteOlderThan(new Date(Date.now() - 24 * 3600 * 1000))
-      .catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
-  const keySweeper = setInterval(keySweep, 3600 * 1000);
-  keySweeper.unref();
-  app.addHook('onClose', async () => clearInterval(keySweeper));
-
-  // Unclaimed uploads older than a day (and media listings let go of) at start and every hour.
-  const uploadSweep = () =>
-    app.services.uploads.sweep(app.log).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
-  await uploadSweep();
-  const uploadSweeper = setInterval(uploadSweep, 3600 * 1000);
-  uploadSweeper.unref();
-  app.addHook('onClose', async () => clearInterval(uploadSweeper));
 
   // A promise nobody handled is a bug to log, not a reason to take the site down (issue 13, D1);
   // an uncaught exception still shuts down gracefully, since the process state may be broken.

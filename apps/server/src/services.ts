@@ -46,15 +46,24 @@ import { listingService } from './features/listings/listing.service.js';
 import { listingMedia, uploadClaims, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
 import type { UserRow } from './features/users/user.table.js';
-import { createHooks } from './lib/hooks.js';
-import { intervalJob } from './lib/interval-job.js';
+import { createJobs } from './lib/jobs.js';
+import { emailFlows as createEmailFlows, type MailJob } from './features/auth/email-flows.service.js';
+import { emailTokenRepository } from './features/auth/email-token.repository.js';
+import { createMailer } from './features/mail/mailer.js';
+import { renderMail } from './features/mail/mail-templates.js';
+import { creditsRepository } from './features/credits/credits.repository.js';
+import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
+import type { ListingRow } from './features/listings/listing.table.js';
+import { isPublicStatus, SIGNUP_GRANT_CREDITS, type NotificationKind } from '@estate/shared';
+import { sql } from 'drizzle-orm';
+import { notificationMail } from './features/notifications/notification-mail.js';
+import { unsubscribeTokens } from './features/notifications/unsubscribe-token.js';
+import { cachedSecret } from './lib/app-secrets.js';
 import { createRateLimit, type RateLimitOptions } from './lib/rate-limit.js';
 import { cacheTags, createResponseCache, type CacheChange } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
 
-/** How often feature ads past their end stop featuring their listing. */
-const AD_EXPIRY_SWEEP_MS = 60_000;
 /** Current-password checks a user may make per quarter hour (password change and deletion together). */
 const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
 
@@ -84,8 +93,66 @@ export function createServices(input: {
     redis: input.redis,
     onError: (error) => console.warn('response cache invalidation failed', error),
   });
-  /** Cross-feature events (lib/hooks.ts); features register listeners in their route plugins. */
-  const hooks = createHooks((error) => console.warn('hook listener failed', error));
+  /** Durable background jobs and cron tasks (lib/jobs.ts), started and stopped with the app (app.ts). */
+  const jobs = createJobs({
+    sql: input.database.jobSql,
+    pollSeconds: input.config.JOBS_POLL_SECONDS,
+    cronCheckSeconds: input.config.JOBS_CRON_CHECK_SECONDS,
+    onError: (err, job) => input.log.warn({ err, job }, 'background job failed'),
+  });
+  /** E-mail (features/mail): SMTP_URL, or .eml files in DATA_DIR/mail. Sent by the 'mail.send' job. */
+  const mailer = createMailer({
+    smtpUrl: input.config.SMTP_URL,
+    from: input.config.mailFrom,
+    mailDir: input.config.mailDir,
+  });
+  jobs.define<MailJob>({
+    name: 'mail.send',
+    run: async (mail) => {
+      const origin = input.config.publicOrigin;
+      const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
+      const content = renderMail({
+        ...mail,
+        actionUrl: new URL(mail.actionPath, origin).href,
+        unsubscribeUrl: token ? `${origin}/notifications/unsubscribe?token=${token}` : undefined,
+      });
+      // One-click unsubscribe (RFC 8058) on every mail that is not transactional.
+      const headers = token
+        ? {
+            'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe/?token=${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : undefined;
+      await mailer.send({ to: mail.to, ...content, headers });
+    },
+  });
+  const emailFlows = createEmailFlows({
+    db,
+    users: (executor) => userRepository(executor),
+    tokens: emailTokenRepository(db),
+    sessions,
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    queueResetRequest: (tx, request) => jobs.send('password-reset.request', request, { tx }),
+    grantSignupCredits: async (tx, userId) => {
+      await creditsRepository.addEntry(tx, { userId, amount: SIGNUP_GRANT_CREDITS, reason: 'signup_grant' });
+    },
+    supportEmail: input.config.SUPPORT_EMAIL,
+  });
+  const unsubscribe = unsubscribeTokens(cachedSecret(db, 'unsubscribe'));
+  const mailOnActivity = notificationMail({
+    db,
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    tokens: unsubscribe,
+  });
+  jobs.define({ name: 'notifications.instant', cron: '* * * * *', run: () => mailOnActivity.instant() });
+  jobs.define({ name: 'notifications.messages', cron: '25 * * * *', run: () => mailOnActivity.messagesHourly() });
+  // 07:00 UTC: mid-morning in Pakistan, the Gulf and Egypt.
+  jobs.define({ name: 'notifications.daily', cron: '0 7 * * *', run: () => mailOnActivity.daily() });
+  jobs.define<{ email: string; locale: Locale }>({
+    name: 'password-reset.request',
+    run: (request) => emailFlows.handleResetRequest(request),
+  });
+  const announcePublished: AnnounceListingPublished = (tx, id) => jobs.send(LISTING_PUBLISHED_JOB, { id }, { tx });
   const throttle = createLoginThrottle({
     maxPerIp: input.config.LOGIN_MAX_PER_IP,
     registrationsPerIp: input.config.REGISTER_MAX_PER_IP,
@@ -105,7 +172,7 @@ export function createServices(input: {
       log: recordAdminAction,
     },
     onChange: (change) => responseCache.invalidate(change),
-    hooks,
+    announcePublished,
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -140,28 +207,42 @@ export function createServices(input: {
     db,
     repo: adminRepo,
     featured: { sync: syncFeaturedListings, changeTags: featuredChangeTags },
-    hooks,
+    announcePublished,
     onListingChange,
+    onSuspended: (tx, user, reason) => emailFlows.accountSuspended(tx, user, reason),
   });
   const demands = demandService({ repo: demandRepository(db), notifications });
-  // Demand matching listens to publications (decision 0011: cross-feature events go through hooks).
-  hooks.on('listingPublished', async (listing) => {
-    await demands.notifyMatches(listing);
+  // Demand matching reacts to publications (decision 0011: cross-feature events, durable since 0027).
+  jobs.define<{ id: number }>({
+    name: LISTING_PUBLISHED_JOB,
+    run: async ({ id }) => {
+      const row = await listingRepo.findById(id);
+      if (row && isPublicStatus(row.status)) await demands.notifyMatches(publishedEvent(row));
+    },
   });
-
-  /** Background jobs, started when the app is ready and stopped when it closes (app.ts). */
-  const jobs = [
-    intervalJob({
-      name: 'ad expiry sweep',
-      everyMs: AD_EXPIRY_SWEEP_MS,
-      // A feature ad past ends_at stops featuring its listing within a minute.
-      run: async () => {
-        const changed = await credits.sweep();
-        if (changed.length > 0) responseCache.invalidate(featuredChangeTags(changed));
-      },
-      onError: (err) => input.log.warn({ err }, 'ad expiry sweep failed'),
-    }),
-  ];
+  // Periodic tasks: cron schedules, each tick run once per cluster (UTC).
+  jobs.define({
+    name: 'ads.expire',
+    cron: '* * * * *',
+    // A feature ad past ends_at stops featuring its listing within a minute.
+    run: async () => {
+      const changed = await credits.sweep();
+      if (changed.length > 0) responseCache.invalidate(featuredChangeTags(changed));
+    },
+  });
+  jobs.define({ name: 'sessions.sweep', cron: '7 */6 * * *', run: () => sessions.deleteExpired().then(() => {}) });
+  jobs.define({
+    name: 'idempotency-keys.sweep',
+    cron: '17 * * * *',
+    // Idempotency keys (plugins/idempotency.ts) are kept a day.
+    run: () => idempotencyRepository(db).deleteOlderThan(new Date(Date.now() - 24 * 3600 * 1000)),
+  });
+  jobs.define({
+    name: 'uploads.sweep',
+    cron: '37 * * * *',
+    // Unclaimed uploads older than a day, and media listings let go of.
+    run: () => uploads.sweep(input.log).then(() => {}),
+  });
 
   return {
     geo: input.geo,
@@ -180,8 +261,23 @@ export function createServices(input: {
       idempotency: idempotencyRepository(db),
     },
     jobs,
+    mailer,
+    emailFlows,
+    unsubscribeTokens: unsubscribe,
+    notificationSettings: {
+      /** One kind of notification e-mail off (unsubscribe links). */
+      turnOff: async (userId: number, kind: NotificationKind) => {
+        await db.execute(sql`update users set notification_prefs = jsonb_set(notification_prefs, '{email}',
+          coalesce(notification_prefs -> 'email', '{}'::jsonb) || jsonb_build_object(${kind}::text, 'off'))
+          where id = ${userId}`);
+      },
+    },
     auth: authService({
       users,
+      usersIn: (tx) => userRepository(tx),
+      db,
+      flows: emailFlows,
+      attemptMails: rateLimit({ keyPrefix: 'register-attempt-mail', points: 3, seconds: 3600 }),
       sessions,
       throttle,
       devices: trustedDeviceRepository(db),
@@ -189,7 +285,6 @@ export function createServices(input: {
     }),
     users: profiles,
     listings,
-    hooks,
     responseCache,
     realtime,
     chat,
@@ -201,6 +296,7 @@ export function createServices(input: {
       updateUser: (tx, id, patch) => userRepository(tx).update(id, patch),
       media: uploads.media,
       passwordChecks: rateLimit({ keyPrefix: 'account-password', ...PASSWORD_CHECKS }),
+      onPasswordChanged: (tx, user) => emailFlows.passwordChanged(tx, user),
       // The account's listings, comments and lister cards disappear everywhere.
       onListingsChanged: () => responseCache.clear(),
       uploads: uploadClaims,
@@ -233,3 +329,20 @@ export function createServices(input: {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** What demand matching reads of a listing that became public. */
+function publishedEvent(row: ListingRow): ListingPublished {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    title: row.title,
+    slug: row.slug,
+    purpose: row.purpose,
+    propertyType: row.propertyType,
+    country: row.country,
+    city: row.city,
+    price: Number(row.price),
+    currency: row.currency,
+    bedrooms: row.bedrooms,
+  };
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_EMAIL } from '@estate/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, or } from 'drizzle-orm';
@@ -271,27 +272,54 @@ describe('settings', () => {
     const read = await call('GET', '/api/auth/user/settings/', me.cookie);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toContain('no-store');
-    expect(read.json()).toEqual({ message_sound: true, email_notifications: true, show_online_status: true });
+    const emails = DEFAULT_NOTIFICATION_EMAIL;
+    const shown = { demand_matches: true, service_requests: true, listing_reviews: true };
+    expect(read.json()).toEqual({
+      message_sound: true,
+      email_notifications: true,
+      show_online_status: true,
+      notification_email: emails,
+      notification_in_app: shown,
+    });
 
     const changed = await call('PATCH', '/api/auth/user/settings/', me.cookie, { message_sound: false });
-    expect(changed.json()).toEqual({ message_sound: false, email_notifications: true, show_online_status: true });
+    expect(changed.json()).toEqual({
+      message_sound: false,
+      email_notifications: true,
+      show_online_status: true,
+      notification_email: emails,
+      notification_in_app: shown,
+    });
     await call('PATCH', '/api/auth/user/settings/', me.cookie, { email_notifications: false });
     expect((await call('GET', '/api/auth/user/settings/', me.cookie)).json()).toEqual({
       message_sound: false,
       email_notifications: false,
       show_online_status: true,
+      notification_email: emails,
+      notification_in_app: shown,
     });
     // The profile carries them too (the chime reads message_sound from the session's profile).
     expect(await profileOf(me.cookie)).toMatchObject({ message_sound: false, email_notifications: false });
+    // A kind's choice changes only that kind, and only for me.
+    const daily = await call('PATCH', '/api/auth/user/settings/', me.cookie, {
+      notification_email: { inquiries: 'daily' },
+    });
+    expect(daily.json().notification_email).toEqual({ ...emails, inquiries: 'daily' });
     expect((await call('GET', '/api/auth/user/settings/', other.cookie)).json()).toEqual({
       message_sound: true,
       email_notifications: true,
       show_online_status: true,
+      notification_email: emails,
+      notification_in_app: shown,
     });
 
     const bad = await call('PATCH', '/api/auth/user/settings/', me.cookie, { message_sound: 'loud' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ message_sound: 'account.errors.setting_invalid' });
+    const badKind = await call('PATCH', '/api/auth/user/settings/', me.cookie, {
+      notification_email: { inquiries: 'hourly' },
+    });
+    expect(badKind.statusCode).toBe(400);
   });
 });
 
@@ -737,8 +765,10 @@ describe('account deletion', () => {
         accept_terms: true,
       },
     });
-    expect(again.statusCode).toBe(201);
-    expect(again.json().user.id).not.toBe(gone.user.id);
-    expect(again.json().user.liked_properties).toEqual([]);
+    expect(again.statusCode).toBe(202);
+    const fresh = await login(gone.seed.email, 'a-fresh-password-1');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().user.id).not.toBe(gone.user.id);
+    expect(fresh.json().user.liked_properties).toEqual([]);
   });
 });

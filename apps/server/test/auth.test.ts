@@ -22,50 +22,64 @@ describe('accounts', () => {
   const register = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register/', payload });
 
-  it('registers, signs in with an HttpOnly SameSite=Lax cookie and answers the profile', async () => {
+  const logIn = (email: string, password = valid.password) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+
+  it('registers without a session (a link is mailed), then logs in with an HttpOnly SameSite=Lax cookie', async () => {
     const res = await register(valid);
-    expect(res.statusCode).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'verification_sent', email: 'ali.raza@example.com' });
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+
+    const login = await logIn('ali.raza@example.com');
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value.length).toBeGreaterThanOrEqual(32);
-    const user = res.json().user;
+    const user = login.json().user;
     expect(user).toMatchObject({
       full_name: 'Ali Raza',
       email: 'ali.raza@example.com',
       type: 'agent',
       slug: 'ali-raza',
+      email_verified: false,
     });
     expect(user.liked_properties).toEqual([]);
-    expect(res.json()).not.toHaveProperty('user.password_hash');
+    expect(login.json()).not.toHaveProperty('user.password_hash');
 
-    const profile = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(res) } });
+    const profile = await t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie: sessionCookie(login) } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email: 'ali.raza@example.com', liked_properties: [] });
     expect(profile.headers['cache-control']).toContain('no-store');
   });
 
   it('stores only a hash of the session token', async () => {
-    const res = await register({ ...valid, email: 'hash.check@example.com' });
-    const token = res.cookies.find((c) => c.name === 'sid')!.value;
+    await register({ ...valid, email: 'hash.check@example.com' });
+    const token = (await logIn('hash.check@example.com')).cookies.find((c) => c.name === 'sid')!.value;
     const rows = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
     const hashes = ((rows as { rows?: unknown[] }).rows ?? rows) as { token_hash: string }[];
     expect(hashes.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
     expect(hashes.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it('refuses an e-mail that exists in another letter case', async () => {
-    const res = await register({ ...valid, email: 'ALI.RAZA@example.COM' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().fields).toEqual({ email: 'validation.email_taken' });
+  it('answers an address taken in another letter case exactly like a new one, and makes no account', async () => {
+    const taken = await register({ ...valid, email: 'ALI.RAZA@example.COM', password: 'another password 1' });
+    const fresh = await register({ ...valid, email: 'brand.new@example.com' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json().status).toBe('verification_sent');
+    // The owner's password still works; the stranger's does not.
+    expect((await logIn('ali.raza@example.com')).statusCode).toBe(200);
+    expect((await logIn('ali.raza@example.com', 'another password 1')).statusCode).toBe(401);
   });
 
   it('makes unique slugs from the name', async () => {
-    const first = await register({ ...valid, full_name: 'Sana Iqbal', email: 'sana.1@example.com' });
-    const second = await register({ ...valid, full_name: 'Sana  Iqbal', email: 'sana.2@example.com' });
-    expect(first.json().user.slug).toBe('sana-iqbal');
-    expect(second.json().user.slug).toBe('sana-iqbal-2');
+    await register({ ...valid, full_name: 'Sana Iqbal', email: 'sana.1@example.com' });
+    await register({ ...valid, full_name: 'Sana  Iqbal', email: 'sana.2@example.com' });
+    expect((await logIn('sana.1@example.com')).json().user.slug).toBe('sana-iqbal');
+    expect((await logIn('sana.2@example.com')).json().user.slug).toBe('sana-iqbal-2');
   });
 
   it.each([
@@ -86,7 +100,8 @@ describe('accounts', () => {
   it('accepts passwords from 8 up to 128 characters (64 included)', async () => {
     for (const password of ['12345678', 'p'.repeat(64), 'q'.repeat(128)]) {
       const res = await register({ ...valid, email: `len-${password.length}@example.com`, password });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(202);
+      expect((await logIn(`len-${password.length}@example.com`, password)).statusCode).toBe(200);
     }
   });
 
@@ -274,7 +289,7 @@ describe('sign-up throttling per IP', () => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes).toEqual([201, 201, 429]);
+    expect(codes).toEqual([202, 202, 429]);
   });
 });
 
@@ -286,10 +301,15 @@ describe('secure cookies', () => {
   afterAll(() => t.close());
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
-    const res = await t.app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/api/auth/register/',
       payload: { ...valid, email: 'secure@example.com' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'secure@example.com', password: valid.password },
     });
     expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
   });

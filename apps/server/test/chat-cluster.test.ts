@@ -1,6 +1,7 @@
 /**
  * Two app processes behind one site: they share a PostgreSQL database and Redis, and a message
- * sent through one reaches a user connected to the other (socket.io Redis adapter).
+ * sent through one reaches a user connected to the other (socket.io Redis adapter); a periodic
+ * sweep runs once per tick for the whole cluster, not once per process (lib/jobs.ts).
  *
  * Needs a PostgreSQL server (TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432) and Redis
  * (REDIS_URL, or redis://127.0.0.1:6379); reported as skipped, with the reason, when either does
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import { adminQuery, withDatabase } from './helpers/test-database.js';
+import * as files from './fixtures/upload-files.js';
 import { freePort } from './helpers/free-port.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -67,7 +69,7 @@ const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCod
 process.once('exit', killAll);
 
 /** One app process from source (tsx, no build needed), answering on `port` once healthy. */
-async function startProcess(port: number): Promise<string> {
+async function startProcess(port: number, extra: Record<string, string> = {}): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -85,6 +87,9 @@ async function startProcess(port: number): Promise<string> {
       REGISTER_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_IP: '100000',
       CHAT_SEND_PER_MINUTE: '1000',
+      // Cron schedules checked every second, so the once-per-cluster test sees a tick at once.
+      JOBS_CRON_CHECK_SECONDS: '1',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -119,11 +124,12 @@ async function register(base: string, name: string) {
       accept_terms: true,
     }),
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('no session cookie');
-  const { user } = (await response.json()) as { user: { id: number } };
-  return { id: user.id, cookie: sid.split(';')[0]!, email };
+  // Sign-up sends a verification link and starts no session (decision 0027); the password logs in.
+  expect(response.status, await response.clone().text()).toBe(202);
+  const cookie = await login(base, email);
+  const profile = await fetch(`${base}/api/auth/user/profile/`, { headers: { cookie } });
+  const user = (await profile.json()) as { id: number };
+  return { id: user.id, cookie, email };
 }
 
 /** Another session (a second browser) of an account registered by `register`. */
@@ -357,6 +363,113 @@ describe.skipIf(skipReason !== undefined)(
       for (let i = 0; i < 10; i++) await open(i % 2 ? one : two, busy.cookie);
       await new Promise((r) => setTimeout(r, 200));
       await expect(open(one, busy.cookie)).rejects.toThrow('too_many_connections');
+    });
+
+    it('a listing published just before its process is killed still reaches the matching demand', async () => {
+      // A database of its own, served by one process whose worker sleeps a minute between looks:
+      // the job waits in the table when the process is killed (SIGKILL, no shutdown at all).
+      const lonely = `estate_kill_${randomBytes(5).toString('hex')}`;
+      await adminQuery(pgServer, `create database ${lonely}`);
+      try {
+        const env = { DATABASE_URL: withDatabase(pgServer, lonely), REDIS_URL: '', JOBS_POLL_SECONDS: '60' };
+        const doomed = await startProcess(await freePort(), env);
+        const child = children.at(-1)!;
+        const seeker = await register(doomed, 'Hira Shah');
+        const lister = await register(doomed, 'Adnan Malik');
+        await post(doomed, '/api/demands/', seeker.cookie, {
+          title: 'Flat in JLT wanted',
+          description: 'Close to the metro.',
+          purpose: 'rent',
+          property_type: 'apartment',
+          city: 'Dubai',
+          budget_min: 70000,
+          budget_max: 90000,
+          currency: 'AED',
+          bedrooms: 1,
+        });
+        const { body, contentType } = files.multipart(await files.png(800, 600), 'front.png');
+        const upload = await fetch(`${doomed}/api/uploads/featured/`, {
+          method: 'POST',
+          headers: { cookie: lister.cookie, 'content-type': contentType },
+          body: new Uint8Array(body),
+        });
+        const { id: featured } = (await upload.json()) as { id: string };
+        await post(doomed, '/api/properties/', lister.cookie, {
+          purpose: 'rent',
+          area_type: 'residential',
+          property_type: 'apartment',
+          title: 'Sunny flat with a balcony in JLT',
+          description: 'Walk to the metro.',
+          price: 85000,
+          currency: 'AED',
+          rent_frequency: 'year',
+          bedrooms: 1,
+          bathrooms: 2,
+          country: 'AE',
+          city: 'dubai',
+          address: 'Cluster D, Jumeirah Lake Towers',
+          latitude: 25.0693,
+          longitude: 55.1417,
+          area_unit: 'sqft',
+          area_size: 850,
+          featured_image: featured,
+        });
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+
+        const client = new pg.Client({ connectionString: withDatabase(pgServer, lonely) });
+        await client.connect();
+        try {
+          const notified = async () =>
+            (await client.query(`select count(*)::int as n from user_notifications where user_id = $1`, [seeker.id]))
+              .rows[0].n as number;
+          expect(await notified()).toBe(0);
+          const waiting = await client.query(`select state from pgboss.job where name = 'listing.published'`);
+          expect(waiting.rows.map((r) => r.state)).toEqual(['created']);
+
+          // The next process on that database delivers it.
+          await startProcess(await freePort(), { ...env, JOBS_POLL_SECONDS: '0.5' });
+          const deadline = Date.now() + 15_000;
+          while ((await notified()) === 0) {
+            if (Date.now() > deadline) throw new Error('the demand was never notified');
+            await new Promise((r) => setTimeout(r, 200));
+          }
+          expect(await notified()).toBe(1);
+        } finally {
+          await client.end();
+        }
+      } finally {
+        for (const child of children.slice(2))
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await adminQuery(pgServer, `drop database if exists ${lonely} with (force)`).catch(() => {});
+      }
+    });
+
+    it('runs the every-minute ad expiry sweep once per minute for both processes together', async () => {
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      try {
+        const runs = async () =>
+          (
+            await client.query<{ slot: string; jobs: number; done: number }>(
+              `select floor(extract(epoch from created_on) / 60)::text as slot, count(*)::int as jobs,
+                 count(*) filter (where state = 'completed')::int as done
+               from pgboss.job where name = 'ads.expire' group by 1 order by 1`,
+            )
+          ).rows;
+        const deadline = Date.now() + 20_000;
+        while (!(await runs()).some((r) => r.done > 0)) {
+          if (Date.now() > deadline) throw new Error('the sweep never ran');
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        // Both processes check the schedule every second: give them a few more checks each.
+        await new Promise((r) => setTimeout(r, 3000));
+        const slots = await runs();
+        expect(slots.length).toBeGreaterThan(0);
+        for (const slot of slots) expect(slot.jobs, `minute ${slot.slot}`).toBe(1);
+      } finally {
+        await client.end();
+      }
     });
   },
 );

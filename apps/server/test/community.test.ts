@@ -350,6 +350,8 @@ describe('a new listing matching a demand notifies its author', () => {
       featured_image: upload.json().id,
     });
     expect(created.statusCode, created.body).toBe(201);
+    // Demand matching is a background job (lib/jobs.ts): wait for it, as a user would for the bell.
+    await t.app.services.jobs.settled();
     const property = created.json().property ?? created.json();
     return { slug: property.slug, title: property.title };
   }

@@ -25,6 +25,13 @@ const comment = (listingId: number, cookie: string, body: string, remoteAddress 
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/register/': 'own limit per address (login-throttle.ts)',
   'POST /api/auth/login/': 'own throttle (login-throttle.ts)',
+  'POST /api/auth/verify-email/': 'a single-use token, nothing written by the visitor',
+  'POST /api/auth/verify-email/resend/': 'own limit (three links an hour per account)',
+  'POST /api/auth/password/forgot/': 'own limits per address and per e-mail (auth.routes.ts)',
+  'POST /api/auth/password/reset/': 'a single-use token',
+  'POST /api/auth/user/change-email/': 'own limits (password checks, three links an hour)',
+  'POST /api/auth/email-change/confirm/': 'a single-use token',
+  'POST /api/notifications/unsubscribe/': 'a signed token that only turns one kind of e-mail off',
   'POST /api/auth/user/logout/': 'ends a session',
   'POST /api/auth/user/change-password/': 'own limit on password checks',
   'PATCH /api/auth/user/settings/': 'private settings, nothing shown to others',

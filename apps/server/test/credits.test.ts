@@ -90,15 +90,20 @@ describe('credits ledger', () => {
       type: 'buyer',
       accept_terms: true,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const cookie = sessionCookie(response);
+    expect(response.statusCode, response.body).toBe(202);
+    const login = await call('POST', '/api/auth/login/', undefined, {
+      email: 'newcomer@example.com',
+      password: 'a-long-password-1',
+    });
+    const cookie = sessionCookie(login);
     const credits = (await call('GET', '/api/credits/', cookie)).json();
-    // Welcome credits wait for a verified e-mail address (decision 0024), so a throwaway sign-up buys nothing.
+    // Welcome credits wait for a verified e-mail address (decisions 0024, 0027), so a throwaway sign-up buys nothing.
     expect(credits.balance).toEqual({ available: 0, used: 0, total: 0 });
     expect(credits.entries).toEqual([]);
-    const own = await insertListing(t.database.db, response.json().user.id);
+    const own = await insertListing(t.database.db, login.json().user.id);
     const feature = await call('POST', `/api/properties/${own.id}/feature/`, cookie, { package_id: pkg.feature });
-    expect(feature.statusCode).toBe(402);
+    expect(feature.statusCode).toBe(403);
+    expect(feature.json().code).toBe('email_unverified');
   });
 
   it('the balance is the sum of the rows: grants add, purchases subtract, never below zero', async () => {

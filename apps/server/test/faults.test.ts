@@ -151,17 +151,23 @@ describe('SIGTERM', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
 
-    const registered = await fetch(`${base}/api/auth/register/`, {
+    const email = `drain-${randomBytes(4).toString('hex')}@example.com`;
+    await fetch(`${base}/api/auth/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         full_name: 'Drain Test',
-        email: `drain-${randomBytes(4).toString('hex')}@example.com`,
+        email,
         phone_number: '+92 300 1234567',
         password: 'drain-password-1',
         type: 'buyer',
         accept_terms: true,
       }),
+    });
+    const registered = await fetch(`${base}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'drain-password-1' }),
     });
     const cookie = registered.headers
       .getSetCookie()

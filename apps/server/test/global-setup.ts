@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
+import { installJobSchema } from '../src/lib/jobs.js';
 import { adminQuery, dumpPgliteTemplate, newTemplateName, withDatabase } from './helpers/test-database.js';
 
 /**
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
   await adminQuery(url, `create database ${template}`);
   try {
     const database = await openDatabase({ url: withDatabase(url, template) });
+    // The job queue's schema too, so no test file's app builds it again (lib/jobs.ts).
+    await installJobSchema(database.jobSql);
     await database.close();
   } catch (error) {
     await adminQuery(url, `drop database if exists ${template} with (force)`);

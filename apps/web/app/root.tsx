@@ -15,6 +15,7 @@ import { directionOf, type Locale } from '@estate/shared';
 import type { Route } from './+types/root';
 import { TopNav } from './features/layout/top-nav';
 import { SiteFooter } from './features/layout/site-footer';
+import { UnverifiedBanner } from './features/auth/unverified-banner';
 import './app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -66,6 +67,7 @@ export default function App() {
         {t('common.skip_to_content')}
       </a>
       <TopNav />
+      <UnverifiedBanner />
       <main id="main" className="site-main">
         <Outlet />
       </main>

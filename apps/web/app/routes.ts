@@ -23,6 +23,11 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('auth/login', 'routes/login.tsx'),
   route('auth/register', 'routes/register.tsx'),
+  route('auth/forgot-password', 'routes/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/reset-password.tsx'),
+  route('auth/verify-email', 'routes/verify-email.tsx'),
+  route('auth/confirm-email-change', 'routes/confirm-email-change.tsx'),
+  route('notifications/unsubscribe', 'routes/unsubscribe.tsx'),
   ...STATIC_PAGES.map((page) => route(page.path.slice(1), 'routes/static-page.tsx', { id: `static-${page.key}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

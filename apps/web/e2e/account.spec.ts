@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailedLink } from './mailbox';
 
 /** A 64x64 PNG, enough for the server to render its WebP variants. */
 const PNG = Buffer.from(
@@ -18,6 +19,10 @@ async function register(page: Page, name: string, password: string) {
   await page.getByLabel('I am a').selectOption('agent');
   await page.locator('#field-accept_terms').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('check-inbox')).toContainText(email);
+  await page.goto(await mailedLink(page.url(), email, '/auth/verify-email'));
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { mailedLink } from './mailbox';
 
 const password = 'a long e2e passphrase';
 
@@ -12,6 +13,11 @@ test('register, log out, log in and land back on the protected page that sent yo
   await page.getByLabel('I am a').selectOption('owner');
   await page.locator('#field-accept_terms').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  // Sign-up mails a link (decision 0027): it confirms the address and signs in.
+  await expect(page.getByTestId('check-inbox')).toContainText(email);
+  await page.goto(await mailedLink(page.url(), email, '/auth/verify-email'));
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Nadia');
@@ -101,4 +107,77 @@ test('what a visitor types before the page is interactive is kept', async ({ pag
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+});
+
+test('forgot password: the mailed link sets a new password once, and the old one stops working', async ({ page }) => {
+  const email = `forgot-${Date.now()}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Rabia Anwar');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone number').fill('+92 300 7654321');
+  await page.locator('#field-password').fill(password);
+  await page.getByLabel('I am a').selectOption('buyer');
+  await page.locator('#field-accept_terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('check-inbox')).toBeVisible();
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('forgot-sent')).toContainText(email);
+
+  const link = await mailedLink(page.url(), email, '/auth/reset-password');
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('New password again').fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?reset=done$/);
+  await expect(page.getByRole('status')).toContainText('Your password was changed');
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('incorrect');
+  await page.getByLabel('Password').fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // An unverified account sees the banner with "send the link again"... until the reset, which
+  // proved the mailbox: the address counts as confirmed now.
+  await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
+
+  // The link worked once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+  await page.getByLabel('New password again').fill('yet another passphrase');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('was already used');
+});
+
+test('an unverified account sees the banner and can ask for a new link', async ({ page }) => {
+  const email = `banner-${Date.now()}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Bilal Ahmed');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone number').fill('+92 300 7654321');
+  await page.locator('#field-password').fill(password);
+  await page.getByLabel('I am a').selectOption('owner');
+  await page.locator('#field-accept_terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('check-inbox')).toBeVisible();
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByTestId('unverified-banner');
+  await expect(banner).toContainText(email);
+  const first = await mailedLink(page.url(), email, '/auth/verify-email');
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(banner).toContainText('A new link is on its way.');
+  // Only the newest link works.
+  await page.goto(await mailedLink(page.url(), email, '/auth/verify-email', first));
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailedLink } from './mailbox';
 
 /** Errors a page logs: the dashboard must render without any. */
 function collectErrors(page: Page): string[] {
@@ -28,6 +29,10 @@ async function register(page: Page) {
   await page.getByLabel('I am a').selectOption('buyer');
   await page.locator('#field-accept_terms').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('check-inbox')).toContainText(email);
+  await page.goto(await mailedLink(page.url(), email, '/auth/verify-email'));
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

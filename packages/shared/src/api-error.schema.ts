@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'confirmation_mismatch',
   'own_account',
   'unknown_country',
+  'token_invalid',
+  'email_unverified',
   // uploads
   'invalid_upload',
   'upload_failed',

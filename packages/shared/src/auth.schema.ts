@@ -47,6 +47,46 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Sign-up answers the same for a new and a taken address: a link was sent (decision 0027). */
+export const registerAnswerSchema = z.object({
+  status: z.literal('verification_sent'),
+  email: z.string(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** A token from an e-mail link (verification or reset): 43 URL-safe characters. */
+const linkTokenSchema = z
+  .string({ error: 'auth.errors.token_invalid' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'auth.errors.token_invalid');
+
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: linkTokenSchema,
+    new_password: registerSchema.shape.password,
+    confirm_password: z.string({ error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'validation.passwords_differ',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Settings: a new e-mail address, confirmed from that address (decision 0027). */
+export const changeEmailSchema = z.object({
+  new_email: emailSchema,
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, 'validation.password_required')
+    .max(PASSWORD_MAX_LENGTH, 'validation.password_too_long'),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
 function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }

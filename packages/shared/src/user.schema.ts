@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationEmailSchema, notificationInAppSchema } from './account/notification-prefs.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, GENDERS } from './account-types.js';
 
 /** The signed-in user as `GET /api/auth/user/profile/` answers it (spec section 3). */
@@ -26,5 +27,10 @@ export const profileSchema = z.object({
   email_notifications: z.boolean(),
   /** Settings tab: conversation partners see your presence (online, last seen). */
   show_online_status: z.boolean(),
+  /** The owner opened the verification link (decision 0027); until then a banner offers a new one. */
+  email_verified: z.boolean(),
+  /** Settings tab: per kind, off, instant or a daily digest (decision 0028). */
+  notification_email: notificationEmailSchema,
+  notification_in_app: notificationInAppSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;

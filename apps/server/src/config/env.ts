@@ -59,6 +59,21 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
+  /**
+   * Where e-mail goes: smtp:// or smtps:// with credentials in the URL. Empty: each message is
+   * written as an .eml file into DATA_DIR/mail (shown at /dev/mail outside production).
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /**
+   * The development mailbox at /dev/mail (mail written to DATA_DIR/mail, shown to this machine
+   * only). Default: on outside production; `npm start` on localhost turns it on. Never with SMTP_URL.
+   */
+  DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanish.optional()),
+  /** The From of every mail; empty: "Baytak <no-reply@PUBLIC_URL's host>". */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
   DEFAULT_COUNTRY: z
@@ -74,6 +89,10 @@ export const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Multiplies every content limit (plugins/content-limits.ts), e.g. 10 for a busy shared network. */
   CONTENT_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
+  /** Seconds an idle background-job worker waits before looking for work again (lib/jobs.ts). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** Seconds between checks of the cron schedules (periodic sweeps); tests shorten it. */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** Chat messages one user may send per minute. */
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Address clients open the real-time connection to; empty means this site's own address. */
@@ -131,6 +150,9 @@ export interface Config extends Env {
   /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   secureCookies: boolean;
   responseCacheSeconds: number;
+  mailFrom: string;
+  mailDir: string;
+  devMailbox: boolean;
 }
 
 /** Parses the environment; a bad value throws one clear line naming the variable. */
@@ -154,6 +176,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     secureCookies: publicOrigin.startsWith('https:'),
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 15),
+    mailFrom: env.MAIL_FROM ?? `Baytak <no-reply@${new URL(publicOrigin).hostname}>`,
+    mailDir: path.join(dataDir, 'mail'),
+    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { settleWithin } from '../lib/settle-within.js';
+import type { JobSql } from '../lib/jobs.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,8 @@ export interface Database {
   /** Health of each configured replica (none on PGlite or without DATABASE_READ_URL). */
   replicas(): Promise<ReplicaStatus[]>;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL on the primary for the job queue (lib/jobs.ts: pg-boss brings its own statements). */
+  jobSql: JobSql;
   /** Runs a plain SQL statement (health checks, test setup). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -105,6 +108,7 @@ async function openPglite(dir?: string): Promise<Opened> {
     read: db,
     replicas: async () => [],
     kind: 'pglite',
+    jobSql: pgliteJobSql(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     migrate: async () => {
@@ -145,6 +149,20 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     read,
     replicas: async () => (router ? router.status() : []),
     kind: 'postgres',
+    jobSql: {
+      executeSql: (text, values) => pool.query(text, values),
+      // A session lock on a connection of its own while the queues are set up (lib/jobs.ts).
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727275)');
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(727275)').catch(() => {});
+          client.release();
+        }
+      },
+    },
     ping: async () => void (await pool.query('select 1')),
     // Bounded: a connection that a failed request never gave back must not hold up a shutdown.
     close: async () => {
@@ -192,6 +210,17 @@ async function applyDatabaseSettings(client: import('pg').Client): Promise<void>
       );
     }
   }
+}
+
+/** pg-boss's SQL on PGlite: several statements at once go through exec, which takes no values. */
+export function pgliteJobSql(client: import('@electric-sql/pglite').PGlite): JobSql {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
 }
 
 /** True when the database has no users yet (used to seed an empty database). */

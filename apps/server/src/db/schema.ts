@@ -15,3 +15,4 @@ export * from '../features/services/service.table.js';
 export * from '../features/materials/material.table.js';
 export * from '../features/notifications/notification.table.js';
 export * from '../features/idempotency/idempotency.table.js';
+export * from '../features/auth/email-token.table.js';

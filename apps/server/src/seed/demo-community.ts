@@ -450,6 +450,8 @@ async function demandMatchNotifications(ctx: SeedContext, saved: DemandRow[]): P
         ...demandMatchNotification(demand, listing),
         isRead: i > 0,
         createdAt: new Date(demand.createdAt.getTime() + (i + 1) * 3_600_000),
+        // The demo's past is not news: no e-mail about it (features/notifications/notification-mail.ts).
+        emailedAt: new Date(),
       });
     }
   }

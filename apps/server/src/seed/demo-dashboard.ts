@@ -108,6 +108,7 @@ export async function seedDemoDashboard(ctx: SeedContext, now = Date.now()): Pro
         phone: channel === 'email' ? null : '+971 50 123 4567',
         message: rng.pick(MESSAGES),
         createdAt: new Date(created),
+        emailedAt: new Date(created),
       });
     }
   }

@@ -53,6 +53,7 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
       kind: 'listing_rejected',
       payload: { title: rejected.title, link: `/properties/${rejected.slug}`, reason: REJECTION },
       createdAt: new Date(now - 2 * DAY),
+      emailedAt: new Date(now - 2 * DAY),
     });
   }
 

@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CONTENT_LIMIT_FACTOR: '100',
+    // Background jobs are picked up at once, so a test waits milliseconds for their effects.
+    JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
   const database = await createTestDatabase();

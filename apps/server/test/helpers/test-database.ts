@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DATABASE_SETTINGS, openDatabase, type Database, type Db } from '../../src/db/database.js';
+import { DATABASE_SETTINGS, openDatabase, pgliteJobSql, type Database, type Db } from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
+import { installJobSchema } from '../../src/lib/jobs.js';
 
 /**
  * An isolated database for one test file, copied from a template that global-setup.ts migrated
@@ -75,6 +76,7 @@ async function openPgliteCopy(): Promise<Database> {
     read: db,
     replicas: async () => [],
     kind: 'pglite',
+    jobSql: pgliteJobSql(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
@@ -90,6 +92,7 @@ export async function dumpPgliteTemplate(file: string): Promise<void> {
   const client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobSchema(pgliteJobSql(client));
   const tar = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await tar.arrayBuffer()));
   await client.close();

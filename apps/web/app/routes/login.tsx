@@ -14,7 +14,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
   if (context.user) throw redirect(redirectTo);
   const reason = url.searchParams.get('reason');
-  return { redirectTo, reason: reason && REASONS.has(reason) ? reason : null, meta: pageMeta(context.locale, 'login') };
+  return {
+    redirectTo,
+    reason: reason && REASONS.has(reason) ? reason : null,
+    passwordReset: url.searchParams.get('reset') === 'done',
+    meta: pageMeta(context.locale, 'login'),
+  };
 }
 
 /** A form sent before the page was interactive lands back here (the password never goes in a URL). */
@@ -25,11 +30,14 @@ export function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
 
 export default function LoginRoute() {
-  const { redirectTo, reason } = useLoaderData<typeof loader>();
+  const { redirectTo, reason, passwordReset } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <AuthLayout title={t('auth.login.title')} lead={t('auth.login.lead')}>
-      <LoginForm redirectTo={redirectTo} notice={reason ? t(`auth.reasons.${reason}`) : undefined} />
+      <LoginForm
+        redirectTo={redirectTo}
+        notice={passwordReset ? t('auth.login.password_reset_done') : reason ? t(`auth.reasons.${reason}`) : undefined}
+      />
     </AuthLayout>
   );
 }

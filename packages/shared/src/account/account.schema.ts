@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationEmailSchema, notificationInAppSchema } from './notification-prefs.js';
 import { GENDERS } from '../account-types.js';
 import { registerSchema } from '../auth.schema.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
@@ -62,9 +63,18 @@ export const settingsSchema = z.object({
   email_notifications: z.boolean({ error: 'account.errors.setting_invalid' }),
   /** Whether conversation partners see when you are online and when you were last seen. */
   show_online_status: z.boolean({ error: 'account.errors.setting_invalid' }),
+  /** Per kind, how e-mail reaches the user (under the e-mail_notifications switch; decision 0028). */
+  notification_email: notificationEmailSchema,
+  /** Per kind, whether it shows in the dashboard's activity list and counts on its badge. */
+  notification_in_app: notificationInAppSchema,
 });
 export type AccountSettings = z.infer<typeof settingsSchema>;
-export const settingsUpdateSchema = settingsSchema.partial();
+export const settingsUpdateSchema = settingsSchema
+  .extend({
+    notification_email: notificationEmailSchema.partial(),
+    notification_in_app: notificationInAppSchema.partial(),
+  })
+  .partial();
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
 
 /**

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@estate/shared';
 import { randomBytes } from 'node:crypto';
 import {
   confirmsDeletion,
+  notificationEmailOf,
+  notificationInAppOf,
   DELETED_ACCOUNT_NAME,
   type AccountSettings,
   type ChangePasswordInput,
@@ -18,7 +20,8 @@ import type { RateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
-import type { NewUserRow, UserRow } from '../users/user.table.js';
+import { users, type NewUserRow, type UserRow } from '../users/user.table.js';
+import { sql } from 'drizzle-orm';
 import { accountRepository as repo } from './account.repository.js';
 
 type PictureKind = 'profile_picture' | 'cover_photo';
@@ -40,6 +43,8 @@ export interface AccountServiceDeps {
   media: MediaStorage;
   /** Counts every current-password check per user (password change, deletion). */
   passwordChecks: RateLimit;
+  /** Inside the change's transaction: the owner's security notice (an e-mail job). */
+  onPasswordChanged?: (tx: Db, user: UserRow) => Promise<void>;
   /** Listings were removed: cached search answers must go. */
   onListingsChanged: () => void;
   /** Claims and releases single uploaded images (lib/upload-claims.ts). */
@@ -53,6 +58,8 @@ const settingsOf = (user: UserRow): AccountSettings => ({
   message_sound: user.messageSound,
   email_notifications: user.emailNotifications,
   show_online_status: user.showOnlineStatus,
+  notification_email: notificationEmailOf(user.notificationPrefs),
+  notification_in_app: notificationInAppOf(user.notificationPrefs),
 });
 
 /** Blank after trimming means "none". */
@@ -108,7 +115,11 @@ export function accountService(deps: AccountServiceDeps) {
     /** Needs the current password; every other session of the user ends, this one stays. */
     async changePassword(user: UserRow, currentTokenHash: string | null, input: ChangePasswordInput) {
       await checkPassword(user, input.current_password, 'current_password');
-      await deps.updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) });
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await deps.updateUser(tx, user.id, { passwordHash });
+        await deps.onPasswordChanged?.(tx, user);
+      });
       await deps.sessions.deleteOthers(user.id, currentTokenHash);
     },
 
@@ -119,6 +130,14 @@ export function accountService(deps: AccountServiceDeps) {
       if (input.message_sound !== undefined) patch.messageSound = input.message_sound;
       if (input.email_notifications !== undefined) patch.emailNotifications = input.email_notifications;
       if (input.show_online_status !== undefined) patch.showOnlineStatus = input.show_online_status;
+      if (input.notification_email || input.notification_in_app) {
+        // Merged in SQL: two quick changes of different kinds both stay.
+        const email = JSON.stringify(input.notification_email ?? {});
+        const inApp = JSON.stringify(input.notification_in_app ?? {});
+        patch.notificationPrefs = sql`${users.notificationPrefs} || jsonb_build_object(
+          'email', coalesce(${users.notificationPrefs} -> 'email', '{}'::jsonb) || ${email}::jsonb,
+          'in_app', coalesce(${users.notificationPrefs} -> 'in_app', '{}'::jsonb) || ${inApp}::jsonb)`;
+      }
       const updated = Object.keys(patch).length ? await deps.updateUser(db, user.id, patch) : user;
       return settingsOf(updated ?? user);
     },

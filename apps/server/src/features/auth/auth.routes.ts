@@ -1,16 +1,41 @@
 import { z } from 'zod';
-import { loginSchema, okSchema, profileSchema, registerSchema, SESSION_COOKIE } from '@estate/shared';
+import {
+  changeEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  okSchema,
+  profileSchema,
+  registerAnswerSchema,
+  registerSchema,
+  resetPasswordSchema,
+  SESSION_COOKIE,
+  verifyEmailSchema,
+} from '@estate/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import type { StartedSession } from './auth.service.js';
 import { requireUser } from './require-user.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from './password.js';
 
 const sessionAnswer = z.object({ user: profileSchema });
 /** The login throttle's device cookie (OWASP "device cookies"); see login-throttle.ts. */
 const DEVICE_COOKIE = 'did';
 
 export async function authRoutes(app: AppInstance) {
-  const { auth, users } = app.services;
+  const { auth, users, emailFlows } = app.services;
+  /** "Forgot password?" requests per network address and per e-mail address (decision 0027). */
+  const resetRequestsPerIp = app.services.rateLimit({ keyPrefix: 'reset-ip', points: 10, seconds: 3600 });
+  const resetRequestsPerEmail = app.services.rateLimit({ keyPrefix: 'reset-email', points: 5, seconds: 3600 });
+  /** Link tokens (verify, reset, e-mail change) tried per network address: guessing is hopeless, flooding is not. */
+  const tokenTries = app.services.rateLimit({ keyPrefix: 'link-token-ip', points: 30, seconds: 15 * 60 });
+  const limitTokenTries = async (req: { ip: string }) => {
+    if (!(await tokenTries.allow(req.ip))) {
+      throw new AppError(429, 'too_many_attempts', 'Too many links tried from this network. Please try again later.');
+    }
+  };
+  /** Current-password checks per user, with the account feature's (same key prefix and budget). */
+  const passwordChecks = app.services.rateLimit({ keyPrefix: 'account-password', points: 10, seconds: 15 * 60 });
 
   const setSessionCookie = (reply: FastifyReply, session: StartedSession) =>
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -26,15 +51,136 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary: 'Sign up: a verification link goes to the address (the same answer when it is taken)',
         body: registerSchema,
-        response: { 201: sessionAnswer },
+        response: { 202: registerAnswerSchema },
       },
     },
     async (req, reply) => {
-      const session = await auth.register(req.body, clientOf(req));
+      await auth.register(req.body, clientOf(req), req.locale);
+      return reply.status(202).send({ status: 'verification_sent' as const, email: req.body.email.toLowerCase() });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The verification link's token: confirms the address and signs the user in",
+        body: verifyEmailSchema,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (req, reply) => {
+      await limitTokenTries(req);
+      const user = await emailFlows.verifyEmail(req.body.token);
+      await auth.logout(req.sessionTokenHash);
+      const session = await auth.startSession(user, clientOf(req));
       setSessionCookie(reply, session);
-      return reply.status(201).send({ user: await users.profileOf(session.user) });
+      return { user: await users.profileOf(session.user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new verification link for the signed-in user (three an hour)',
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await emailFlows.resendVerification(requireUser(req));
+      return { status: 'success' as const, message: 'A new link is on its way.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/change-email/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a confirmation link to a new address (the same answer when it is taken)',
+        body: changeEmailSchema,
+        response: { 202: okSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!(await passwordChecks.allow(String(user.id)))) {
+        throw new AppError(429, 'too_many_attempts', 'Too many password checks. Please try again later.');
+      }
+      if (!(await verifyPassword(user.passwordHash, req.body.password))) {
+        throw new AppError(400, 'wrong_password', 'Your current password is not correct.', {
+          password: 'account.errors.current_password_wrong',
+        });
+      }
+      await emailFlows.requestEmailChange(user, req.body.new_email);
+      return reply.status(202).send({
+        status: 'success' as const,
+        message: 'A link is on its way to the new address. Open it there to confirm.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/email-change/confirm/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The new address's link: the account's e-mail changes and the old address is told",
+        body: verifyEmailSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await limitTokenTries(req);
+      await emailFlows.confirmEmailChange(req.body.token);
+      return { status: 'success' as const, message: 'Your e-mail address was changed.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/forgot/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a password reset link; answers the same for known and unknown addresses',
+        body: forgotPasswordSchema,
+        response: { 202: okSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!(await resetRequestsPerIp.allow(req.ip))) {
+        throw new AppError(429, 'too_many_attempts', 'Too many requests from this network. Please try again later.');
+      }
+      // Past the per-address limit the answer is the same and nothing is sent.
+      if (await resetRequestsPerEmail.allow(req.body.email.toLowerCase())) {
+        await emailFlows.requestPasswordReset(req.body.email, req.locale);
+      }
+      return reply.status(202).send({
+        status: 'success' as const,
+        message: 'If an account uses this address, a link to reset its password is on its way.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The reset link's form: a new password, once; every session of the account ends",
+        body: resetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await limitTokenTries(req);
+      await emailFlows.resetPassword(req.body.token, req.body.new_password);
+      return { status: 'success' as const, message: 'Your password was changed. Log in with the new one.' };
     },
   );
 

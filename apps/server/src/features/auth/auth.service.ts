@@ -1,4 +1,6 @@
-import type { LoginInput, RegisterInput } from '@estate/shared';
+import type { Locale, LoginInput, RegisterInput } from '@estate/shared';
+import type { Db } from '../../db/database.js';
+import type { EmailFlows } from './email-flows.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { baseSlug, nextFreeSlug } from '../users/user-slug.js';
 import type { NewUserRow, UserRow } from '../users/user.table.js';
@@ -17,6 +19,12 @@ export interface AuthServiceDeps {
     insert(row: NewUserRow): Promise<UserRow>;
   };
   sessions: SessionRepository;
+  /** The users' repository on a transaction (a sign-up and its verification mail commit together). */
+  usersIn: (tx: Db) => { insert(row: NewUserRow): Promise<UserRow> };
+  db: Db;
+  flows: EmailFlows;
+  /** "Someone tried to sign up with your address" mails per address (a stranger cannot flood an inbox). */
+  attemptMails: { allow(key: string): Promise<boolean> };
   throttle: LoginThrottle;
   devices: TrustedDeviceRepository;
   sessionDays: number;
@@ -48,34 +56,52 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
+    /**
+     * Sign-up (decision 0027): a new address gets an account and a verification link; a taken one
+     * gets nothing new, and its owner a notice. Both answer the same, so sign-up does not tell
+     * who has an account. No session starts here: the link signs the new user in.
+     */
+    async register(input: RegisterInput, client: ClientInfo, locale: Locale): Promise<void> {
       await deps.throttle.beforeRegistration(addressKey(client.ip));
       const email = input.email.toLowerCase();
       // The password is hashed first, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
-      if (await deps.users.findByEmail(email)) throw emailTaken();
+      const taken = async () => {
+        const owner = await deps.users.findByEmail(email);
+        if (!owner) return false;
+        if (await deps.attemptMails.allow(email)) {
+          await deps.db.transaction((tx) => deps.flows.registrationAttempted(tx, owner));
+        }
+        return true;
+      };
+      if (await taken()) return;
       const base = baseSlug(input.full_name);
-      let user: UserRow | undefined;
-      for (let attempt = 0; !user; attempt++) {
+      for (let attempt = 0; ; attempt++) {
         const slug = nextFreeSlug(base, await deps.users.slugsLike(base));
         try {
-          user = await deps.users.insert({
-            fullName: input.full_name,
-            email,
-            slug,
-            passwordHash,
-            type: input.type,
-            phoneNumber: input.phone_number,
-            termsAcceptedAt: new Date(),
+          await deps.db.transaction(async (tx) => {
+            const user = await deps.usersIn(tx).insert({
+              fullName: input.full_name,
+              email,
+              slug,
+              passwordHash,
+              type: input.type,
+              phoneNumber: input.phone_number,
+              termsAcceptedAt: new Date(),
+              locale,
+            });
+            await deps.flows.sendVerification(tx, user);
           });
+          return;
         } catch (error) {
           // Two sign-ups raced for the same e-mail or slug: the unique indexes decide.
           if (!isUniqueViolation(error) || attempt > 3) throw error;
-          if (await deps.users.findByEmail(email)) throw emailTaken();
+          if (await taken()) return;
         }
       }
-      return startSession(user, client);
     },
+
+    startSession,
 
     /**
      * Checks the password under the login throttle (login-throttle.ts). `deviceToken` is the
@@ -120,6 +146,8 @@ export function authService(deps: AuthServiceDeps) {
         throw new AppError(403, 'account_inactive', 'This account is not active. Please contact support.');
       }
       await deps.throttle.succeeded(scope);
+      // A browser this account never used, when it used others before: the owner is told.
+      if (!trustedDevice && (await deps.devices.any(user.id))) await deps.flows.newDeviceLogin(user, client);
       const deviceToken = trustedDevice ? client.deviceToken! : newSessionToken();
       await deps.devices.remember(hashToken(deviceToken), user.id);
       return { ...(await startSession(user, client)), deviceToken };
@@ -137,12 +165,6 @@ export function authService(deps: AuthServiceDeps) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
-
-function emailTaken() {
-  return new AppError(409, 'email_taken', 'An account with this e-mail already exists.', {
-    email: 'validation.email_taken',
-  });
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };

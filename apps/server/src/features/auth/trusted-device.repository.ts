@@ -17,6 +17,16 @@ export function trustedDeviceRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Whether the account logged in from any browser before. */
+    async any(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: trustedDevices.userId })
+        .from(trustedDevices)
+        .where(eq(trustedDevices.userId, userId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async remember(tokenHash: string, userId: number): Promise<void> {
       await db
         .insert(trustedDevices)

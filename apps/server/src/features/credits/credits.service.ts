@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@estate/shared';
+import { assertEmailVerified } from '../../lib/verified-email.js';
 import {
   LEDGER_PAGE_SIZE,
   SEARCHABLE_STATUSES,
@@ -90,6 +91,7 @@ export function creditsService(deps: {
     ad: Omit<NewAd, 'kind' | 'userId' | 'packageId' | 'creditsSpent' | 'startsAt' | 'endsAt'>,
     image?: { id: string; kind: 'ad_image' },
   ): Promise<AdPlacementRow> {
+    assertEmailVerified(user);
     await repo.lockUser(tx, user.id);
     const pkg = await repo.packageById(tx, packageId);
     if (!pkg || pkg.kind !== kind || !pkg.isActive) throw packageUnavailable();

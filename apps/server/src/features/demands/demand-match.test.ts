@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingPublished } from '../../lib/hooks.js';
+import type { ListingPublished } from '../../lib/listing-events.js';
 import { demandMatches, type MatchableDemand } from './demand-match.js';
 
 const listing: ListingPublished = {

@@ -1,4 +1,4 @@
-import type { ListingPublished } from '../../lib/hooks.js';
+import type { ListingPublished } from '../../lib/listing-events.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import type { DemandRow } from './demand.table.js';
 
@@ -44,6 +44,7 @@ export function demandMatchNotification(
   return {
     userId: demand.userId,
     kind: 'demand_match',
+    dedupeKey: `demand_match:${demand.id}:${listing.id}`,
     payload: {
       title: listing.title,
       link: `/properties/${listing.slug}`,

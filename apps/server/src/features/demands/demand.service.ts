@@ -8,7 +8,7 @@ import {
   type DemandPatch,
 } from '@estate/shared';
 import { AppError, unauthorized } from '../../lib/app-error.js';
-import type { ListingPublished } from '../../lib/hooks.js';
+import type { ListingPublished } from '../../lib/listing-events.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import type { UserRow } from '../users/user.table.js';

@@ -16,10 +16,11 @@ import {
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { Hooks } from '../../lib/hooks.js';
+import type { AnnounceListingPublished } from '../../lib/listing-events.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressKey } from '../../lib/client-address.js';
+import { emailUnverified } from '../../lib/verified-email.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
@@ -88,11 +89,13 @@ const notTakenDown = () =>
  */
 async function assertQuotaRoom(tx: Db, ownerId: number): Promise<void> {
   const result = await tx.execute(sql`
-    select u.listing_quota as quota,
+    select u.listing_quota as quota, u.email_verified_at is not null as verified,
       ${liveListingCount(sql`u.id`)} as live
     from users u where u.id = ${ownerId} for update`);
-  const row = rowsOf<{ quota: number; live: number }>(result)[0];
+  const row = rowsOf<{ quota: number; live: number; verified: boolean }>(result)[0];
   if (!row || Number(row.live) >= Number(row.quota)) throw quotaReached();
+  // Until the address is confirmed, one live listing (decision 0027).
+  if (Number(row.live) >= 1 && !row.verified) throw emailUnverified();
 }
 
 /** Who may see a listing: everyone for public statuses, the owner (and administrators) always. */
@@ -107,7 +110,8 @@ export function listingService(deps: {
   moderation: ListingModeration;
   /** Called after any change to a listing, with the response-cache tags it touches (its city before and after). */
   onChange?: (change: CacheChange) => void;
-  hooks?: Hooks;
+  /** Enqueues "listing published" inside the transaction that made it public (lib/listing-events.ts). */
+  announcePublished?: AnnounceListingPublished;
   /**
    * Where search, map, detail, related and comment reads go: a read replica unless the request
    * must read from the primary (db/read-routing.ts). Absent: `db` and `repo`.
@@ -118,23 +122,10 @@ export function listingService(deps: {
   const reads = deps.read?.repo ?? repo;
   const readDb = deps.read?.db ?? db;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
-  /** Tells other features (demand matching) that a listing became public. */
-  async function published(id: number): Promise<void> {
-    const row = await repo.findById(id);
-    if (!row || !isPublicStatus(row.status) || !deps.hooks) return;
-    await deps.hooks.emit('listingPublished', {
-      id: row.id,
-      ownerId: row.ownerId,
-      title: row.title,
-      slug: row.slug,
-      purpose: row.purpose,
-      propertyType: row.propertyType,
-      country: row.country,
-      city: row.city,
-      price: Number(row.price),
-      currency: row.currency,
-      bedrooms: row.bedrooms,
-    });
+  /** Tells other features (demand matching) that a listing became public, inside `tx`. */
+  async function published(tx: Db, id: number): Promise<void> {
+    const row = await repo.findById(id, tx);
+    if (row && isPublicStatus(row.status)) await deps.announcePublished?.(tx, id);
   }
 
   /** The listing if the viewer may see it, else "Property Not Found". */
@@ -242,10 +233,10 @@ export function listingService(deps: {
         });
         await repo.update(tx, newId, { cover: claimed.cover, photoCount: claimed.photoCount });
         await repo.addPriceHistory(tx, newId, input.price, input.currency);
+        await published(tx, newId);
         return newId;
       });
       changed(id, cityKeyOf(input.city));
-      await published(id);
       return detail(id, owner);
     },
 
@@ -334,9 +325,9 @@ export function listingService(deps: {
           await assertQuotaRoom(tx, owner.id);
         }
         await repo.update(tx, id, { status });
+        if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
-      if (!isPublicStatus(listing.status)) await published(id);
       return detail(id, owner);
     },
 

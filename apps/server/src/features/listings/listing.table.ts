@@ -222,9 +222,14 @@ export const listingInquiries = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner's e-mail copy went out, or it was settled that none goes. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     index('listing_inquiries_owner_idx').on(t.ownerId, t.channel),
+    index('listing_inquiries_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`emailed_at is null`),
     index('listing_inquiries_listing_idx').on(t.listingId),
   ],
 );

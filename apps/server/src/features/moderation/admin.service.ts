@@ -10,7 +10,7 @@ import {
 } from '@estate/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Hooks } from '../../lib/hooks.js';
+import type { AnnounceListingPublished } from '../../lib/listing-events.js';
 import { cacheTags, listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { ListingRow } from '../listings/listing.table.js';
@@ -57,7 +57,10 @@ export function adminService(deps: {
   db: Db;
   repo: AdminRepository;
   featured: FeaturedAds;
-  hooks?: Hooks;
+  /** Inside the suspending transaction: the owner's notice (an e-mail job). */
+  onSuspended?: (tx: Db, user: UserRow, reason: string) => Promise<void>;
+  /** Enqueues "listing published" inside the approving transaction (lib/listing-events.ts). */
+  announcePublished?: AnnounceListingPublished;
   /** Drops what guests see cached of what changed (response-cache tags, or everything). */
   onListingChange?: (change: CacheChange) => void;
 }) {
@@ -66,22 +69,8 @@ export function adminService(deps: {
   const log = (tx: Executor, admin: UserRow, entry: Omit<Parameters<typeof recordAdminAction>[1], 'adminId'>) =>
     recordAdminAction(tx, { adminId: admin.id, ...entry });
 
-  async function published(listing: ListingRow, status: string) {
-    deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
-    if (!deps.hooks || !isPublicStatus(status)) return;
-    await deps.hooks.emit('listingPublished', {
-      id: listing.id,
-      ownerId: listing.ownerId,
-      title: listing.title,
-      slug: listing.slug,
-      purpose: listing.purpose,
-      propertyType: listing.propertyType,
-      country: listing.country,
-      city: listing.city,
-      price: Number(listing.price),
-      currency: listing.currency,
-      bedrooms: listing.bedrooms,
-    });
+  async function published(tx: Db, listing: ListingRow, status: string) {
+    if (isPublicStatus(status)) await deps.announcePublished?.(tx, listing.id);
   }
 
   /** Sends a listing (public or pending) back to review with a note the owner reads. */
@@ -143,9 +132,10 @@ export function adminService(deps: {
           targetId: id,
           detail: { title: listing.title, status },
         });
+        await published(tx, listing, status);
         return { listing, status };
       });
-      await published(listing, status);
+      deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
       return { status: 'success' as const, listing_status: status };
     },
 
@@ -229,6 +219,7 @@ export function adminService(deps: {
         const user = await lockedUser(tx, id, admin, false);
         await repo.updateUser(tx, id, { accountStatus: 'suspended' });
         await repo.endSessions(tx, id);
+        await deps.onSuspended?.(tx, user, reason);
         await log(tx, admin, {
           action: 'suspend_user',
           targetType: 'user',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { activityListSchema, NOTIFICATIONS_PAGE_SIZE, okSchema, type ActivityList } from '@estate/shared';
+import {
+  activityListSchema,
+  hiddenActivityKinds,
+  NOTIFICATIONS_PAGE_SIZE,
+  okSchema,
+  type ActivityList,
+} from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
@@ -40,8 +46,8 @@ export async function notificationRoutes(app: AppInstance) {
     async (req) => {
       const user = requireUser(req);
       const [{ rows, hasMore }, unread] = await Promise.all([
-        repo.page(user.id, req.query.page, NOTIFICATIONS_PAGE_SIZE),
-        repo.unreadCount(user.id),
+        repo.page(user.id, req.query.page, NOTIFICATIONS_PAGE_SIZE, hiddenActivityKinds(user.notificationPrefs)),
+        repo.unreadCount(user.id, hiddenActivityKinds(user.notificationPrefs)),
       ]);
       return { results: rows.map(toActivity), page: req.query.page, has_more: hasMore, unread_count: unread };
     },
@@ -56,7 +62,10 @@ export async function notificationRoutes(app: AppInstance) {
         response: { 200: z.object({ unread_count: z.number() }) },
       },
     },
-    async (req) => ({ unread_count: await repo.unreadCount(requireUser(req).id) }),
+    async (req) => {
+      const user = requireUser(req);
+      return { unread_count: await repo.unreadCount(user.id, hiddenActivityKinds(user.notificationPrefs)) };
+    },
   );
 
   app.post(

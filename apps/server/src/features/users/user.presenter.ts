@@ -1,4 +1,11 @@
-import type { AccountStatus, AccountType, Gender, Profile } from '@estate/shared';
+import {
+  notificationEmailOf,
+  notificationInAppOf,
+  type AccountStatus,
+  type AccountType,
+  type Gender,
+  type Profile,
+} from '@estate/shared';
 import type { UserRow } from './user.table.js';
 
 export interface ProfileExtras {
@@ -30,5 +37,8 @@ export function toProfile(user: UserRow, extras: ProfileExtras): Profile {
     message_sound: user.messageSound,
     email_notifications: user.emailNotifications,
     show_online_status: user.showOnlineStatus,
+    email_verified: user.emailVerifiedAt !== null,
+    notification_email: notificationEmailOf(user.notificationPrefs),
+    notification_in_app: notificationInAppOf(user.notificationPrefs),
   };
 }

@@ -31,6 +31,12 @@ export function userRepository(db: Db) {
       const [created] = await db.insert(users).values(row).returning();
       return created;
     },
+    /** The row, locked for the rest of the transaction (`db` must be one). */
+    async findByIdForUpdate(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
     /** Changes some columns (and `updated_at`); answers the row as it is now. */
     async update(id: number, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
       const [row] = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -26,6 +26,17 @@ export const users = pgTable(
     /** Settings tab: notification preferences. */
     messageSound: boolean('message_sound').notNull().default(true),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /**
+     * Per kind of notification, in-app and e-mail choices (features/notifications/preferences.ts);
+     * a kind not named here has its defaults.
+     */
+    notificationPrefs: jsonb('notification_prefs').notNull().default({}),
+    /** Unread chat messages up to this time were in a digest e-mail already. */
+    messageDigestAt: timestamp('message_digest_at', { withTimezone: true }),
+    /** When the owner opened the verification link; null until then (decision 0027). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the account's e-mail: the one it signed up in ('en' or 'ar'). */
+    locale: text('locale').notNull().default('en'),
     /** Settings tab: whether conversation partners see when you are online and when you were last seen. */
     showOnlineStatus: boolean('show_online_status').notNull().default(true),
     /** Set when the account is deleted: the row stays (anonymised) so others' chats stay readable. */

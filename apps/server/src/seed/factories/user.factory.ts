@@ -22,6 +22,10 @@ export async function createUser(db: Db, seed: UserSeed): Promise<UserRow> {
   return users.insert({
     phoneNumber: '+923001234567',
     termsAcceptedAt: new Date('2025-01-01T00:00:00Z'),
+    // Demo and test accounts have confirmed their address; a test that needs an unverified one says so.
+    emailVerifiedAt: new Date('2025-01-01T00:00:00Z'),
+    // Unread messages from before now were never news for a digest.
+    messageDigestAt: new Date(),
     ...row,
     email: seed.email.toLowerCase(),
     slug: seed.slug ?? nextFreeSlug(base, await users.slugsLike(base)),

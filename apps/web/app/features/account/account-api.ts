@@ -1,5 +1,6 @@
 import type {
   AccountSettings,
+  ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
   ProfileAnswer,
@@ -13,6 +14,8 @@ import { apiFetch, ApiRequestError } from '../api/api-client';
 export const accountApi = {
   updateProfile: (body: ProfileUpdateInput) =>
     apiFetch<ProfileAnswer>('/api/auth/user/profile/', { method: 'PATCH', body }),
+  changeEmail: (body: ChangeEmailInput) =>
+    apiFetch<{ status: 'success' }>('/api/auth/user/change-email/', { method: 'POST', body }),
   changePassword: (body: ChangePasswordInput) =>
     apiFetch<{ status: 'success' }>('/api/auth/user/change-password/', { method: 'POST', body }),
   updateSettings: (body: SettingsUpdateInput) =>

@@ -4,6 +4,7 @@ import type { Profile } from '@estate/shared';
 import { ProfileCard } from './profile-card';
 import { useSession } from '../session/use-session';
 import { PasswordForm } from './password-form';
+import { EmailForm } from './email-form';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotos } from './profile-photos';
 import './account.css';
@@ -25,6 +26,7 @@ export function ProfileTab({ user: fromLoader }: { user: Profile }) {
         <ProfileForm user={user} />
       </section>
       <PasswordForm email={user.email} />
+      <EmailForm email={user.email} />
       <p className="muted">
         <Link to="/dashboard?tab=settings">{t('account.profile.to_settings')}</Link>
       </p>

@@ -4,11 +4,14 @@ import type { AccountSettings, Profile } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useSession } from '../session/use-session';
 import { DeleteAccount } from './delete-account';
+import { EmailChoices } from './email-choices';
 import { useSettingsUpdate } from './use-account-mutations';
 import './account.css';
 
 /** The switches of the tab, by section (each saved as it changes). */
-const SECTIONS: { title: 'notifications' | 'privacy'; switches: (keyof AccountSettings)[] }[] = [
+/** The on/off settings (the e-mail choices per kind are EmailChoices). */
+type SwitchName = keyof Pick<AccountSettings, 'message_sound' | 'email_notifications' | 'show_online_status'>;
+const SECTIONS: { title: 'notifications' | 'privacy'; switches: SwitchName[] }[] = [
   { title: 'notifications', switches: ['message_sound', 'email_notifications'] },
   { title: 'privacy', switches: ['show_online_status'] },
 ];
@@ -46,6 +49,14 @@ export function SettingsTab({ user: fromLoader }: { user: Profile }) {
               </li>
             ))}
           </ul>
+          {title === 'notifications' && (
+            <EmailChoices
+              choices={user.notification_email}
+              shown={user.notification_in_app}
+              enabled={user.email_notifications}
+              update={update}
+            />
+          )}
           {index === SECTIONS.length - 1 && (
             <p className={update.isError ? 'form-error' : 'account-notice'} role="status">
               {update.isError ? t('account.settings.failed') : update.isSuccess ? t('account.settings.saved') : ''}

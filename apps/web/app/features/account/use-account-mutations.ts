@@ -22,14 +22,22 @@ export function useProfileSaved() {
 }
 
 /**
- * Saves settings (message sound, e-mail notifications) with an optimistic update of the session's
+ * Saves settings (message sound, e-mail notifications and their kinds) with an optimistic update of the session's
  * profile, which is where the chime reads the message-sound setting from; a failure puts it back.
  */
 export function useSettingsUpdate() {
   const queryClient = useQueryClient();
-  const merge = (settings: Partial<AccountSettings>) =>
+  const merge = (settings: SettingsUpdateInput | AccountSettings) =>
     queryClient.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-      profile ? { ...profile, ...settings } : profile,
+      profile
+        ? {
+            ...profile,
+            ...settings,
+            // One kind changes at a time: the others keep their choice.
+            notification_email: { ...profile.notification_email, ...settings.notification_email },
+            notification_in_app: { ...profile.notification_in_app, ...settings.notification_in_app },
+          }
+        : profile,
     );
   return useMutation({
     mutationFn: (patch: SettingsUpdateInput) => accountApi.updateSettings(patch),

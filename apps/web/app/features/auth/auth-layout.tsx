@@ -5,7 +5,7 @@ export function AuthLayout({ title, lead, children }: { title: string; lead: str
     <section className="auth-page">
       <div className="auth-card">
         <h1>{title}</h1>
-        <p className="muted">{lead}</p>
+        {lead && <p className="muted">{lead}</p>}
         {children}
       </div>
     </section>

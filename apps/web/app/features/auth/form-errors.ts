@@ -12,6 +12,8 @@ export const zodFieldErrors = (error: ZodError): FieldErrors => fieldErrorsOf(er
 const FORM_KEYS: Partial<Record<ErrorCode, string>> = {
   too_many_attempts: 'auth.errors.too_many_attempts',
   account_inactive: 'auth.errors.account_inactive',
+  token_invalid: 'auth.errors.token_invalid',
+  email_unverified: 'auth.errors.email_unverified',
   // Content limits (server plugins/content-limits.ts): one message for every form.
   too_many_requests: 'limits.too_many',
   duplicate_content: 'limits.duplicate',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { loginSchema } from '@estate/shared';
 import { FormField } from './form-field';
 import { useAuthForm } from './use-auth-form';
+import './account-mail.css';
 
 export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
   const { t } = useTranslation();
@@ -41,6 +42,9 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         error={errors.password}
         required
       />
+      <p className="auth-form__forgot">
+        <Link to="/auth/forgot-password">{t('auth.login.forgot')}</Link>
+      </p>
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>

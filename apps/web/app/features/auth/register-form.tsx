@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
-import { ACCOUNT_TYPES, registerSchema } from '@estate/shared';
+import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
+import { CheckInbox } from './check-inbox';
 import { FormField } from './form-field';
 import { useAuthForm } from './use-auth-form';
 
@@ -11,16 +12,19 @@ const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] a
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
-  const { onSubmit, errors, formError, pending } = useAuthForm({
+  const [sentTo, setSentTo] = useState<string>();
+  const { onSubmit, errors, formError, pending } = useAuthForm<RegisterAnswer>({
     endpoint: '/api/auth/register/',
     schema: registerSchema,
     read: (form) => ({
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')])),
       accept_terms: form.get('accept_terms') === 'on',
     }),
-    redirectTo,
+    // The same answer for a new and a taken address: a link is on its way (decision 0027).
+    onSuccess: (answer) => setSentTo(answer.email),
   });
 
+  if (sentTo) return <CheckInbox email={sentTo} />;
   return (
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="register-form">
       {formError && (

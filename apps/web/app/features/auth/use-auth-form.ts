@@ -8,15 +8,16 @@ import { PROFILE_QUERY_KEY } from '../session/use-session';
 import { apiFailure, zodFieldErrors, type FieldErrors } from './form-errors';
 
 /**
- * Shared by login and sign-up: checks the form with the shared schema, posts it, and on success
- * stores the new session's profile and goes to `redirectTo`. Inputs are uncontrolled, so what a
- * visitor types before the page is interactive is kept.
+ * Shared by the account forms: checks the form with the shared schema, posts it, and on success
+ * either calls `onSuccess` or stores the new session's profile and goes to `redirectTo`. Inputs
+ * are uncontrolled, so what a visitor types before the page is interactive is kept.
  */
-export function useAuthForm(options: {
+export function useAuthForm<T = { user: Profile }>(options: {
   endpoint: string;
   schema: ZodType;
   read: (form: FormData) => Record<string, unknown>;
-  redirectTo: string;
+  redirectTo?: string;
+  onSuccess?: (answer: T) => void | Promise<void>;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,10 +25,11 @@ export function useAuthForm(options: {
   const [formError, setFormError] = useState<string>();
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) => apiFetch<{ user: Profile }>(options.endpoint, { body }),
-    onSuccess: async ({ user }) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-      await navigate(options.redirectTo, { replace: true });
+    mutationFn: (body: unknown) => apiFetch<T>(options.endpoint, { body }),
+    onSuccess: async (answer) => {
+      if (options.onSuccess) return options.onSuccess(answer);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, (answer as { user: Profile }).user);
+      await navigate(options.redirectTo ?? '/', { replace: true });
     },
     onError: (error) => {
       const failure = apiFailure(error);

@@ -1,0 +1,119 @@
+import en from '@estate/shared/i18n/en/mail.json' with { type: 'json' };
+import ar from '@estate/shared/i18n/ar/mail.json' with { type: 'json' };
+import type { Locale } from '@estate/shared';
+
+/** The mails (decisions 0027, 0028). Each has a subject, an introduction, maybe a list, one button and an ending. */
+export type MailTemplate =
+  | 'verify_email'
+  | 'reset_password'
+  | 'register_attempt'
+  | 'password_changed'
+  | 'new_device'
+  | 'account_suspended'
+  | 'activity'
+  | 'inquiry'
+  | 'messages_digest'
+  | 'confirm_email_change'
+  | 'email_changed';
+
+/** One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. */
+export interface MailItem {
+  key: string;
+  values: Record<string, string>;
+}
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface TemplateInput {
+  template: MailTemplate;
+  locale: Locale;
+  /** The recipient's name for the greeting. */
+  name: string;
+  /** The button's absolute address. */
+  actionUrl: string;
+  /** Values for {{placeholders}} in the texts (time, support). */
+  values?: Record<string, string>;
+  /** Lines listed between the introduction and the button (digests, an inquiry's message). */
+  items?: MailItem[];
+  /** One-click unsubscribe of this kind of mail (not on transactional mail). */
+  unsubscribeUrl?: string;
+}
+
+const catalogs = { en: en.mail, ar: ar.mail } as const;
+
+/** Same colours as the site (apps/web/app/app.css: --brand, --brand-dark). */
+const BRAND = '#0f766e';
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** HTML (table layout, inline styles: what mail clients render) and plain text, in the user's language. */
+export function renderMail(input: TemplateInput): MailContent {
+  const texts = catalogs[input.locale] ?? catalogs.en;
+  const t = texts[input.template];
+  const values = { name: input.name, ...input.values };
+  const greeting = fill(texts.greeting, values);
+  const intro = fill(t.intro, values);
+  const subject = fill(t.subject, values);
+  const itemTexts = (input.items ?? []).map((item) => {
+    const itemTexts = texts.items as Record<string, string>;
+    return fill(itemTexts[item.key] ?? itemTexts.other!, item.values);
+  });
+  const outro = fill(t.outro, values);
+  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const e = escapeHtml;
+  const url = e(input.actionUrl);
+  const html = `<!doctype html>
+<html lang="${input.locale}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:${INK}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${BRAND};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;text-align:${align}">${e(texts.site)}</td></tr>
+<tr><td style="padding:24px;text-align:${align};font-size:15px;line-height:1.6">
+<p style="margin:0 0 12px">${e(greeting)}</p>
+<p style="margin:0 0 20px">${e(intro)}</p>
+${itemTexts.length ? `<ul style="margin:0 0 20px;padding-inline-start:20px">${itemTexts.map((line) => `<li style="margin:0 0 8px">${e(line)}</li>`).join('')}</ul>` : ''}
+<p style="margin:0 0 20px"><a href="${url}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${e(t.action)}</a></p>
+<p style="margin:0 0 12px">${e(outro)}</p>
+<p style="margin:0;color:${MUTED};font-size:12px">${e(texts.link_hint)}<br><a href="${url}" style="color:${BRAND};word-break:break-all">${url}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;color:${MUTED};font-size:12px;text-align:${align}">${e(texts.footer)}${
+    input.unsubscribeUrl
+      ? `<br>${e(texts.settings_hint)} <a href="${e(input.unsubscribeUrl)}" style="color:${MUTED}">${e(texts.unsubscribe)}</a>`
+      : ''
+  }</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...itemTexts.map((line) => `- ${line}`),
+    '',
+    `${t.action}: ${input.actionUrl}`,
+    '',
+    outro,
+    '',
+    '--',
+    texts.footer,
+    ...(input.unsubscribeUrl ? [`${texts.settings_hint} ${texts.unsubscribe}: ${input.unsubscribeUrl}`] : []),
+  ].join('\n');
+  return { subject, html, text };
+}

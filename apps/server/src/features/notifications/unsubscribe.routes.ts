@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '@estate/shared';
+import type { AppInstance } from '../../app-types.js';
+import { AppError } from '../../lib/app-error.js';
+
+const tokenSchema = z.string().min(10).max(200);
+const unsubscribeAnswer = z.object({ status: z.literal('success'), kind: z.enum(NOTIFICATION_KINDS) });
+
+/**
+ * One-click unsubscribe (RFC 8058) from a notification mail: no login, the signed token names the
+ * user and the kind, and only that kind of e-mail turns off. Mail providers POST to the
+ * List-Unsubscribe address with a form body; the web page /notifications/unsubscribe posts JSON.
+ */
+export async function unsubscribeRoutes(app: AppInstance) {
+  // The one-click POST of mail providers is form-encoded; its body says nothing the URL does not.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/api/notifications/unsubscribe/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turns off one kind of notification e-mail for the user the signed token names (no login)',
+        querystring: z.object({ token: tokenSchema.optional() }),
+        body: z.object({ token: tokenSchema.optional() }).optional(),
+        response: { 200: unsubscribeAnswer },
+      },
+    },
+    async (req, reply) => {
+      const token = req.body?.token ?? req.query.token;
+      const target = token ? await app.services.unsubscribeTokens.read(token) : undefined;
+      if (!target) throw new AppError(400, 'token_invalid', 'This unsubscribe link is not valid.');
+      await app.services.notificationSettings.turnOff(target.userId, target.kind);
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, kind: target.kind };
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { rowsOf } from './sql-rows.js';
+
+/**
+ * Durable background jobs on the app's own database, through pg-boss (decision 0027): on a
+ * PostgreSQL server and on the embedded PGlite alike, since pg-boss runs its SQL through
+ * `JobSql`. A job sent inside a transaction exists if and only if that transaction commits.
+ * Every job is retried with backoff and ends in the dead-letter queue when it keeps failing, so
+ * handlers must be idempotent. Periodic tasks are cron schedules: pg-boss sends each tick once
+ * per cluster, however many app processes run.
+ */
+
+/** Runs one SQL text (several statements when there are no values) on the database. */
+export interface JobSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while holding a cluster-wide lock, so app processes starting together set up the
+   * queues one after the other (concurrent creation deadlocks in PostgreSQL). Absent: one process.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** Where a job goes when its retries are spent: kept for a person to look at, never run. */
+export const DEAD_LETTER_QUEUE = 'dead-letters';
+
+export interface JobDefinition<T = unknown> {
+  name: string;
+  run: (data: T) => Promise<void>;
+  /** Runs on this cron schedule (UTC), once per cluster; data is `{}`. */
+  cron?: string;
+  /** Attempts after the first one (default 5), 10 s apart and doubling. */
+  retryLimit?: number;
+}
+
+export interface JobOptions {
+  /** Enqueue inside this transaction: the job exists only if it commits. */
+  tx?: Executor;
+  /** At most one queued job with this key per queue (pg-boss singletonKey). */
+  singletonKey?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export interface JobsSettings {
+  sql: JobSql;
+  /** How often an idle worker looks for work, in seconds (pg-boss minimum 0.5). */
+  pollSeconds: number;
+  /** How often the cron schedules are checked, in seconds (tests shorten it). */
+  cronCheckSeconds?: number;
+  onError: (error: unknown, job?: string) => void;
+}
+
+export function createJobs(settings: JobsSettings) {
+  const definitions = new Map<string, JobDefinition<never>>();
+  const cronCheck = settings.cronCheckSeconds ?? 30;
+  const boss = new PgBoss({
+    db: settings.sql as PgBoss.Db,
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+    migrate: true,
+    cronMonitorIntervalSeconds: Math.min(45, cronCheck),
+    cronWorkerIntervalSeconds: Math.min(45, cronCheck),
+    // Finished jobs are kept a week for inspection, then deleted.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => settings.onError(error));
+  /** The running start (or the finished one) until stop(): stop waits for it, whatever it did. */
+  let starting: Promise<void> | undefined;
+
+  /** Queues with their retry policy and dead-letter queue, and the cron schedules. */
+  async function setUpQueues(): Promise<void> {
+    if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) await boss.createQueue(DEAD_LETTER_QUEUE);
+    for (const definition of definitions.values()) {
+      const queue = {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: 10,
+        retryBackoff: true,
+        deadLetter: DEAD_LETTER_QUEUE,
+      };
+      if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+      else await boss.createQueue(definition.name, queue);
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(definition.name).catch(() => {});
+    }
+  }
+
+  async function startNow(): Promise<void> {
+    await boss.start();
+    const exclusive = settings.sql.exclusive?.bind(settings.sql) ?? ((work) => work());
+    await exclusive(() => setUpQueues());
+    for (const definition of definitions.values()) {
+      await boss.work(definition.name, { pollingIntervalSeconds: settings.pollSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await definition.run(job.data as never);
+          } catch (error) {
+            settings.onError(error, definition.name);
+            throw error;
+          }
+        }
+      });
+    }
+  }
+
+  return {
+    /** Registers a job type; before start(). */
+    define<T>(definition: JobDefinition<T>): void {
+      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+      definitions.set(definition.name, definition as JobDefinition<never>);
+    },
+
+    /** Enqueues a job (inside `options.tx` when given). */
+    async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
+      if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
+      const { tx, ...rest } = options;
+      await boss.send(name, data, { ...rest, ...(tx ? { db: inTransaction(tx) } : {}) });
+    },
+
+    start(): Promise<void> {
+      starting = startNow();
+      return starting;
+    },
+
+    /** Stops taking work and waits for the jobs in progress (also after a failed start). */
+    async stop(): Promise<void> {
+      if (!starting) return;
+      await starting.catch(() => {});
+      starting = undefined;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+
+    /** Jobs of a queue not yet finished (created, retry or active): tests and the health page. */
+    async pending(name: string): Promise<number> {
+      return boss.getQueueSize(name, { before: 'completed' });
+    },
+
+    /**
+     * Resolves once no job of the defined queues (cron tasks aside) is waiting or running:
+     * tests wait here for the effects of what they just did.
+     */
+    async settled(timeoutMs = 15_000): Promise<void> {
+      const queues = [...definitions.values()].filter((d) => !d.cron).map((d) => d.name);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        if (sizes.every((size) => size === 0)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+
+    /** Runs a job now in this process, as the worker would (tests, command-line tools). */
+    async runNow<T>(name: string, data: T): Promise<void> {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`job ${name} is not defined`);
+      await definition.run(data as never);
+    },
+  };
+}
+export type Jobs = ReturnType<typeof createJobs>;
+
+/**
+ * Creates pg-boss's schema ahead of the first start (test templates: each copy then starts at
+ * once). A start checks and migrates it anyway, so this is only a head start.
+ */
+export async function installJobSchema(sql: JobSql): Promise<void> {
+  await sql.executeSql(PgBoss.getConstructionPlans('pgboss'));
+}
+
+/**
+ * pg-boss's SQL run on a Drizzle transaction: its $1, $2… placeholders become Drizzle parameters,
+ * so the same code enqueues inside a node-postgres or a PGlite transaction.
+ */
+function inTransaction(tx: Executor): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      return { rows: rowsOf(await tx.execute(sql.join(chunks))) };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { apiFetch } from '../api/api-client';
+import { useTranslation } from '../i18n/use-translation';
+import { failureOf } from './account-errors';
+
+/** The link at the new address; sent after the page loads, so mail scanners do not use it up. */
+export function ConfirmEmailChange({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { mutate, status, error } = useMutation({
+    mutationFn: () => apiFetch('/api/auth/email-change/confirm/', { body: { token } }),
+  });
+  useEffect(() => mutate(), [mutate]);
+  if (status === 'success') {
+    return (
+      <div role="status" data-testid="email-change-done">
+        <p>{t('account.confirm_email.done')}</p>
+        <Link className="button" to="/dashboard?tab=profile">
+          {t('account.confirm_email.to_settings')}
+        </Link>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <p className="form-error" role="alert" data-testid="email-change-failed">
+        {t(failureOf(error).formKey ?? 'auth.errors.token_invalid')}
+      </p>
+    );
+  }
+  return <p className="muted">{t('account.confirm_email.working')}</p>;
+}

@@ -1,0 +1,25 @@
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
+
+/** After sign-up: where the link went, and what to do when it does not come. */
+export function CheckInbox({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-form" role="status" data-testid="check-inbox">
+      <h2>{t('auth.check_inbox.title')}</h2>
+      <p>
+        <EmailText i18nKey="auth.check_inbox.lead" email={email} />
+      </p>
+      <p className="muted">{t('auth.check_inbox.hint')}</p>
+      <Link className="button button--block" to="/auth/login">
+        {t('auth.check_inbox.to_login')}
+      </Link>
+    </div>
+  );
+}
+
+/** A sentence with an e-mail address in it, kept left to right inside Arabic text. */
+export function EmailText({ i18nKey, email }: { i18nKey: string; email: string }) {
+  return <Trans i18nKey={i18nKey} values={{ email }} components={{ email: <bdi dir="ltr" /> }} />;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '@estate/shared';
+import { useTranslation } from '../i18n/use-translation';
+import { EmailText } from './check-inbox';
+import { FormField } from './form-field';
+import { useAuthForm } from './use-auth-form';
+
+/** "Forgot password?": the answer reads the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string>();
+  const [email, setEmail] = useState('');
+  const { onSubmit, errors, formError, pending } = useAuthForm<unknown>({
+    endpoint: '/api/auth/password/forgot/',
+    schema: forgotPasswordSchema,
+    read: (form) => {
+      const value = String(form.get('email') ?? '');
+      setEmail(value.trim());
+      return { email: value };
+    },
+    onSuccess: () => setSentTo(email),
+  });
+
+  if (sentTo !== undefined) {
+    return (
+      <div className="auth-form" role="status" data-testid="forgot-sent">
+        <p>
+          <EmailText i18nKey="auth.forgot.sent" email={sentTo} />
+        </p>
+        <Link className="button button--block" to="/auth/login">
+          {t('auth.forgot.back')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="forgot-form">
+      {formError && (
+        <p className="form-error" role="alert">
+          {t(formError)}
+        </p>
+      )}
+      <FormField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('auth.fields.email')}
+        error={errors.email}
+        required
+      />
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+      </button>
+      <p className="muted auth-form__switch">
+        <Link to="/auth/login">{t('auth.forgot.back')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '@estate/shared';
+import { apiFetch } from '../api/api-client';
+import { PROFILE_QUERY_KEY } from '../session/use-session';
+import { useTranslation } from '../i18n/use-translation';
+import { apiFailure } from './form-errors';
+
+/**
+ * The verification link's page. The token is sent from the browser after the page loads, not by
+ * the server render, so a mail scanner that only fetches the link does not use it up.
+ */
+export function VerifyEmail({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutate, status, error } = useMutation({
+    mutationFn: () => apiFetch<{ user: Profile }>('/api/auth/verify-email/', { body: { token } }),
+    onSuccess: ({ user }) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
+  });
+  useEffect(() => mutate(), [mutate]);
+
+  if (status === 'success') {
+    return (
+      <div className="auth-form" role="status" data-testid="verify-done">
+        <p>{t('auth.verify.done')}</p>
+        <Link className="button button--block" to="/dashboard">
+          {t('auth.verify.to_dashboard')}
+        </Link>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    const failure = apiFailure(error);
+    return (
+      <div className="auth-form" role="alert" data-testid="verify-failed">
+        <h2>{t('auth.verify.failed_title')}</h2>
+        <p>{t(failure.formKey ?? 'auth.errors.token_invalid')}</p>
+        <Link className="button button--block" to="/auth/login">
+          {t('auth.check_inbox.to_login')}
+        </Link>
+      </div>
+    );
+  }
+  return <p className="muted">{t('auth.verify.working')}</p>;
+}

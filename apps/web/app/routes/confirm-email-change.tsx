@@ -1,0 +1,28 @@
+import { useLoaderData } from 'react-router';
+import { useTranslation } from '../features/i18n/use-translation';
+import { AuthLayout } from '../features/auth/auth-layout';
+import { ConfirmEmailChange } from '../features/account/confirm-email-change';
+import { metaTags } from '../features/i18n/page-meta';
+import { pageMeta } from '../features/i18n/page-meta.server';
+import type { Route } from './+types/confirm-email-change';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, meta: pageMeta(context.locale, 'confirm_email') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.meta, data?.meta.brand),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export default function ConfirmEmailChangeRoute() {
+  const { token } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('account.confirm_email.title')} lead="">
+      <ConfirmEmailChange token={token} />
+    </AuthLayout>
+  );
+}
