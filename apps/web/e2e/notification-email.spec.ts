@@ -8,9 +8,12 @@ test('the settings tab keeps an e-mail choice per kind, and the master switch gr
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/tab=settings$/);
 
+  // The worker's demo user keeps its settings between runs (--repeat-each): start from "instant".
   const inquiries = page.getByLabel('Inquiries about my listings');
-  await expect(inquiries).toHaveValue('instant');
-  await inquiries.selectOption('daily');
+  if ((await inquiries.inputValue()) !== 'instant') {
+    await Promise.all([page.waitForResponse(/\/api\/auth\/user\/settings\//), inquiries.selectOption('instant')]);
+  }
+  await Promise.all([page.waitForResponse(/\/api\/auth\/user\/settings\//), inquiries.selectOption('daily')]);
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Inquiries about my listings')).toHaveValue('daily');
