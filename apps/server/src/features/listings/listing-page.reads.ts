@@ -10,9 +10,18 @@ import type { ListingService } from './listing.service.js';
  * two more passes of the HTTP pipeline (hooks, cookies, compression checks) and a JSON round trip.
  */
 export function listingPageReads(listings: ListingService, viewer: UserRow | null): SsrContext['listingPage'] {
+  // The page asks for the detail and the comments together: the comments wait for the detail
+  // (which checked that the viewer may see the listing) instead of reading the listing again,
+  // so a page costs two statements, not three (issue 11).
+  const details = new Map<number, ReturnType<ListingService['detail']>>();
+  const detailOf = (id: number) => {
+    let read = details.get(id);
+    if (!read) details.set(id, (read = listings.detail(id, viewer)));
+    return read;
+  };
   return {
-    detail: (id) => answer(() => listings.detail(id, viewer)),
-    comments: (id) => answer(async () => ({ results: await listings.comments(id, viewer) })),
+    detail: (id) => answer(() => detailOf(id)),
+    comments: (id) => answer(async () => ({ results: await listings.commentsOf(await detailOf(id), viewer) })),
   };
 }
 

@@ -39,6 +39,8 @@ const roundedEstimate = (n: number) => {
 };
 /** How alike a typed word and a place name must be (pg_trgm word_similarity, 0 to 1). */
 const PLACE_SIMILARITY = 0.6;
+/** How long a planner's estimate of a filter set is reused (statistics change with ANALYZE only). */
+const ESTIMATE_TTL_MS = 5 * 60_000;
 /** A keyword query adds at most this many places. */
 const PLACE_LIMIT = 4;
 
@@ -54,6 +56,8 @@ export function listingSearchRepository(db: Db) {
   const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
   // Place names change only with a migration: a process may remember what a query matched.
   const placeMemo = new LRUCache<string, KeywordPlaces>({ max: 5000 });
+  // The planner's row estimates by filter set (see estimateOf).
+  const estimates = new LRUCache<string, number>({ max: 5000, ttl: ESTIMATE_TTL_MS });
 
   /** The places a keyword names, typo-tolerant, in any of their spellings (pg_trgm). */
   async function placesOf(q: string): Promise<KeywordPlaces> {
@@ -176,6 +180,20 @@ export function listingSearchRepository(db: Db) {
   }
 
   /**
+   * The planner's estimate for these filters, remembered for a few minutes: it changes only when
+   * PostgreSQL's statistics do (ANALYZE), and asking costs a round trip and a plan per search.
+   */
+  async function estimateOf(filters: SearchFilters, where: SQL): Promise<number> {
+    const { page: _page, page_size: _size, sort: _sort, after: _after, ...matching } = filters;
+    const key = JSON.stringify(matching);
+    const known = estimates.get(key);
+    if (known !== undefined) return known;
+    const estimate = await estimatedMatches(where);
+    estimates.set(key, estimate);
+    return estimate;
+  }
+
+  /**
    * Keyword relevance (docs/decisions/0019), ranked by featured, then ts_rank_cd, then newest, over
    * a bounded pool:
    * - a common keyword (the planner expects more than COMMON_KEYWORD matches, from the column's
@@ -186,12 +204,12 @@ export function listingSearchRepository(db: Db) {
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, places: KeywordPlaces, beyond: boolean) {
-    const estimate = await estimatedMatches(where);
+    const estimate = await estimateOf(filters, where);
     const common = estimate > COMMON_KEYWORD;
     const counted = common
       ? { count: roundedEstimate(estimate), capped: true, estimated: true }
       : { ...(await countCapped(where)), estimated: false };
-    if (beyond || !counted.count) return { ids: [], counted };
+    if (beyond || !counted.count) return { ids: [], rows: [], counted };
     // The newest matches lie among the newest ids; how far back to look follows from how
     // frequent the keyword is (twice the pool's worth of listings at the estimated frequency),
     // so PostgreSQL reads about the pool's size in rows whatever the keyword.
@@ -212,14 +230,15 @@ export function listingSearchRepository(db: Db) {
               .limit(RELEVANCE_POOL),
           )
         : where;
+    // The page's cards come with the ranking (one statement, not ids and then rows).
     const rows = await db
-      .select({ id: listings.id })
+      .select(cardColumns)
       .from(listings)
       .where(pool)
       .orderBy(...rankOrder(keywordQuery(filters.q!, places)))
       .limit(filters.page_size)
       .offset(pageOffset(filters.page, filters.page_size));
-    return { ids: rows.map((r) => r.id), counted };
+    return { ids: rows.map((r) => r.id), rows, counted };
   }
 
   return {
@@ -265,8 +284,7 @@ export function listingSearchRepository(db: Db) {
           : [];
       const page = async () => {
         if (ranked) {
-          const { ids, counted } = await keywordPage(filters, where, places, beyond);
-          return { ids, rows: await cardsOf(ids), counted };
+          return keywordPage(filters, where, places, beyond);
         }
         if (!filters.after && offset + filters.page_size <= SEARCH_COUNT_CAP + 1) {
           const { rows, counted } = await countedPage(filters, where, places);
@@ -299,25 +317,34 @@ export function listingSearchRepository(db: Db) {
         .orderBy(sql`${listings.location} <-> point(${(west + east) / 2}, ${(south + north) / 2})`)
         .limit(MAP_MAX_POINTS)
         .as('nearest');
-      const [points, counted] = await Promise.all([
-        db
-          .select({
-            id: listings.id,
-            slug: listings.slug,
-            title: listings.title,
-            latitude: listings.latitude,
-            longitude: listings.longitude,
-            price: listings.price,
-            currency: listings.currency,
-            purpose: listings.purpose,
-            rentFrequency: listings.rentFrequency,
-            isFeatured: listings.isFeatured,
-          })
-          .from(listings)
-          .innerJoin(nearest, eq(nearest.id, listings.id))
-          .orderBy(desc(listings.isFeatured), desc(listings.createdAt)),
-        countCapped(where),
-      ]);
+      // The pins and their capped count in one statement (one round trip; issue 11).
+      const capped = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('capped');
+      const rows = await db
+        .select({
+          id: listings.id,
+          slug: listings.slug,
+          title: listings.title,
+          latitude: listings.latitude,
+          longitude: listings.longitude,
+          price: listings.price,
+          currency: listings.currency,
+          purpose: listings.purpose,
+          rentFrequency: listings.rentFrequency,
+          isFeatured: listings.isFeatured,
+          total: sql<number>`(select count(*) from ${capped})::int`,
+        })
+        .from(listings)
+        .innerJoin(nearest, eq(nearest.id, listings.id))
+        .orderBy(desc(listings.isFeatured), desc(listings.createdAt));
+      // No pin means no match: the count came with the pins.
+      const n = rows.length ? Number(rows[0]!.total) : 0;
+      const points = rows.map(({ total: _total, ...point }) => point);
+      const counted = { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
       return { points, total: counted.count, capped: counted.capped };
     },
   };

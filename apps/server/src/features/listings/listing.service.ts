@@ -24,6 +24,7 @@ import { emailUnverified } from '../../lib/verified-email.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
+import { toListingMedia } from '../uploads/upload.presenter.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail } from './listing.presenter.js';
 import type { ListingRepository } from './listing.repository.js';
@@ -120,7 +121,6 @@ export function listingService(deps: {
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
-  const readDb = deps.read?.db ?? db;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /** Tells other features (demand matching) that a listing became public, inside `tx`. */
   async function published(tx: Db, id: number): Promise<void> {
@@ -143,14 +143,13 @@ export function listingService(deps: {
   }
 
   async function detail(id: number, viewer: UserRow | null): Promise<ListingDetail> {
-    const found = await reads.findWithOwner(id);
+    const found = await reads.findDetail(id);
     if (!found || !canSee(found.listing, viewer)) throw notFound();
-    const [mediaOf, history] = await Promise.all([media.mediaOfListing(readDb, id), reads.priceHistory(id)]);
     return toDetail({
       listing: found.listing,
       owner: found.owner,
-      media: mediaOf,
-      priceHistory: history,
+      media: toListingMedia(found.uploads),
+      priceHistory: found.history,
       isOwner: viewer?.id === found.listing.ownerId,
     });
   }
@@ -383,6 +382,11 @@ export function listingService(deps: {
     async comments(id: number, viewer: UserRow | null) {
       await visible(id, viewer, reads);
       return (await reads.comments(id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
+    },
+
+    /** The comments of a listing this viewer was shown (`detail` checked that they may see it). */
+    async commentsOf(listing: ListingDetail, viewer: UserRow | null) {
+      return (await reads.comments(listing.id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
     },
 
     async addComment(id: number, body: string, author: UserRow) {

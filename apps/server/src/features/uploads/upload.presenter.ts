@@ -19,7 +19,13 @@ export type ListingMedia = Pick<ListingDetail, 'gallery' | 'videos' | 'floor_pla
 };
 
 /** A listing's claimed uploads as its detail page shows them (rows ordered by position). */
-export function toListingMedia(rows: UploadRow[]): ListingMedia {
+/** What of an upload the listing's media shows (a listing's detail reads these as JSON). */
+export type ListingUploadRow = Pick<
+  UploadRow,
+  'id' | 'kind' | 'url' | 'image' | 'poster' | 'mime' | 'size' | 'originalName'
+>;
+
+export function toListingMedia(rows: ListingUploadRow[]): ListingMedia {
   const of = (kind: UploadRow['kind']) => rows.filter((r) => r.kind === kind);
   const gallery = of('gallery');
   const videos = of('video');
