@@ -1,61 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The chat answers of the API, as zod schemas: the server declares them as route response schemas
+ * (they serialize the answer and feed /api/docs) and both sides use the inferred types.
+ */
+
 /** A person in a conversation (a deleted account keeps its messages, shown as such). */
-export interface ChatUser {
-  id: number;
-  name: string;
-  slug: string;
-  profile_picture: string;
+export const chatUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  profile_picture: z.string(),
   /** The account was deleted: its name is shown as a deleted account and it cannot be messaged. */
-  deleted?: boolean;
-}
+  deleted: z.boolean().optional(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
 
 /** One message. `delivered_at` is set when the receiver's app got it; `read_at` when they read it. */
-export interface ChatMessage {
-  id: number;
-  sender_id: number;
-  receiver_id: number;
-  message: string;
-  chat_type: string;
-  created_at: string;
-  delivered_at: string | null;
-  read_at: string | null;
-}
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  sender_id: z.number(),
+  receiver_id: z.number(),
+  message: z.string(),
+  chat_type: z.string(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `GET /api/chat/messages/{id}/?page=n`: page 1 is the newest; `results` oldest first within the page. */
-export interface ChatMessagesPage {
-  results: ChatMessage[];
-  page: number;
-  has_more: boolean;
-  other_user: ChatUser & { is_online: boolean; last_seen: string | null };
-}
+export const chatMessagesPageSchema = z.object({
+  results: z.array(chatMessageSchema),
+  page: z.number(),
+  has_more: z.boolean(),
+  other_user: chatUserSchema.extend({ is_online: z.boolean(), last_seen: z.string().nullable() }),
+});
+export type ChatMessagesPage = z.infer<typeof chatMessagesPageSchema>;
 
-export interface Conversation {
-  user: ChatUser & { is_online: boolean };
-  last_message: ChatMessage;
-  unread_count: number;
-}
+export const conversationSchema = z.object({
+  user: chatUserSchema.extend({ is_online: z.boolean() }),
+  last_message: chatMessageSchema,
+  unread_count: z.number(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** `GET /api/chat/conversations/`: latest first. */
+export const conversationsAnswerSchema = z.object({ results: z.array(conversationSchema) });
+export type ConversationsAnswer = z.infer<typeof conversationsAnswerSchema>;
 
 /** Spec section 3 "Message notification": one per sender. */
-export interface MessageNotification {
-  id: number;
-  sender: ChatUser;
-  last_message: string;
-  unread_count: number;
-  is_read: boolean;
+export const messageNotificationSchema = z.object({
+  id: z.number(),
+  sender: chatUserSchema,
+  last_message: z.string(),
+  unread_count: z.number(),
+  is_read: z.boolean(),
   /** "2 minutes ago" in English; the client formats its own from `updated_at`. */
-  time_ago: string;
-  updated_at: string;
-}
+  time_ago: z.string(),
+  updated_at: z.string(),
+});
+export type MessageNotification = z.infer<typeof messageNotificationSchema>;
 
-export interface NotificationsAnswer {
-  notifications: MessageNotification[];
-  unread_count: number;
-}
+/** `GET /api/chat/notifications/` */
+export const notificationsAnswerSchema = z.object({
+  notifications: z.array(messageNotificationSchema),
+  unread_count: z.number(),
+});
+export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
 
-export interface PresenceAnswer {
-  user_id: number;
-  is_online: boolean;
-  last_seen: string | null;
-}
+/** `POST /api/chat/presence/update/` and `GET /api/chat/presence/user/{id}/` */
+export const presenceAnswerSchema = z.object({
+  user_id: z.number(),
+  is_online: z.boolean(),
+  last_seen: z.string().nullable(),
+});
+export type PresenceAnswer = z.infer<typeof presenceAnswerSchema>;
+
+/** `POST /api/chat/token/`: a single-use token for the real-time connection and where to connect. */
+export const chatTokenAnswerSchema = z.object({ token: z.string(), ws_url: z.string(), expires_at: z.string() });
+export type ChatTokenAnswer = z.infer<typeof chatTokenAnswerSchema>;
+
+/** `GET /api/chat/unread-count/` */
+export const chatUnreadCountAnswerSchema = z.object({ unread_count: z.number() });
+export type ChatUnreadCountAnswer = z.infer<typeof chatUnreadCountAnswerSchema>;
 
 /** Events on the real-time channel (socket.io). The server joins each user to `notifications:{id}`. */
 export interface ServerToClientEvents {

@@ -6,8 +6,15 @@ import {
   chatTypingSchema,
   notificationReadSchema,
   chatMarkReadAnswerSchema,
+  chatMessageSchema,
+  chatMessagesPageSchema,
+  chatTokenAnswerSchema,
+  chatUnreadCountAnswerSchema,
+  conversationsAnswerSchema,
+  notificationsAnswerSchema,
   notificationsReadAnswerSchema,
   okSchema,
+  presenceAnswerSchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
@@ -15,34 +22,6 @@ import { privateAnswer } from '../../lib/private-answer.js';
 
 const userParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-
-const chatUser = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  profile_picture: z.string(),
-  deleted: z.boolean().optional(),
-});
-const chatMessage = z.object({
-  id: z.number(),
-  sender_id: z.number(),
-  receiver_id: z.number(),
-  message: z.string(),
-  chat_type: z.string(),
-  created_at: z.string(),
-  delivered_at: z.string().nullable(),
-  read_at: z.string().nullable(),
-});
-const notification = z.object({
-  id: z.number(),
-  sender: chatUser,
-  last_message: z.string(),
-  unread_count: z.number(),
-  is_read: z.boolean(),
-  time_ago: z.string(),
-  updated_at: z.string(),
-});
-const presence = z.object({ user_id: z.number(), is_online: z.boolean(), last_seen: z.string().nullable() });
 
 /** Spec section 7: every /api/chat/ call. All need a signed-in user and act only on their own data. */
 export async function chatRoutes(app: AppInstance) {
@@ -60,7 +39,7 @@ export async function chatRoutes(app: AppInstance) {
         description:
           'Each connection (and reconnection) needs a fresh token; at most 10 connections per account (the next is refused with too_many_connections); the connection ends with the session. ' +
           'Connect with socket.io to `ws_url` (path /socket.io/) passing `auth: { token }`. Events: notification ({type: "new_notification", notification, unread_count}), message, typing, presence, delivered, read.',
-        response: { 200: z.object({ token: z.string(), ws_url: z.string(), expires_at: z.string() }) },
+        response: { 200: chatTokenAnswerSchema },
       },
     },
     async (req) => {
@@ -77,7 +56,7 @@ export async function chatRoutes(app: AppInstance) {
         tags,
         summary: 'Send a message (plain text, at most 2000 characters; rate limited)',
         body: chatSendSchema,
-        response: { 201: chatMessage },
+        response: { 201: chatMessageSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await chat.send(req.body, requireUser(req))),
@@ -91,14 +70,7 @@ export async function chatRoutes(app: AppInstance) {
         summary: 'The conversation with user {id}: page 1 is the newest, each page oldest first',
         params: userParams,
         querystring: pageQuery,
-        response: {
-          200: z.object({
-            results: z.array(chatMessage),
-            page: z.number(),
-            has_more: z.boolean(),
-            other_user: chatUser.extend({ is_online: z.boolean(), last_seen: z.string().nullable() }),
-          }),
-        },
+        response: { 200: chatMessagesPageSchema },
       },
     },
     async (req) => chat.messages(req.params.id, req.query.page, requireUser(req)),
@@ -110,17 +82,7 @@ export async function chatRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Your conversations, latest first, with unread counts and presence',
-        response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                user: chatUser.extend({ is_online: z.boolean() }),
-                last_message: chatMessage,
-                unread_count: z.number(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: conversationsAnswerSchema },
       },
     },
     async (req) => chat.conversations(requireUser(req)),
@@ -160,7 +122,7 @@ export async function chatRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'How many messages you have not read',
-        response: { 200: z.object({ unread_count: z.number() }) },
+        response: { 200: chatUnreadCountAnswerSchema },
       },
     },
     async (req) => chat.unreadCount(requireUser(req)),
@@ -169,7 +131,7 @@ export async function chatRoutes(app: AppInstance) {
   app.post(
     '/api/chat/presence/update/',
     {
-      schema: { tags, summary: 'Set your presence', body: chatPresenceSchema, response: { 200: presence } },
+      schema: { tags, summary: 'Set your presence', body: chatPresenceSchema, response: { 200: presenceAnswerSchema } },
     },
     async (req) => chat.setPresence(req.body.is_online, requireUser(req)),
   );
@@ -183,7 +145,7 @@ export async function chatRoutes(app: AppInstance) {
         description:
           'Anyone else (no conversation yet, or presence hidden in their settings) answers as someone never seen: is_online false, last_seen null.',
         params: userParams,
-        response: { 200: presence },
+        response: { 200: presenceAnswerSchema },
       },
     },
     async (req) => chat.presence(req.params.id, requireUser(req)),
@@ -195,7 +157,7 @@ export async function chatRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Message notifications (one per sender, newest first) and the total unread_count',
-        response: { 200: z.object({ notifications: z.array(notification), unread_count: z.number() }) },
+        response: { 200: notificationsAnswerSchema },
       },
     },
     async (req) => chat.notifications(requireUser(req)),

@@ -1,4 +1,12 @@
-import type { ChatMessage, ChatMessagesPage, Conversation, NotificationsAnswer } from '@estate/shared';
+import type {
+  ChatMarkReadAnswer,
+  ChatMessage,
+  ChatMessagesPage,
+  ChatTokenAnswer,
+  ConversationsAnswer,
+  NotificationsAnswer,
+  NotificationsReadAnswer,
+} from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 
 /** TanStack Query keys of the chat feature; everything lives under ['chat']. */
@@ -10,20 +18,20 @@ export const chatKeys = {
 };
 
 export const fetchNotifications = () => apiFetch<NotificationsAnswer>('/api/chat/notifications/');
-export const fetchConversations = () => apiFetch<{ results: Conversation[] }>('/api/chat/conversations/');
+export const fetchConversations = () => apiFetch<ConversationsAnswer>('/api/chat/conversations/');
 export const fetchMessages = (userId: number, page: number) =>
   apiFetch<ChatMessagesPage>(`/api/chat/messages/${userId}/?page=${page}`);
 export const sendMessage = (receiverId: number, message: string, idempotencyKey?: string) =>
   apiFetch<ChatMessage>('/api/chat/send/', { body: { receiver_id: receiverId, message }, idempotencyKey });
 export const markConversationRead = (senderId: number) =>
-  apiFetch<{ status: 'success' }>('/api/chat/mark-read/', { body: { sender_id: senderId } });
+  apiFetch<ChatMarkReadAnswer>('/api/chat/mark-read/', { body: { sender_id: senderId } });
 export const readNotification = (id: number) =>
-  apiFetch<{ status: 'success'; unread_count: number }>('/api/chat/notifications/read/', {
+  apiFetch<NotificationsReadAnswer>('/api/chat/notifications/read/', {
     body: { notification_id: id },
   });
 export const readAllNotifications = () =>
-  apiFetch<{ status: 'success' }>('/api/chat/notifications/read-all/', { method: 'POST', body: {} });
-export const fetchChatToken = () => apiFetch<{ token: string; ws_url: string }>('/api/chat/token/', { body: {} });
+  apiFetch<NotificationsReadAnswer>('/api/chat/notifications/read-all/', { method: 'POST', body: {} });
+export const fetchChatToken = () => apiFetch<ChatTokenAnswer>('/api/chat/token/', { body: {} });
 
 /** The conversation URL in the dashboard. */
 export const conversationHref = (userId: number) => `/dashboard?tab=messages&user=${userId}`;
