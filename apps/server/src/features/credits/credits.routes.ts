@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import {
-  AD_KINDS,
-  AD_STATES,
-  AD_STATUSES,
-  LEDGER_REASONS,
+  activeBannersAnswerSchema,
   activeBannersQuerySchema,
+  activeBlazingAnswerSchema,
+  adListingOptionsAnswerSchema,
   adPackagesQuerySchema,
+  adPurchaseAnswerSchema,
   bannerAdSchema,
   blazingDealSchema,
+  creditsAnswerSchema,
+  endAdAnswerSchema,
+  featureListingAnswerSchema,
   featureListingSchema,
+  featurePackagesAnswerSchema,
   listingAnswerSchema,
-  listingCardSchema,
-  listingDetailSchema,
+  myAdsAnswerSchema,
 } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
@@ -21,49 +24,6 @@ import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { ownedListing } from './credits.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const image = z
-  .object({
-    thumb: z.object({ url: z.string(), width: z.number(), height: z.number() }),
-    card: z.object({ url: z.string(), width: z.number(), height: z.number() }),
-    full: z.object({ url: z.string(), width: z.number(), height: z.number() }),
-  })
-  .nullable();
-const balance = z.object({ available: z.number(), used: z.number(), total: z.number() });
-const featurePackage = z.object({
-  id: z.number(),
-  kind: z.enum(AD_KINDS),
-  name: z.string(),
-  name_ar: z.string(),
-  credits: z.number(),
-  days: z.number(),
-});
-const adSummary = z.object({
-  id: z.number(),
-  kind: z.enum(AD_KINDS),
-  status: z.enum(AD_STATUSES),
-  state: z.enum(AD_STATES),
-  package: z.object({ id: z.number(), name: z.string(), name_ar: z.string(), days: z.number() }),
-  listing: z.object({ id: z.number(), slug: z.string(), title: z.string() }).nullable(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  image,
-  link: z.string().nullable(),
-  is_mobile: z.boolean(),
-  credits_spent: z.number(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  ended_at: z.string().nullable(),
-});
-const purchaseAnswer = z.object({ ad: adSummary, balance });
-const bannerAd = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  image,
-  link: z.string(),
-  is_mobile: z.boolean(),
-});
 
 /**
  * Credits (a ledger of grants and spends), feature packages, and the three paid placements of
@@ -93,22 +53,7 @@ export async function creditsRoutes(app: AppInstance) {
         summary: 'Your credit balance (available, used, total), listing quota and latest ledger rows',
         description:
           'The balance is the sum of your ledger rows: grants (signup_grant, admin_grant, refund) are positive, purchases negative. The newest 50 rows are listed.',
-        response: {
-          200: z.object({
-            balance,
-            quota: z.object({ used: z.number(), total: z.number() }),
-            entries: z.array(
-              z.object({
-                id: z.number(),
-                amount: z.number(),
-                reason: z.enum(LEDGER_REASONS),
-                ad_id: z.number().nullable(),
-                note: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: creditsAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -125,7 +70,7 @@ export async function creditsRoutes(app: AppInstance) {
         tags,
         summary: 'Feature packages on offer (what each placement costs in credits and how many days it runs)',
         querystring: adPackagesQuerySchema,
-        response: { 200: z.object({ results: z.array(featurePackage) }) },
+        response: { 200: featurePackagesAnswerSchema },
       },
     },
     async (req) => ({ results: await credits.packages(req.query.kind) }),
@@ -138,7 +83,7 @@ export async function creditsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Your feature ads, banner ads and blazing deals, newest first, each running, ended or blocked',
-        response: { 200: z.object({ results: z.array(adSummary) }) },
+        response: { 200: myAdsAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -154,19 +99,7 @@ export async function creditsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Your live listings that may be advertised, with whether each is featured or has a running deal',
-        response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                id: z.number(),
-                slug: z.string(),
-                title: z.string(),
-                is_featured: z.boolean(),
-                has_deal: z.boolean(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: adListingOptionsAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -187,7 +120,7 @@ export async function creditsRoutes(app: AppInstance) {
           'Body: package_id of a feature package, optional cover_image (an upload id of kind ad_image). The listing must be live (for sale, for rent or active) and not featured already (409). 402 insufficient_credits when the balance is short.',
         params: idParams,
         body: featureListingSchema,
-        response: { 200: purchaseAnswer.extend({ property: listingDetailSchema }) },
+        response: { 200: featureListingAnswerSchema },
       },
     },
     async (req) => {
@@ -226,7 +159,7 @@ export async function creditsRoutes(app: AppInstance) {
         description:
           'link is an https:// address or a path on this site ("/properties?city=Lahore"). 402 insufficient_credits when the balance is short.',
         body: bannerAdSchema,
-        response: { 201: purchaseAnswer },
+        response: { 201: adPurchaseAnswerSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await credits.banner(req.body, requireUser(req))),
@@ -240,7 +173,7 @@ export async function creditsRoutes(app: AppInstance) {
         tags,
         summary: 'Buy a blazing deal for your live listing (shown in the home page strip)',
         body: blazingDealSchema,
-        response: { 201: purchaseAnswer },
+        response: { 201: adPurchaseAnswerSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await credits.blazing(req.body, requireUser(req))),
@@ -254,7 +187,7 @@ export async function creditsRoutes(app: AppInstance) {
         tags,
         summary: 'End your own ad now (no refund); another user’s ad is not found',
         params: idParams,
-        response: { 200: z.object({ ad: adSummary }) },
+        response: { 200: endAdAnswerSchema },
       },
     },
     async (req) => ({ ad: await credits.end(req.params.id, requireUser(req)) }),
@@ -267,7 +200,7 @@ export async function creditsRoutes(app: AppInstance) {
         tags,
         summary: 'Running banners for a slot, picked at random (mobile=1 for the phone variant)',
         querystring: activeBannersQuerySchema,
-        response: { 200: z.object({ results: z.array(bannerAd) }) },
+        response: { 200: activeBannersAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -283,11 +216,7 @@ export async function creditsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Running blazing deals with their listing cards (the home page strip)',
-        response: {
-          200: z.object({
-            results: z.array(z.object({ id: z.number(), ends_at: z.string(), listing: listingCardSchema })),
-          }),
-        },
+        response: { 200: activeBlazingAnswerSchema },
       },
     },
     async () => ({ results: await credits.activeBlazing() }),

@@ -6,8 +6,8 @@ import {
   blazingDealSchema,
   type AdKind,
   type AdListingOption,
-  type AdSummary,
-  type CreditBalance,
+  type AdPurchaseAnswer,
+  type BlazingDealInput,
 } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
@@ -50,8 +50,6 @@ function PackageSelect({ kind, id, error }: { kind: AdKind; id: string; error?: 
   );
 }
 
-type Bought = { ad: AdSummary; balance: CreditBalance };
-
 /** The banner fields checked before the image is uploaded. */
 const bannerFields = bannerAdSchema.omit({ image: true });
 
@@ -69,7 +67,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       const upload = await uploadImage('ad_image', file).catch((error: unknown) => {
         throw Object.assign(new Error('upload'), { cause: error, field: 'image' });
       });
-      return apiFetch<Bought>('/api/ads/banners/', { body: { ...form, image: upload.id } });
+      return apiFetch<AdPurchaseAnswer>('/api/ads/banners/', { body: { ...form, image: upload.id } });
     },
     onSuccess: async (answer) => {
       onNotice({ ok: true, text: t('ads.banner.added', { date: date(answer.ad.ends_at) }) });
@@ -183,7 +181,7 @@ export function BlazingForm({ listings, onNotice }: { listings: AdListingOption[
   const choices = listings.filter((l) => !l.has_deal);
 
   const buy = useMutation({
-    mutationFn: (body: { property_id: number; package_id: number }) => apiFetch<Bought>('/api/ads/blazing/', { body }),
+    mutationFn: (body: BlazingDealInput) => apiFetch<AdPurchaseAnswer>('/api/ads/blazing/', { body }),
     onSuccess: async (answer) => {
       onNotice({ ok: true, text: t('ads.blazing.added', { date: date(answer.ad.ends_at) }) });
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });

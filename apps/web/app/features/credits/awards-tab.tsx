@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
-import type { AdKind, AdListingOption, Profile } from '@estate/shared';
+import type { AdKind, AdListingOption, AdListingOptionsAnswer, Profile } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { AdList, NoticeLine, type Notice } from './ad-list';
@@ -12,7 +12,7 @@ import { AwardSection } from './award-section';
 import { FeatureDialog } from './feature-dialog';
 import './credits.css';
 
-const fetchListingOptions = () => apiFetch<{ results: AdListingOption[] }>('/api/ads/listings/').then((a) => a.results);
+const fetchListingOptions = () => apiFetch<AdListingOptionsAnswer>('/api/ads/listings/').then((a) => a.results);
 
 /** Balance tiles, the listing quota and the ledger rows behind them. */
 function CreditsSummary() {

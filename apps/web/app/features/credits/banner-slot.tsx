@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
-import type { BannerAd } from '@estate/shared';
+import type { ActiveBannersAnswer, BannerAd } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { imageSrcSet } from '../listings-ui/listing-card';
 import './credits.css';
 
 const fetchBanner = (mobile: boolean) =>
-  apiFetch<{ results: BannerAd[] }>(`/api/ads/banners/active/?mobile=${mobile ? 1 : 0}`).then(
-    (a) => a.results[0] ?? null,
-  );
+  apiFetch<ActiveBannersAnswer>(`/api/ads/banners/active/?mobile=${mobile ? 1 : 0}`).then((a) => a.results[0] ?? null);
 
 function Banner({ banner, variant }: { banner: BannerAd; variant: 'desktop' | 'mobile' | 'any' }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import type { BlazingDeal } from '@estate/shared';
+import type { ActiveBlazingAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { ListingCard } from '../listings-ui/listing-card';
 import './credits.css';
@@ -13,7 +13,7 @@ export function BlazingStrip() {
   const { t } = useTranslation();
   const deals = useQuery({
     queryKey: ['ads', 'blazing', 'active'],
-    queryFn: () => apiFetch<{ results: BlazingDeal[] }>('/api/ads/blazing/active/').then((a) => a.results),
+    queryFn: () => apiFetch<ActiveBlazingAnswer>('/api/ads/blazing/active/').then((a) => a.results),
     staleTime: 60_000,
   });
   if (!deals.data?.length) return null;

@@ -1,11 +1,11 @@
 import type {
   AdKind,
-  AdSummary,
   Award,
-  CreditBalance,
   CreditsAnswer,
-  FeaturePackage,
-  ListingDetail,
+  FeatureListingAnswer,
+  FeatureListingInput,
+  FeaturePackagesAnswer,
+  MyAdsAnswer,
   UploadedFile,
 } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
@@ -21,14 +21,12 @@ export const adsKeys = {
 
 export const fetchCredits = () => apiFetch<CreditsAnswer>('/api/credits/');
 export const fetchPackages = (kind: AdKind) =>
-  apiFetch<{ results: FeaturePackage[] }>(`/api/ads/packages/?kind=${kind}`).then((a) => a.results);
-export const fetchMyAds = () => apiFetch<{ results: AdSummary[] }>('/api/ads/mine/').then((a) => a.results);
+  apiFetch<FeaturePackagesAnswer>(`/api/ads/packages/?kind=${kind}`).then((a) => a.results);
+export const fetchMyAds = () => apiFetch<MyAdsAnswer>('/api/ads/mine/').then((a) => a.results);
 export const fetchAwards = () => apiFetch<{ results: Award[] }>('/api/awards/').then((a) => a.results);
 
-export const featureListing = (id: number, body: { package_id: number; cover_image?: string }) =>
-  apiFetch<{ property: ListingDetail; ad: AdSummary; balance: CreditBalance }>(`/api/properties/${id}/feature/`, {
-    body,
-  });
+export const featureListing = (id: number, body: FeatureListingInput) =>
+  apiFetch<FeatureListingAnswer>(`/api/properties/${id}/feature/`, { body });
 
 /** Sends one image to `POST /api/uploads/{kind}/` (multipart field "file"). */
 export async function uploadImage(kind: 'ad_image' | 'award_image', file: File): Promise<UploadedFile> {
