@@ -83,3 +83,13 @@ export const ERROR_CODES = [
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * `code` when it is one of `ERROR_CODES`, otherwise undefined (a framework's code, a missing one).
+ * Compare the result with literals: a misspelt or unknown code then fails typecheck.
+ */
+export function knownErrorCode(code: unknown): ErrorCode | undefined {
+  return typeof code === 'string' && KNOWN_ERROR_CODES.has(code) ? (code as ErrorCode) : undefined;
+}

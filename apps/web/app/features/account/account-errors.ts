@@ -24,7 +24,7 @@ export function failureOf(error: unknown): { fields: FieldErrors; formKey?: stri
 /** The message key for a refused picture upload. */
 export function uploadFailureKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'account.errors.network';
-  const code = error.body?.code;
+  const code = error.code;
   if (code === 'file_too_large') return 'account.photos.too_large';
   if (code === 'invalid_file_type') return 'account.photos.wrong_type';
   if (code === 'invalid_upload') return 'account.errors.upload_invalid';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@estate/shared';
+import { knownErrorCode, type ApiError, type ErrorCode } from '@estate/shared';
 
 /** An API error answer, with the server's code, message and per-field catalog keys. */
 export class ApiRequestError extends Error {
@@ -10,6 +10,10 @@ export class ApiRequestError extends Error {
   }
   get fields(): Record<string, string> {
     return this.body?.fields ?? {};
+  }
+  /** The server's code when it is one of the shared ERROR_CODES (compare it with those, typed). */
+  get code(): ErrorCode | undefined {
+    return knownErrorCode(this.body?.code);
   }
 }
 

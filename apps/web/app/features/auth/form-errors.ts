@@ -22,8 +22,8 @@ const FORM_KEYS: Partial<Record<ErrorCode, string>> = {
 /** Field keys and a form-level message key for an API failure. */
 export function apiFailure(error: unknown): { fields: FieldErrors; formKey?: string } {
   if (!(error instanceof ApiRequestError)) return { fields: {}, formKey: 'auth.errors.network' };
-  const code = error.body?.code;
-  const formKey = code && Object.hasOwn(FORM_KEYS, code) ? FORM_KEYS[code as ErrorCode] : undefined;
+  const code = error.code;
+  const formKey = code ? FORM_KEYS[code] : undefined;
   if (formKey) return { fields: {}, formKey };
   if (Object.keys(error.fields).length) return { fields: error.fields };
   return { fields: {}, formKey: 'auth.errors.generic' };

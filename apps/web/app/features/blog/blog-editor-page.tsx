@@ -102,7 +102,7 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
         setFormError('blog.errors.too_fast');
       } else {
         setFormError(
-          failure instanceof ApiRequestError && failure.body?.code === 'invalid_upload'
+          failure instanceof ApiRequestError && failure.code === 'invalid_upload'
             ? 'blog.errors.image_invalid'
             : 'blog.editor.failed',
         );

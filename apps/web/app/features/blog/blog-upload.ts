@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_RULES, type UploadedFile } from '@estate/shared';
+import { IMAGE_UPLOAD_RULES, knownErrorCode, type UploadedFile } from '@estate/shared';
 
 const RULE = IMAGE_UPLOAD_RULES.blog_image;
 const EXTENSIONS = ['jpg', 'jpeg', 'png'];
@@ -17,7 +17,8 @@ export function checkBlogImage(file: Pick<File, 'name' | 'type' | 'size'>): stri
 }
 
 /** The catalog key for a refused upload, from the server's status and code. */
-export function uploadErrorKey(status: number, code: string | undefined): string {
+export function uploadErrorKey(status: number, answerCode: string | undefined): string {
+  const code = knownErrorCode(answerCode);
   if (status === 413 || code === 'file_too_large') return 'blog.errors.image_too_large';
   if (status === 415 || code === 'invalid_file_type') return 'blog.errors.image_type';
   return 'blog.errors.upload_failed';

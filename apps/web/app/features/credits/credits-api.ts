@@ -49,7 +49,7 @@ export async function uploadImage(kind: 'ad_image' | 'award_image', file: File):
  */
 export function adsErrorKey(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return 'ads.errors.network';
-  const code = error.body?.code;
+  const code = error.code;
   if (code === 'insufficient_credits') return 'ads.errors.insufficient_credits';
   if (code === 'already_featured') return 'ads.errors.already_featured';
   if (code === 'already_blazing') return 'ads.errors.already_blazing';

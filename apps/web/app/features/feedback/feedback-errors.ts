@@ -1,3 +1,5 @@
+import { knownErrorCode } from '@estate/shared';
+
 /**
  * Spec section 8, what the feedback modal says when sending fails, in its order: an answer with
  * a `user` field is an authentication problem; otherwise the server's message (its catalog key
@@ -15,7 +17,7 @@ export function feedbackErrorText(status: number | undefined, body: unknown): Fe
   );
   if (fieldKey) return { key: fieldKey };
   if (status === 401) return { key: 'feedback.errors.login_required' };
-  if (answer.code === 'too_many_requests') return { key: 'feedback.errors.too_many' };
+  if (knownErrorCode(answer.code) === 'too_many_requests') return { key: 'feedback.errors.too_many' };
   if (typeof answer.message === 'string' && answer.message.trim()) return { text: answer.message };
   return { text: JSON.stringify(body) };
 }

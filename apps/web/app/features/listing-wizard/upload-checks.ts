@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type UploadKind } from '@estate/shared';
+import { knownErrorCode, UPLOAD_RULES, type ErrorCode, type UploadKind } from '@estate/shared';
 import type { UploadItem } from './wizard-types';
 
 /**
@@ -48,7 +48,7 @@ const COUNT_ALERT: Record<UploadKind, string> = {
 };
 
 /** Server error codes that name their own alert. */
-const CODE_ALERT: Record<string, string> = {
+const CODE_ALERT: Partial<Record<ErrorCode, string>> = {
   total_size_exceeded: 'listing_alerts.total_size_exceeded',
   too_many_images: 'listing_alerts.too_many_images',
   video_total_exceeded: 'listing_alerts.video_total_exceeded',
@@ -109,8 +109,10 @@ export function preflight(kind: UploadKind, files: readonly File[], existing: re
 }
 
 /** The alert for a refused upload, from the server's status and error code. */
-export function alertForUploadError(kind: UploadKind, status: number, code: string | undefined): string {
-  if (code && CODE_ALERT[code]) return CODE_ALERT[code];
+export function alertForUploadError(kind: UploadKind, status: number, answerCode: string | undefined): string {
+  const code = knownErrorCode(answerCode);
+  const alert = code && CODE_ALERT[code];
+  if (alert) return alert;
   if (status === 413 || code === 'file_too_large') return SIZE_ALERT[kind];
   if (status === 415 || code === 'invalid_file_type') return TYPE_ALERT[kind];
   return 'listing_alerts.upload_failed';

@@ -44,7 +44,7 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
     mutationFn: (body: object) => apiFetch('/api/reports/', { body }),
     onSuccess: () => setOutcome({ kind: 'sent' }),
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.body?.code === 'already_reported') setOutcome({ kind: 'already' });
+      if (error instanceof ApiRequestError && error.code === 'already_reported') setOutcome({ kind: 'already' });
       else if (error instanceof ApiRequestError && error.status === 404)
         setOutcome({ kind: 'error', key: 'admin.report.gone' });
       else setOutcome({ kind: 'error', key: 'admin.report.failed' });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@estate/shared';
 import { ApiRequestError } from '../../features/api/api-client';
 
 /** Field name → catalog key of its first problem. */
@@ -33,10 +34,10 @@ export function fieldErrorsOf(
 export function apiErrorsOf(
   error: unknown,
   fallback: string,
-  byCode: Record<string, string> = {},
+  byCode: Partial<Record<ErrorCode, string>> = {},
 ): { fields: FieldErrors; form?: string } {
   if (!(error instanceof ApiRequestError)) return { fields: {}, form: 'auth.errors.network' };
   if (Object.keys(error.fields).length) return { fields: error.fields };
-  const code = error.body?.code ?? '';
-  return { fields: {}, form: byCode[code] ?? fallback };
+  const code = error.code;
+  return { fields: {}, form: (code ? byCode[code] : undefined) ?? fallback };
 }
