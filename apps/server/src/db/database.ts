@@ -1,5 +1,4 @@
 import { settleWithin } from '../lib/settle-within.js';
-import type { JobSql } from '../lib/jobs.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,19 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a repository function needs to run statements: the database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * Runs one SQL text (several statements when there are no values) on the database: how pg-boss
+ * (lib/jobs.ts) reaches it, on PostgreSQL and on PGlite alike.
+ */
+export interface JobSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while holding a cluster-wide lock, so app processes starting together set up the
+   * queues one after the other (concurrent creation deadlocks in PostgreSQL). Absent: one process.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
+}
 
 export interface Database {
   /** The primary: every write, and every read that is not explicitly routed. */

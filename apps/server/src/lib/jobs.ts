@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/database.js';
+import type { Executor, JobSql } from '../db/database.js';
 import { rowsOf } from './sql-rows.js';
 
 /**
@@ -11,16 +11,6 @@ import { rowsOf } from './sql-rows.js';
  * handlers must be idempotent. Periodic tasks are cron schedules: pg-boss sends each tick once
  * per cluster, however many app processes run.
  */
-
-/** Runs one SQL text (several statements when there are no values) on the database. */
-export interface JobSql {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /**
-   * Runs `work` while holding a cluster-wide lock, so app processes starting together set up the
-   * queues one after the other (concurrent creation deadlocks in PostgreSQL). Absent: one process.
-   */
-  exclusive?<T>(work: () => Promise<T>): Promise<T>;
-}
 
 /** Where a job goes when its retries are spent: kept for a person to look at, never run. */
 export const DEAD_LETTER_QUEUE = 'dead-letters';

@@ -41,7 +41,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { $exportPostHtml, $importPostHtml, EDITOR_NODES } from './editor-html';
 import { EditorToolbar, type Command } from './editor-toolbar';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /**
  * The post editor on Lexical (loaded only on the editor route, see rich-text-editor.tsx): a

@@ -1,21 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { EditorToolbar } from './editor-toolbar';
-
-/**
- * The post's rich-text editor. The editor itself (Lexical, in lexical-editor.tsx) is a chunk of its
- * own, fetched only in the browser once the editor route has hydrated: the server and the first
- * render show the toolbar (disabled) and a still copy of the content in the same frame, so nothing
- * moves when it arrives, and no other page loads any of it.
- */
-export interface RichTextEditorProps {
-  id: string;
-  initialHtml: string;
-  onChange: (html: string) => void;
-  labelledBy: string;
-  describedBy?: string;
-  invalid?: boolean;
-  placeholder: string;
-}
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 const LexicalRichTextEditor = lazy(() =>
   import('./lexical-editor').then((m) => ({ default: m.LexicalRichTextEditor })),
@@ -32,6 +17,12 @@ const useHydrated = () =>
     () => false,
   );
 
+/**
+ * The post's rich-text editor. The editor itself (Lexical, in lexical-editor.tsx) is a chunk of its
+ * own, fetched only in the browser once the editor route has hydrated: the server and the first
+ * render show the toolbar (disabled) and a still copy of the content in the same frame, so nothing
+ * moves when it arrives, and no other page loads any of it.
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
   const hydrated = useHydrated();
   const shell = <EditorShell {...props} />;
