@@ -109,9 +109,9 @@ export function listingSearchRepository(db: Db) {
 
   /**
    * A numbered page within the first SEARCH_COUNT_CAP results and the capped count, in one
-   * statement: the first SEARCH_COUNT_CAP + 1 matching ids are read in order from an index (the
-   * filters are index columns), numbered, counted, and only the page's rows are read from the
-   * table. One round trip and one plan instead of three.
+   * statement: the page's ids are read in order from an index (the filters are index columns),
+   * the count reads at most SEARCH_COUNT_CAP + 1 index entries, and only the page's rows are read
+   * from the table. One round trip and one plan instead of three.
    */
   async function countedPage(filters: SearchFilters, where: SQL, places: KeywordPlaces) {
     const offset = pageOffset(filters.page, filters.page_size);
@@ -121,27 +121,33 @@ export function listingSearchRepository(db: Db) {
     const shape = `${filters.sort}|${filters.featured ? 'featured' : ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
-      const ordered = db
+      // The page: its ids from the index in the search's order (an offset within the first
+      // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
+      // entries, in whatever order the index gives them (no numbering, no materialised list:
+      // that took about 40 % of the statement's time on 1,000,000 listings).
+      const pageIds = db
         .select({ id: listings.id })
         .from(listings)
         .where(conditions)
         .orderBy(...searchOrder(filters))
+        .limit(sql.placeholder('size'))
+        .offset(sql.placeholder('offset'))
+        .as('page_ids');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(conditions)
         .limit(SEARCH_COUNT_CAP + 1)
-        .as('ordered');
-      const matches = db
-        .$with('matches')
-        .as(db.select({ id: ordered.id, rn: sql<number>`row_number() over ()`.as('rn') }).from(ordered));
+        .as('capped');
       prepared = db
-        .with(matches)
-        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})::int` })
-        .from(matches)
-        .innerJoin(listings, eq(listings.id, matches.id))
-        .where(and(sql`${matches.rn} > ${sql.placeholder('lo')}`, sql`${matches.rn} <= ${sql.placeholder('hi')}`))
-        .orderBy(matches.rn)
+        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${capped})::int` })
+        .from(pageIds)
+        .innerJoin(listings, eq(listings.id, pageIds.id))
+        .orderBy(...searchOrder(filters))
         .prepare(`search_page_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
       pageShapes.set(shape, prepared);
     }
-    const rows = await prepared.execute({ ...bound.values, lo: offset, hi: offset + filters.page_size });
+    const rows = await prepared.execute({ ...bound.values, offset, size: filters.page_size });
     const n = rows.length ? Number(rows[0]!.total) : offset ? -1 : 0;
     const counted =
       n < 0 ? await countCapped(where) : { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
