@@ -11,6 +11,7 @@ export * from './profile-picture.js';
 export * from './flag-emoji.js';
 export * from './listing/index.js';
 export * from './chat/index.js';
+export * from './awards/index.js';
 export * from './credits/index.js';
 export * from './account/index.js';
 export * from './admin/index.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../account-types.js';
+import { profileAwardSchema } from '../awards/awards.types.js';
 import { listingCardSchema, responsiveImageSchema } from '../listing/listing.types.js';
 
 export const PROFILE_LISTINGS_PAGE_SIZE = 12;
@@ -17,15 +18,6 @@ export const personSummarySchema = z.object({
   designation: z.string().nullable(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
-
-export const profileAwardSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  image: responsiveImageSchema.nullable(),
-});
-export type ProfileAward = z.infer<typeof profileAwardSchema>;
 
 /**
  * `GET /api/profiles/{slug}/`: public fields only (never e-mail, phone or address), with the

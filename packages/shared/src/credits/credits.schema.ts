@@ -27,8 +27,6 @@ export const LEDGER_PAGE_SIZE = 50;
 export const AD_TITLE_MAX = 80;
 export const AD_DESCRIPTION_MAX = 200;
 export const AD_LINK_MAX = 500;
-export const AWARD_TITLE_MAX = 120;
-export const AWARD_DESCRIPTION_MAX = 1000;
 
 const id = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 const uploadId = (key: string) => z.uuid(key);
@@ -81,36 +79,6 @@ export const blazingDealSchema = z.object({
   package_id: id('ads.errors.package_required'),
 });
 export type BlazingDealInput = z.output<typeof blazingDealSchema>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date "YYYY-MM-DD" that exists, from 1900 up to tomorrow (time zones differ by a day). */
-export function isAwardDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now() + 86_400_000;
-}
-
-/** `POST /api/awards/` */
-export const awardSchema = z.object({
-  title: z
-    .string({ error: 'ads.errors.award_title_required' })
-    .trim()
-    .min(1, 'ads.errors.award_title_required')
-    .max(AWARD_TITLE_MAX, 'ads.errors.award_title_too_long'),
-  description: z
-    .string({ error: 'ads.errors.award_description_too_long' })
-    .trim()
-    .max(AWARD_DESCRIPTION_MAX, 'ads.errors.award_description_too_long')
-    .default(''),
-  date: z
-    .string({ error: 'ads.errors.award_date_invalid' })
-    .trim()
-    .refine(isAwardDate, 'ads.errors.award_date_invalid'),
-  image: uploadId('ads.errors.image_invalid').optional(),
-});
-export type AwardInput = z.output<typeof awardSchema>;
 
 export const adPackagesQuerySchema = z.object({ kind: z.enum(AD_KINDS).optional() });
 export const activeBannersQuerySchema = z.object({

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  listingCardSchema,
-  listingDetailSchema,
-  responsiveImageSchema,
-  type ResponsiveImage,
-} from '../listing/listing.types.js';
+import { listingCardSchema, listingDetailSchema, responsiveImageSchema } from '../listing/listing.types.js';
 import { AD_KINDS, AD_STATES, AD_STATUSES, LEDGER_REASONS } from './credits.schema.js';
 
 /**
@@ -121,13 +116,3 @@ export type AdListingOption = z.infer<typeof adListingOptionSchema>;
 
 export const adListingOptionsAnswerSchema = z.object({ results: z.array(adListingOptionSchema) });
 export type AdListingOptionsAnswer = z.infer<typeof adListingOptionsAnswerSchema>;
-
-export interface Award {
-  id: number;
-  user_id: number;
-  title: string;
-  description: string;
-  date: string;
-  image: ResponsiveImage | null;
-  created_at: string;
-}

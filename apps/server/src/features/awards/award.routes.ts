@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { awardSchema, okSchema } from '@estate/shared';
+import { awardCreatedSchema, awardListSchema, awardSchema, okSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const variant = z.object({ url: z.string(), width: z.number(), height: z.number() });
-const award = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  image: z.object({ thumb: variant, card: variant, full: variant }).nullable(),
-  created_at: z.string(),
-});
-const awardList = z.object({ results: z.array(award) });
 
 /** Spec section 3 "Award": a user's achievements (dashboard awards tab, public profile). */
 export async function awardRoutes(app: AppInstance) {
@@ -25,7 +14,7 @@ export async function awardRoutes(app: AppInstance) {
     '/api/awards/',
     {
       onRequest: signedInOnly,
-      schema: { tags, summary: 'Your awards, newest date first', response: { 200: awardList } },
+      schema: { tags, summary: 'Your awards, newest date first', response: { 200: awardListSchema } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
@@ -42,7 +31,7 @@ export async function awardRoutes(app: AppInstance) {
         summary: 'Add an award: title, description, date (YYYY-MM-DD, not in the future), optional image',
         description: 'image is an upload id of kind award_image (POST /api/uploads/award_image/).',
         body: awardSchema,
-        response: { 201: z.object({ award, message: z.string() }) },
+        response: { 201: awardCreatedSchema },
       },
     },
     async (req, reply) =>
@@ -73,7 +62,7 @@ export async function awardRoutes(app: AppInstance) {
         tags,
         summary: 'A user’s awards as their public profile shows them',
         params: idParams,
-        response: { 200: awardList },
+        response: { 200: awardListSchema },
       },
     },
     async (req, reply) => {

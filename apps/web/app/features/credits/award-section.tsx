@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award } from '@estate/shared';
+import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award, type AwardCreated } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { NoticeLine, type Notice } from './ad-list';
@@ -27,7 +27,7 @@ export function AwardSection() {
   const add = useMutation({
     mutationFn: async ({ form, file }: { form: Record<string, unknown>; file?: File }) => {
       const upload = file ? await uploadImage('award_image', file) : undefined;
-      return apiFetch<{ award: Award }>('/api/awards/', { body: { ...form, image: upload?.id } });
+      return apiFetch<AwardCreated>('/api/awards/', { body: { ...form, image: upload?.id } });
     },
     onSuccess: async () => {
       formRef.current?.reset();

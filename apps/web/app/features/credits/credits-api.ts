@@ -1,6 +1,6 @@
 import type {
   AdKind,
-  Award,
+  AwardList,
   CreditsAnswer,
   FeatureListingAnswer,
   FeatureListingInput,
@@ -23,7 +23,7 @@ export const fetchCredits = () => apiFetch<CreditsAnswer>('/api/credits/');
 export const fetchPackages = (kind: AdKind) =>
   apiFetch<FeaturePackagesAnswer>(`/api/ads/packages/?kind=${kind}`).then((a) => a.results);
 export const fetchMyAds = () => apiFetch<MyAdsAnswer>('/api/ads/mine/').then((a) => a.results);
-export const fetchAwards = () => apiFetch<{ results: Award[] }>('/api/awards/').then((a) => a.results);
+export const fetchAwards = () => apiFetch<AwardList>('/api/awards/').then((a) => a.results);
 
 export const featureListing = (id: number, body: FeatureListingInput) =>
   apiFetch<FeatureListingAnswer>(`/api/properties/${id}/feature/`, { body });
