@@ -180,6 +180,25 @@ export default tseslint.config(
     rules: webZones.length ? { 'import-x/no-restricted-paths': ['error', { zones: webZones }] } : {},
   },
   {
+    // Issue 16: links, navigation and forms keep the page's language (ui/link.tsx adds `/ar`).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'Form', 'useNavigate'],
+              message: "Import it from ui/link: it keeps the page's language in the path (/ar/…).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

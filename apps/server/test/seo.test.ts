@@ -4,6 +4,7 @@ import { buildListingRow } from '../src/features/listings/listing-row.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { SITEMAP_LISTINGS_PER_FILE, SITEMAP_MAX_URLS, sitemapIndex, urlset } from '../src/features/seo/sitemap.js';
 
 const base: Omit<ListingInput, 'purpose' | 'title' | 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'> = {
   area_type: 'residential',
@@ -50,9 +51,19 @@ describe('SEO: sitemap and robots', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<loc>http://localhost:3000/properties/10-marla-house-in-dha-and-sons-9001</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/properties/rented-flat-9003</loc>');
+    // Issue 16: the Arabic URL too, and each names both versions and the English one as x-default.
+    expect(xml).toContain('<loc>http://localhost:3000/ar/properties/rented-flat-9003</loc>');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/properties/rented-flat-9003"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/properties/rented-flat-9003"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/properties/rented-flat-9003"/>';
+    expect(xml.split(alternates).length - 1).toBe(2);
+    expect(xml).toContain('<loc>http://localhost:3000/ar/</loc>');
     expect(xml).not.toContain('9002');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const path of ['/', '/properties', '/blogpages', ...STATIC_PAGES.map((p) => p.path)]) {
@@ -60,6 +71,31 @@ describe('SEO: sitemap and robots', () => {
     }
     expect(xml).not.toContain('/dashboard');
     expect(xml.match(/<url>/g)?.length).toBeLessThanOrEqual(50_000);
+  });
+
+  it('serves listings files by id range for the index, in both languages; a bad file name is a 404', async () => {
+    const file = await t.app.inject({ url: '/sitemaps/listings-1.xml' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('<loc>http://localhost:3000/ar/properties/10-marla-house-in-dha-and-sons-9001</loc>');
+    expect(file.body).not.toContain('9002');
+    const far = await t.app.inject({ url: '/sitemaps/listings-2.xml' });
+    expect(far.statusCode).toBe(200);
+    expect(far.body).not.toContain('<url>');
+    const pages = await t.app.inject({ url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain('<loc>http://localhost:3000/ar/blogpages</loc>');
+    for (const bad of ['/sitemaps/listings-0.xml', '/sitemaps/listings-x.xml', '/sitemaps/listings-999999999.xml']) {
+      expect((await t.app.inject({ url: bad })).statusCode).toBe(404);
+    }
+  });
+
+  it('becomes a sitemap index of 25,000-listing files past 50,000 URLs (1,000,000 listings: 40 files)', () => {
+    expect(SITEMAP_LISTINGS_PER_FILE * 2).toBe(SITEMAP_MAX_URLS);
+    expect(Math.ceil(1_000_000 / SITEMAP_LISTINGS_PER_FILE)).toBe(40);
+    const index = sitemapIndex('https://x.example', ['/sitemaps/pages.xml', '/sitemaps/listings-1.xml']);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain('<sitemap><loc>https://x.example/sitemaps/listings-1.xml</loc></sitemap>');
+    const set = urlset('https://x.example', [{ path: '/a&b' }]);
+    expect(set).toContain('<loc>https://x.example/ar/a&amp;b</loc>');
   });
 
   it('uses PUBLIC_URL as the canonical origin when configured', async () => {
@@ -108,8 +144,11 @@ describe('SEO: sitemap and robots', () => {
         'User-agent: *',
         'Allow: /',
         'Disallow: /dashboard',
+        'Disallow: /ar/dashboard',
         'Disallow: /add-listing',
+        'Disallow: /ar/add-listing',
         'Disallow: /auth/',
+        'Disallow: /ar/auth/',
         'Disallow: /api/',
         '',
         'Sitemap: http://localhost:3000/sitemap.xml',

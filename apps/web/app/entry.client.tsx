@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLocale, LOCALE_STORAGE_KEY, toLocale } from '@estate/shared';
+import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, toLocale } from '@estate/shared';
 import { createI18n, loadCatalog } from './features/i18n/i18n';
 import { rememberLocale } from './features/i18n/use-locale';
 import { TranslationProvider } from './features/i18n/use-translation';
 
 async function start() {
-  // The server rendered the page in the cookie's language; load only that catalog.
+  // The server rendered the page in its URL's language; load only that catalog.
   const locale = toLocale(document.documentElement.lang);
   const i18n = createI18n(locale, { [locale]: { common: await loadCatalog(locale) } });
   syncStoredLocale(locale);
@@ -24,8 +24,9 @@ async function start() {
 }
 
 /**
- * Local storage keeps the choice (spec section 1); the cookie mirrors it for the server.
- * When the cookie was lost but storage remembers another language, reload in that language.
+ * Local storage keeps the language the visitor chose (spec section 1); the cookie mirrors it for
+ * the server. The page's own language comes from its URL and is not a choice: it changes nothing.
+ * When the cookie was lost but storage remembers Arabic, the bare home page goes to `/ar/`.
  */
 function syncStoredLocale(rendered: string) {
   let stored: string | null;
@@ -34,12 +35,11 @@ function syncStoredLocale(rendered: string) {
   } catch {
     return;
   }
-  if (isLocale(stored) && stored !== rendered && !document.cookie.includes('lang=')) {
-    rememberLocale(stored);
-    window.location.reload();
-    return;
+  if (!isLocale(stored) || document.cookie.includes(`${LOCALE_COOKIE}=${stored}`)) return;
+  rememberLocale(stored);
+  if (stored === 'ar' && rendered === 'en' && window.location.pathname === '/') {
+    window.location.replace(`/ar/${window.location.search}`);
   }
-  rememberLocale(toLocale(rendered));
 }
 
 void start();

@@ -8,15 +8,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { directionOf, type Locale } from '@estate/shared';
+import { directionOf, localizedPath, type Locale } from '@estate/shared';
 import type { Route } from './+types/root';
 import { TopNav } from './features/layout/top-nav';
 import { SiteFooter } from './features/layout/site-footer';
 import { UnverifiedBanner } from './features/auth/unverified-banner';
 import './app.css';
+import { Link } from './ui/link';
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -32,8 +34,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  const data = useRouteLoaderData('root') as { locale: Locale; origin: string } | undefined;
   const locale = data?.locale ?? 'en';
+  const { pathname, search } = useLocation();
+  // Issue 16: every page names its English and Arabic URLs, English being the default.
+  const here = `${pathname}${search}`;
+  const inEnglish = `${data?.origin ?? ''}${localizedPath(here, 'en')}`;
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -42,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        <link rel="alternate" hrefLang="en" href={inEnglish} />
+        <link rel="alternate" hrefLang="ar" href={`${data?.origin ?? ''}${localizedPath(here, 'ar')}`} />
+        <link rel="alternate" hrefLang="x-default" href={inEnglish} />
       </head>
       <body>
         {children}
@@ -85,9 +94,9 @@ export function ErrorBoundary() {
     <main id="main" className="site-main container page-message">
       <h1>{notFound ? t('errors.not_found_title') : t('errors.generic_title')}</h1>
       <p>{notFound ? t('errors.not_found_text') : t('errors.generic_text')}</p>
-      <a className="button" href="/">
+      <Link className="button" to="/">
         {t('errors.back_home')}
-      </a>
+      </Link>
     </main>
   );
 }

@@ -1,33 +1,39 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 import { STATIC_PAGES } from '@estate/shared';
 
-/** Every route of spec section 2, plus the static information pages. */
+/**
+ * Every route of spec section 2, plus the static information pages, in English at their paths and
+ * in Arabic under `/ar` (issue 16: one URL per language; the optional segment `ar?` gives each
+ * route both).
+ */
 export default [
-  index('routes/home.tsx'),
-  route('properties', 'routes/properties.tsx'),
-  route('properties/:slug', 'routes/property-detail.tsx'),
-  route('shorts', 'routes/shorts.tsx'),
-  route('demands', 'routes/demands.tsx'),
-  route('blogpages', 'routes/blog-list.tsx'),
-  route('blogpages/new', 'routes/blog-editor.tsx', { id: 'blog-new' }),
-  route('blogpages/:slug', 'routes/blog-detail.tsx'),
-  route('blogpages/:slug/edit', 'routes/blog-editor.tsx', { id: 'blog-edit' }),
-  route('services-list', 'routes/services-list.tsx'),
-  route('services-list/new', 'routes/service-editor.tsx'),
-  route('services-list/:slug', 'routes/service-detail.tsx'),
-  route('corporateservices', 'routes/corporate.tsx'),
-  route('material', 'routes/materials.tsx'),
-  route('profile/:slug', 'routes/public-profile.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('add-listing', 'routes/add-listing.tsx'),
-  route('dashboard', 'routes/dashboard.tsx'),
-  route('auth/login', 'routes/login.tsx'),
-  route('auth/register', 'routes/register.tsx'),
-  route('auth/forgot-password', 'routes/forgot-password.tsx'),
-  route('auth/reset-password', 'routes/reset-password.tsx'),
-  route('auth/verify-email', 'routes/verify-email.tsx'),
-  route('auth/confirm-email-change', 'routes/confirm-email-change.tsx'),
-  route('notifications/unsubscribe', 'routes/unsubscribe.tsx'),
-  ...STATIC_PAGES.map((page) => route(page.path.slice(1), 'routes/static-page.tsx', { id: `static-${page.key}` })),
-  route('*', 'routes/not-found.tsx'),
+  route('ar?', 'routes/home.tsx'),
+  route('ar?/properties', 'routes/properties.tsx'),
+  route('ar?/properties/:slug', 'routes/property-detail.tsx'),
+  route('ar?/shorts', 'routes/shorts.tsx'),
+  route('ar?/demands', 'routes/demands.tsx'),
+  route('ar?/blogpages', 'routes/blog-list.tsx'),
+  route('ar?/blogpages/new', 'routes/blog-editor.tsx', { id: 'blog-new' }),
+  route('ar?/blogpages/:slug', 'routes/blog-detail.tsx'),
+  route('ar?/blogpages/:slug/edit', 'routes/blog-editor.tsx', { id: 'blog-edit' }),
+  route('ar?/services-list', 'routes/services-list.tsx'),
+  route('ar?/services-list/new', 'routes/service-editor.tsx'),
+  route('ar?/services-list/:slug', 'routes/service-detail.tsx'),
+  route('ar?/corporateservices', 'routes/corporate.tsx'),
+  route('ar?/material', 'routes/materials.tsx'),
+  route('ar?/profile/:slug', 'routes/public-profile.tsx'),
+  route('ar?/admin', 'routes/admin.tsx'),
+  route('ar?/add-listing', 'routes/add-listing.tsx'),
+  route('ar?/dashboard', 'routes/dashboard.tsx'),
+  route('ar?/auth/login', 'routes/login.tsx'),
+  route('ar?/auth/register', 'routes/register.tsx'),
+  route('ar?/auth/forgot-password', 'routes/forgot-password.tsx'),
+  route('ar?/auth/reset-password', 'routes/reset-password.tsx'),
+  route('ar?/auth/verify-email', 'routes/verify-email.tsx'),
+  route('ar?/auth/confirm-email-change', 'routes/confirm-email-change.tsx'),
+  route('ar?/notifications/unsubscribe', 'routes/unsubscribe.tsx'),
+  ...STATIC_PAGES.map((page) =>
+    route(`ar?/${page.path.slice(1)}`, 'routes/static-page.tsx', { id: `static-${page.key}` }),
+  ),
+  route('ar?/*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -170,8 +170,9 @@ test('the dashboard in Arabic is right-to-left and translated', async ({ page })
   await page.getByRole('button', { name: 'عرض متقدم' }).click();
   await expect(page.getByTestId('dashboard-advanced').getByRole('img')).toBeVisible();
 
-  // Server-rendered in Arabic too (the choice is kept in a cookie), on the listings tab.
-  await page.goto('/dashboard?tab=listings');
+  // Server-rendered in Arabic too (the language is in the URL), on the listings tab.
+  await expect(page).toHaveURL(/\/ar\/dashboard/);
+  await page.goto('/ar/dashboard?tab=listings');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'إعلاناتي' })).toBeVisible();
   const row = page.getByTestId('my-listings').locator('tbody tr').first();

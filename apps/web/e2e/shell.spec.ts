@@ -10,13 +10,29 @@ test('switching to Arabic flips the page to right-to-left and survives a reload'
   await expect(page.getByTestId('country-badge')).toContainText('باكستان');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
 
+  // Issue 16: the Arabic page has its own URL, which keeps its language on a reload.
+  await expect(page).toHaveURL(/\/ar\/faq$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'العقارات' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'العقارات' }).first()).toHaveAttribute('href', '/ar/properties');
 
-  // The server renders Arabic on first paint, before any script runs.
-  const html = await (await page.request.get('/faq')).text();
+  // The server renders Arabic from the path alone, with no cookie, before any script runs; the
+  // English URL stays English for the same visitor.
+  const html = await (await page.request.get('/ar/faq', { headers: { cookie: '' } })).text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/faq"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/faq"\/>/);
+  expect(await (await page.request.get('/faq')).text()).toContain('<html lang="en" dir="ltr">');
+
+  // The choice is remembered: opening the bare home page goes to the Arabic one (once).
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar\/$/);
+  // The switcher goes back to the same page in English and remembers that instead.
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 });
 
 test('the navigation bar hides on scrolling down and returns on scrolling up', async ({ page }) => {
@@ -42,7 +58,7 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('link')).toHaveCount(10);
+    await expect(menu.getByRole('link')).toHaveCount(11); // ten sections and the language switch, a link to the same page in Arabic
     await menu.getByRole('link', { name: 'Demands' }).click();
     await expect(page).toHaveURL(/\/demands$/);
     await expect(menu).toBeHidden();

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { COUNTRY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, type Locale } from '@estate/shared';
+import { COUNTRY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, localeOfPath, type Locale } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.js';
 
@@ -28,7 +28,16 @@ export const requestContextPlugin = fp(async (app: AppInstance) => {
   });
 });
 
+/**
+ * A page's language is its path's (issue 16: `/ar/…` is Arabic, everything else English), never
+ * the cookie's: one URL, one language, for crawlers and shared caches alike. An API request has no
+ * language in its path: the page that asks names it (`X-Locale`, sent by the server render and the
+ * web client), else the visitor's remembered choice, else the browser's first language.
+ */
 function localeOf(req: FastifyRequest): Locale {
+  if (!req.url.startsWith('/api/')) return localeOfPath(req.url.split('?')[0]!);
+  const named = req.headers['x-locale'];
+  if (isLocale(named)) return named;
   const fromCookie = req.cookies[LOCALE_COOKIE];
   if (isLocale(fromCookie)) return fromCookie;
   const accept = req.headers['accept-language'] ?? '';

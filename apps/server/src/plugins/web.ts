@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { idFromSlug, type SsrContext } from '@estate/shared';
+import { idFromSlug, LOCALE_COOKIE, withoutLocale, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
 import { cacheTags, type CachedResponse } from '../lib/response-cache.js';
 import { newNonce, nonceOf, pagePolicy } from '../lib/security-headers.js';
@@ -81,6 +81,12 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
     pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const cache = app.services.responseCache;
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
+      const home = returningArabicVisitor(req);
+      if (home) {
+        // Once per browser session: a visitor who then opens the English home page stays there.
+        reply.header('set-cookie', `${SENT_HOME_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`);
+        return reply.header('Cache-Control', 'private, no-store').redirect(home, 302);
+      }
       const key = guestPageKey(req);
       // Identical concurrent misses render once: the others wait for the first one's page.
       // (No await between the miss and `lead` below, or every request would find no leader.)
@@ -95,8 +101,9 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
         const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
         const response = await handle(toFetchRequest(req, reply), context);
         response.headers.set(cspHeader, policy(context.cspNonce));
-        // Pages depend on the session and language; a signed-in user's never go into a shared cache.
-        response.headers.set('Vary', 'Cookie, Accept-Language');
+        // Pages depend on the session (the language is in the path); a signed-in user's never go
+        // into a shared cache.
+        response.headers.set('Vary', 'Cookie');
         if (!response.headers.has('Cache-Control') || req.user) {
           response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
         }
@@ -115,6 +122,19 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
   });
 }
 
+const SENT_HOME_COOKIE = 'lang_home';
+
+/**
+ * A returning visitor who chose Arabic (the switcher remembers it in a cookie as well as local
+ * storage) and opens the bare home page is sent to `/ar/`. Crawlers send no cookie and never get
+ * this; every other URL, and every link, keeps the language its path names.
+ */
+function returningArabicVisitor(req: FastifyRequest): string | null {
+  if (req.method !== 'GET' || req.cookies[LOCALE_COOKIE] !== 'ar' || req.cookies[SENT_HOME_COOKIE]) return null;
+  const [path, query] = req.url.split('?');
+  return path === '/' ? `/ar/${query ? `?${query}` : ''}` : null;
+}
+
 /**
  * Guests' listing pages (home, search, property pages) are kept briefly in the response cache,
  * keyed by everything the render depends on: the URL, language, country and area unit. (The
@@ -122,7 +142,7 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
  */
 function guestPageKey(req: FastifyRequest): string | null {
   if (req.user || req.method !== 'GET' || !req.server.services.responseCache.enabled) return null;
-  const path = req.url.split('?')[0]!;
+  const path = withoutLocale(req.url.split('?')[0]!);
   if (path !== '/' && path !== '/properties' && !path.startsWith('/properties/')) return null;
   if (req.url.endsWith('.data') || path.endsWith('.data')) return null;
   const unit = /(?:^|;\s*)area_unit=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
@@ -132,7 +152,7 @@ function guestPageKey(req: FastifyRequest): string | null {
 
 /** A property page shows one listing (and its comments); home and search pages show any listing. */
 function guestPageTags(req: FastifyRequest): string[] {
-  const path = req.url.split('?')[0]!;
+  const path = withoutLocale(req.url.split('?')[0]!);
   const id = path.startsWith('/properties/') ? idFromSlug(path.slice('/properties/'.length).replace(/\/$/, '')) : null;
   return id === null ? [cacheTags.anyListing] : [cacheTags.listing(id)];
 }
@@ -154,6 +174,7 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
+      headers['x-locale'] = req.locale;
       const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
       const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
       const ok = response.statusCode >= 200 && response.statusCode < 300;

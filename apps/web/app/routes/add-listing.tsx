@@ -1,4 +1,5 @@
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { localRedirect } from '../features/i18n/redirect.server';
 import type { ListingDetail } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) {
     const url = new URL(request.url);
     const back = url.searchParams.has('edit') ? url.pathname + url.search : '/add-listing';
-    throw redirect(`/auth/login?redirect=${encodeURIComponent(back)}&reason=add_listing`);
+    throw localRedirect(request, `/auth/login?redirect=${encodeURIComponent(back)}&reason=add_listing`);
   }
   const base = {
     userId: context.user.id,

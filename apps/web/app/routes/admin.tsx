@@ -7,6 +7,7 @@ import { serverT } from '../features/i18n/i18n.server';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { requireUser } from '../features/session/require-user.server';
 import type { Route } from './+types/admin';
+import { Link } from '../ui/link';
 
 /**
  * The administrator console. Guests go to login; anyone else who is not an administrator gets
@@ -51,9 +52,9 @@ export function ErrorBoundary() {
     <section className="container page-message">
       <h1>{t('errors.not_found_title')}</h1>
       <p>{t('errors.not_found_text')}</p>
-      <a className="button" href="/">
+      <Link className="button" to="/">
         {t('errors.back_home')}
-      </a>
+      </Link>
     </section>
   );
 }

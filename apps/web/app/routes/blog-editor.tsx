@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { Link } from '../ui/link';
 import { useTranslation } from '../features/i18n/use-translation';
 import { BlogEditorPage } from '../features/blog/blog-editor-page';
 import { BlogNotFound } from '../features/blog/blog-not-found';

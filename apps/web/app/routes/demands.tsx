@@ -3,6 +3,7 @@ import { demandFiltersToParams } from '@estate/shared';
 import { DemandsPage } from '../features/demands/demands-page';
 import { loadDemandsPage } from '../features/demands/demands.server';
 import { metaTags } from '../features/i18n/page-meta';
+import { rootPageUrl } from '../features/i18n/share-meta';
 import type { Route } from './+types/demands';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,11 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
   const query = demandFiltersToParams(data.filters).toString();
   return [
     ...metaTags(data.meta, data.meta.brand),
-    { tagName: 'link', rel: 'canonical', href: `${root?.origin ?? ''}/demands${query ? `?${query}` : ''}` },
+    { tagName: 'link', rel: 'canonical', href: rootPageUrl(matches, `/demands${query ? `?${query}` : ''}`) },
   ];
 };
 

@@ -1,7 +1,9 @@
 import { useTranslation } from '../features/i18n/use-translation';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../ui/link';
 import { NAV_LINKS } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
+import { rootPageUrl } from '../features/i18n/share-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
 import { BannerSlot } from '../features/credits/banner-slot';
@@ -31,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?.meta.brand);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? [...metaTags(data.meta, data.meta.brand), { tagName: 'link', rel: 'canonical', href: rootPageUrl(matches, '/') }]
+    : [];
 
 const SECTIONS = NAV_LINKS.filter((link) => link.key !== 'home');
 

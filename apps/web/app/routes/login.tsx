@@ -1,4 +1,5 @@
 import { redirect, useLoaderData } from 'react-router';
+import { localRedirect } from '../features/i18n/redirect.server';
 import { useTranslation } from '../features/i18n/use-translation';
 import { safeRedirectPath } from '@estate/shared';
 import { AuthLayout } from '../features/auth/auth-layout';
@@ -12,7 +13,7 @@ const REASONS = new Set(['add_listing']);
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirect'));
-  if (context.user) throw redirect(redirectTo);
+  if (context.user) throw localRedirect(request, redirectTo);
   const reason = url.searchParams.get('reason');
   return {
     redirectTo,

@@ -3,6 +3,7 @@ import { useTranslation } from '../features/i18n/use-translation';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import type { Route } from './+types/not-found';
+import { Link } from '../ui/link';
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });
@@ -16,9 +17,9 @@ export default function NotFoundRoute() {
     <section className="container page-message">
       <h1>{t('errors.not_found_title')}</h1>
       <p>{t('errors.not_found_text')}</p>
-      <a className="button" href="/">
+      <Link className="button" to="/">
         {t('errors.back_home')}
-      </a>
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { searchFiltersToParams, parseSearchFilters } from '@estate/shared';
 import { metaTags } from '../features/i18n/page-meta';
+import { rootPageUrl } from '../features/i18n/share-meta';
 import { SearchPage } from '../features/search/search-page';
 import { loadSearchPage } from '../features/search/search.server';
 import type { Route } from './+types/properties';
@@ -11,15 +12,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
   const canonical = searchFiltersToParams({ ...data.filters, bbox: undefined }).toString();
   const href = (page: number) => {
     const q = searchFiltersToParams({ ...data.filters, bbox: undefined, page }).toString();
-    return `${root?.origin ?? ''}/properties${q ? `?${q}` : ''}`;
+    return rootPageUrl(matches, `/properties${q ? `?${q}` : ''}`);
   };
   const tags: Route.MetaDescriptors = [
     ...metaTags(data.meta, data.meta.brand),
-    { tagName: 'link', rel: 'canonical', href: `${root?.origin ?? ''}/properties${canonical ? `?${canonical}` : ''}` },
+    { tagName: 'link', rel: 'canonical', href: rootPageUrl(matches, `/properties${canonical ? `?${canonical}` : ''}`) },
   ];
   if (data.filters.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: href(data.filters.page - 1) });
   if (data.filters.page < data.answer.pages)

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { Link } from '../ui/link';
 import { useTranslation } from '../features/i18n/use-translation';
 import { ProfilePage } from '../features/follows/profile-page';
 import { profileMetaTags } from '../features/follows/profile-seo';

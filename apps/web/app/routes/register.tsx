@@ -1,4 +1,5 @@
 import { redirect, useLoaderData } from 'react-router';
+import { localRedirect } from '../features/i18n/redirect.server';
 import { useTranslation } from '../features/i18n/use-translation';
 import { safeRedirectPath } from '@estate/shared';
 import { AuthLayout } from '../features/auth/auth-layout';
@@ -9,7 +10,7 @@ import type { Route } from './+types/register';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/dashboard');
-  if (context.user) throw redirect(redirectTo);
+  if (context.user) throw localRedirect(request, redirectTo);
   return { redirectTo, meta: pageMeta(context.locale, 'register') };
 }
 

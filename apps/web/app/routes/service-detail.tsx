@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaDescriptor } from 'react-router';
+import { Link } from '../ui/link';
 import { useTranslation } from '../features/i18n/use-translation';
 import { metaTags } from '../features/i18n/page-meta';
 import { loadServiceDetail } from '../features/services/services.server';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../features/i18n/use-translation';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../ui/link';
 import type { ServiceDetail } from '@estate/shared';
 import { serverT } from '../features/i18n/i18n.server';
 import { metaTags } from '../features/i18n/page-meta';

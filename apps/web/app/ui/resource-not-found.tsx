@@ -1,5 +1,5 @@
 import { useTranslation } from '../features/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 interface ResourceNotFoundProps {
   testId: string;

@@ -1,37 +1,71 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, max } from 'drizzle-orm';
+import { z } from 'zod';
 import { desc } from '../../lib/sql-order.js';
-import { NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
+import { LOCALE_PREFIX, NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { blogPosts } from '../blog/blog.table.js';
 import { listings } from '../listings/listing.table.js';
+import { isoDay, SITEMAP_LISTINGS_PER_FILE, sitemapIndex, urlset, type SitemapPage } from './sitemap.js';
 
-/** The sitemap protocol's limit for one file. */
-export const SITEMAP_MAX_URLS = 50_000;
+export { SITEMAP_MAX_URLS } from './sitemap.js';
 
-/** How long a built sitemap is reused: crawlers ask often, listings change slowly. */
+/** How long a built sitemap file is reused: crawlers ask often, listings change slowly. */
 const SITEMAP_REUSE_MS = 5 * 60_000;
+/** Blog posts listed (newest first). */
+const SITEMAP_POSTS = 5_000;
 
-/** Paths crawlers are asked to leave alone: private, per-user or machine pages. */
-export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/'] as const;
+/** Paths crawlers are asked to leave alone: private, per-user or machine pages, in both languages. */
+export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/'].flatMap((path) =>
+  path === '/api/' ? [path] : [path, `${LOCALE_PREFIX.ar}${path}`],
+);
 
 /** The site's own pages: the section pages of the top navigation, then the information pages. */
 export const SITEMAP_PAGES: readonly string[] = [
   ...new Set([...NAV_LINKS.map((link) => link.to), ...STATIC_PAGES.map((page) => page.path)]),
 ];
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+const listingsFileParams = z.object({ n: z.coerce.number().int().min(1).max(100_000) });
 
 /**
- * `/sitemap.xml` (every public listing plus the site's pages) and `/robots.txt`. The listings
- * come straight from the table, newest first, capped so the file stays within the protocol's
- * 50,000 URLs; only the two columns needed are read, and a built sitemap is reused for five minutes.
+ * `/sitemap.xml` and `/robots.txt`. Every page is listed in English and Arabic with its
+ * alternates (issue 16). While the whole site fits the protocol's 50,000 URLs, `/sitemap.xml` is
+ * that one file; past it, a sitemap index of `/sitemaps/pages.xml` (site pages and blog posts) and
+ * `/sitemaps/listings-<n>.xml`, each holding the public listings of one range of 25,000 ids (a
+ * primary-key range scan, however many listings there are: 1,000,000 make 40 files).
+ * Each built file is reused for five minutes.
  */
 export async function seoRoutes(app: AppInstance) {
   // Canonical origin: PUBLIC_URL (or localhost:PORT outside production), never the Host header.
-  const origin = escapeXml(app.config.publicOrigin);
-  // The last sitemap built.
-  let cached: { xml: string; at: number } | null = null;
+  const origin = app.config.publicOrigin.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const { db } = app.database;
+  const built = new Map<string, { xml: string; at: number }>();
+  const reuse = async (key: string, build: () => Promise<string>): Promise<string> => {
+    const hit = built.get(key);
+    if (hit && Date.now() - hit.at < SITEMAP_REUSE_MS) return hit.xml;
+    const xml = await build();
+    built.set(key, { xml, at: Date.now() });
+    return xml;
+  };
+  const publicListing = inArray(listings.status, [...PUBLIC_STATUSES]);
+
+  const sitePages = async (): Promise<SitemapPage[]> => {
+    const posts = await db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(SITEMAP_POSTS);
+    return [
+      ...SITEMAP_PAGES.map((path) => ({ path })),
+      ...posts.map((post) => ({
+        path: `/blogpages/${encodeURIComponent(post.slug)}`,
+        lastmod: isoDay(post.updatedAt),
+      })),
+    ];
+  };
+  const listingPage = (row: { slug: string; updatedAt: Date | string }): SitemapPage => ({
+    path: `/properties/${encodeURIComponent(row.slug)}`,
+    lastmod: isoDay(row.updatedAt),
+  });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     const lines = [
@@ -47,41 +81,48 @@ export async function seoRoutes(app: AppInstance) {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    reply.type('application/xml; charset=utf-8');
-    if (cached && Date.now() - cached.at < SITEMAP_REUSE_MS) return reply.send(cached.xml);
-    const posts = await app.database.db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(5_000);
-    const rows = await app.database.db
-      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
-      .from(listings)
-      .where(inArray(listings.status, [...PUBLIC_STATUSES]))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(SITEMAP_MAX_URLS - SITEMAP_PAGES.length - posts.length);
+    const xml = await reuse('root', async () => {
+      const pages = await sitePages();
+      // Each page is two URLs (English and Arabic): what fits one file, newest listings first.
+      const room = SITEMAP_LISTINGS_PER_FILE - pages.length;
+      const rows = await db
+        .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+        .from(listings)
+        .where(publicListing)
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(room + 1);
+      if (rows.length <= room) return urlset(origin, [...pages, ...rows.map(listingPage)]);
+      const [last] = await db.select({ id: max(listings.id) }).from(listings);
+      const files = Math.ceil(Number(last?.id ?? 0) / SITEMAP_LISTINGS_PER_FILE);
+      const names = Array.from({ length: files }, (_, i) => `/sitemaps/listings-${i + 1}.xml`);
+      return sitemapIndex(origin, ['/sitemaps/pages.xml', ...names]);
+    });
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  });
 
-    const parts: string[] = [
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-    ];
-    for (const path of SITEMAP_PAGES) {
-      parts.push(`<url><loc>${origin}${escapeXml(path)}</loc></url>\n`);
-    }
-    for (const row of rows) {
-      const lastmod = new Date(row.updatedAt).toISOString().slice(0, 10);
-      parts.push(
-        `<url><loc>${origin}/properties/${escapeXml(encodeURIComponent(row.slug))}</loc><lastmod>${lastmod}</lastmod></url>\n`,
-      );
-    }
-    for (const post of posts) {
-      const lastmod = new Date(post.updatedAt).toISOString().slice(0, 10);
-      parts.push(
-        `<url><loc>${origin}/blogpages/${escapeXml(encodeURIComponent(post.slug))}</loc><lastmod>${lastmod}</lastmod></url>\n`,
-      );
-    }
-    parts.push('</urlset>\n');
-    cached = { xml: parts.join(''), at: Date.now() };
-    return reply.send(cached.xml);
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_req, reply) => {
+    const xml = await reuse('pages', async () => urlset(origin, await sitePages()));
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/sitemaps/listings-:n.xml', { schema: { hide: true } }, async (req, reply) => {
+    const parsed = listingsFileParams.safeParse(req.params);
+    if (!parsed.success) return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+    const { n } = parsed.data;
+    const xml = await reuse(`listings-${n}`, async () => {
+      const rows = await db
+        .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+        .from(listings)
+        .where(
+          and(
+            gt(listings.id, (n - 1) * SITEMAP_LISTINGS_PER_FILE),
+            lte(listings.id, n * SITEMAP_LISTINGS_PER_FILE),
+            publicListing,
+          ),
+        )
+        .orderBy(asc(listings.id));
+      return urlset(origin, rows.map(listingPage));
+    });
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { apiFetch } from '../api/api-client';
 import { useTranslation } from '../i18n/use-translation';
 import { failureOf } from './account-errors';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import { confirmsDeletion, deleteAccountSchema } from '@estate/shared';
 import { FormField } from '../auth/form-field';
 import { PROFILE_QUERY_KEY } from '../session/use-session';

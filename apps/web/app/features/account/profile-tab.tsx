@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Profile } from '@estate/shared';
 import { ProfileCard } from './profile-card';
 import { useSession } from '../session/use-session';

@@ -32,6 +32,8 @@ export async function apiFetch<T>(
       Accept: 'application/json',
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
+      // The page's language (from its URL, issue 16): the API answers and mails in it.
+      ...(typeof document === 'undefined' ? {} : { 'X-Locale': document.documentElement.lang }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });

@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useTranslation } from '../i18n/use-translation';
 
 /** After sign-up: where the link went, and what to do when it does not come. */

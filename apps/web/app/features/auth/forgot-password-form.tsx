@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { forgotPasswordSchema } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { EmailText } from './check-inbox';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { loginSchema } from '@estate/shared';
 import { FormField } from './form-field';
 import { useAuthForm } from './use-auth-form';

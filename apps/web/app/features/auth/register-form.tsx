@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
 import { CheckInbox } from './check-inbox';
 import { FormField } from './form-field';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import { resetPasswordSchema } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { FormField } from './form-field';

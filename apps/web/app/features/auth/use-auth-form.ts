@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import type { ZodType } from 'zod';
 import type { Profile } from '@estate/shared';
 import { apiFetch } from '../api/api-client';

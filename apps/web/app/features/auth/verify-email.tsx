@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Profile } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { PROFILE_QUERY_KEY } from '../session/use-session';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { blogListHref, blogPath, type BlogCard as BlogCardData } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { UserAvatar } from '../session/user-avatar';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';

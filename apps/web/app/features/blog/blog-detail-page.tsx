@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import { blogListHref, blogPath, type BlogCommentsAnswer, type BlogDetail } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { useFormat } from '../i18n/use-format';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import {
   BLOG_CATEGORIES,
   BLOG_LIMITS,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../../ui/link';
 import {
   blogListHref,
   type BlogCard as BlogCardData,

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
+import { localRedirect } from '../i18n/redirect.server';
 import {
   blogFiltersToParams,
   blogListHref,
@@ -13,7 +14,7 @@ import {
   type BlogMetaAnswer,
 } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl } from '../i18n/share-meta';
+import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { blogJsonLd, type BlogSeo } from './blog-seo';
 
 const EMPTY_LIST: BlogListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
@@ -46,7 +47,7 @@ export async function loadBlogList(request: Request, context: AppLoadContext) {
         : null;
   const heading = what ?? t('blog.meta.title');
   const title = filters.page > 1 ? t('blog.meta.title_page', { title: heading, page: filters.page }) : heading;
-  const canonical = `${context.origin}${blogListHref({ ...filters, page_size: undefined })}`;
+  const canonical = pageUrl(context, blogListHref({ ...filters, page_size: undefined }));
   return {
     filters,
     answer,
@@ -58,9 +59,8 @@ export async function loadBlogList(request: Request, context: AppLoadContext) {
       description: what ? t('blog.meta.description_filtered', { what }) : t('blog.meta.description'),
       brand: t('brand.name'),
       canonical,
-      prev: filters.page > 1 ? `${context.origin}${blogListHref({ ...filters, page: filters.page - 1 })}` : null,
-      next:
-        filters.page < answer.pages ? `${context.origin}${blogListHref({ ...filters, page: filters.page + 1 })}` : null,
+      prev: filters.page > 1 ? pageUrl(context, blogListHref({ ...filters, page: filters.page - 1 })) : null,
+      next: filters.page < answer.pages ? pageUrl(context, blogListHref({ ...filters, page: filters.page + 1 })) : null,
     },
   };
 }
@@ -88,7 +88,7 @@ export async function loadBlogDetail(params: { slug?: string }, request: Request
     throw new Error(`Blog ${slug} failed to load (${detail.status})`);
   }
   const post = detail.body;
-  if (post.slug !== slug) throw redirect(`${blogPath(post.slug)}${new URL(request.url).search}`, 301);
+  if (post.slug !== slug) throw localRedirect(request, `${blogPath(post.slug)}${new URL(request.url).search}`, 301);
   return {
     post,
     comments: comments.ok ? comments.body : { results: [], count: 0 },
@@ -98,7 +98,7 @@ export async function loadBlogDetail(params: { slug?: string }, request: Request
 
 function buildSeo(post: BlogDetail, context: AppLoadContext): BlogSeo {
   const t = serverT(context.locale);
-  const canonical = `${context.origin}${blogPath(post.slug)}`;
+  const canonical = pageUrl(context, blogPath(post.slug));
   const brand = t('brand.name');
   const sections = post.categories.map((c) => t(`blog.categories.${c}`));
   const image = post.featured_image;
@@ -130,7 +130,7 @@ export async function loadBlogEditor(params: { slug?: string }, request: Request
   const user = context.user;
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(loginPathFor(url.pathname + url.search));
+    throw localRedirect(request, loginPathFor(url.pathname + url.search));
   }
   const t = serverT(context.locale);
   const base = { userId: user.id, brand: t('brand.name') };

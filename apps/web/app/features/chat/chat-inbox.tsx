@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/link';
 import { intlTagOf, type Conversation } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';

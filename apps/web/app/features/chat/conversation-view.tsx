@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { intlTagOf, type Conversation, type NotificationsAnswer } from '@estate/shared';
 import { ApiRequestError, newIdempotencyKey } from '../api/api-client';
 import { useLocale } from '../i18n/use-locale';

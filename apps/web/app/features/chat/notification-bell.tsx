@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
-import { intlTagOf, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
+import { Link, useNavigate } from '../../ui/link';
+import { intlTagOf, localizedPath, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
 import { useSettingsUpdate } from '../account/use-account-mutations';
 import { usePopup } from '../../ui/use-popup';
 import { useFormat } from '../i18n/use-format';
@@ -148,7 +148,7 @@ export function NotificationBell() {
               {notifications.map((n) => (
                 <li key={n.id}>
                   <a
-                    href={conversationHref(n.sender.id)}
+                    href={localizedPath(conversationHref(n.sender.id), locale)}
                     className={`bell__item${n.is_read ? '' : ' is-unread'}`}
                     onClick={(e) => {
                       if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

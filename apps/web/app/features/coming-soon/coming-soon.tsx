@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 
 export const COMING_SOON_KEYS = [
   'properties',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { AdSummary } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ActiveBannersAnswer, BannerAd } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { imageSrcSet } from '../listings-ui/listing-card';

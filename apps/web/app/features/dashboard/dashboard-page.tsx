@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
 import { ProfileTab } from '../account/profile-tab';
 import { SettingsTab } from '../account/settings-tab';

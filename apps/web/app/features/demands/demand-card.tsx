@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { loginPathFor, type Demand } from '@estate/shared';
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';

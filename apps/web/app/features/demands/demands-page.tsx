@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Form, Link, useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Form, Link, useNavigate } from '../../ui/link';
 import {
   AREA_TYPES,
   DEMAND_BEDROOMS_MAX,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import { loginPathFor, type FollowAnswer } from '@estate/shared';
 import { useSession } from '../session/use-session';
 import { followsApi, followsKeys } from './follows-api';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { FeedItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { ListingPrice } from '../listings-ui/listing-card';

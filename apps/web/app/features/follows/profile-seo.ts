@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@estate/shared';
+import type { Locale, PublicProfile } from '@estate/shared';
 import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
 
 /** Account types that are businesses in property: schema.org RealEstateAgent; everyone else a Person. */
@@ -9,6 +9,7 @@ export interface ProfileSeo {
   description: string;
   brand: string;
   canonical: string;
+  locale: Locale;
   image: string | null;
   jsonLd: Record<string, unknown>;
 }

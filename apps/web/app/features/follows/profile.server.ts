@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { ProfileListingsAnswer, ProfilePostsAnswer, PublicProfile, SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl } from '../i18n/share-meta';
+import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { profileJsonLd, type ProfileSeo } from './profile-seo';
 
 function notFound(context: SsrContext): never {
@@ -43,7 +43,7 @@ export async function loadProfilePage({
   }
   const person = profile.body;
   const t = serverT(context.locale);
-  const canonical = `${context.origin}/profile/${person.slug}${page > 1 ? `?page=${page}` : ''}`;
+  const canonical = pageUrl(context, `/profile/${person.slug}${page > 1 ? `?page=${page}` : ''}`);
   const type = t(`account_types.${person.type}`);
   const memberSince = new Intl.DateTimeFormat(context.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
     year: 'numeric',
@@ -63,8 +63,9 @@ export async function loadProfilePage({
     description,
     brand: t('brand.name'),
     canonical,
+    locale: context.locale,
     image: absoluteUrl(context.origin, person.profile_picture),
-    jsonLd: profileJsonLd(person, `${context.origin}/profile/${person.slug}`, context.origin, description),
+    jsonLd: profileJsonLd(person, pageUrl(context, `/profile/${person.slug}`), context.origin, description),
   };
   return {
     profile: person,

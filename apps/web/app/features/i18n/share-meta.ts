@@ -1,6 +1,17 @@
-import type { Locale } from '@estate/shared';
+import { localizedPath, type Locale } from '@estate/shared';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
+
+/** The absolute URL of a site page in a language (issue 16: Arabic pages live under `/ar`). */
+export function pageUrl(context: { origin: string; locale: Locale }, path: string): string {
+  return `${context.origin}${localizedPath(path, context.locale)}`;
+}
+
+/** `pageUrl` from a route's `meta`: the origin and language come from the root loader's data. */
+export function rootPageUrl(matches: readonly ({ id: string; data?: unknown } | undefined)[], path: string): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string; locale?: Locale } | undefined;
+  return pageUrl({ origin: root?.origin ?? '', locale: root?.locale ?? 'en' }, path);
+}
 
 /** An absolute URL for a path (media URLs are site paths unless stored elsewhere). */
 export function absoluteUrl(origin: string, url: string): string {
@@ -25,6 +36,15 @@ export interface ShareMeta {
   /** Tags of the page type, such as `article:*`. */
   extra?: Record<string, string>[];
   jsonLd: Record<string, unknown>[];
+}
+
+/** schema.org types that are creative works, so they carry `inLanguage` (a person or a place does not). */
+const CREATIVE_WORKS = new Set(['WebPage', 'RealEstateListing', 'BlogPosting', 'Article', 'FAQPage', 'ProfilePage']);
+
+function withLanguage(item: Record<string, unknown>, locale: Locale | undefined): Record<string, unknown> {
+  const type = item['@type'];
+  if (!locale || typeof type !== 'string' || !CREATIVE_WORKS.has(type) || 'inLanguage' in item) return item;
+  return { ...item, inLanguage: locale };
 }
 
 /** The head tags of a page meant to be shared: title, description, canonical, Open Graph, Twitter, JSON-LD. */
@@ -59,6 +79,6 @@ export function shareMetaTags(seo: ShareMeta) {
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
-    ...seo.jsonLd.map((item) => ({ 'script:ld+json': item })),
+    ...seo.jsonLd.map((item) => ({ 'script:ld+json': withLanguage(item, seo.locale) })),
   ];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/link';
 import { MOBILE_MENU_STORAGE_KEY, NAV_LINKS } from '@estate/shared';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 

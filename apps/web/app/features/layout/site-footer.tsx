@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../ui/link';
 import { STATIC_PAGES } from '@estate/shared';
 import { FeedbackButton } from '../feedback/feedback-button';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../ui/link';
 import { NAV_LINKS, NAV_SLIDE_SECONDS } from '@estate/shared';
 import { ChatRealtime } from '../chat/chat-realtime';
 import { NotificationBell } from '../chat/notification-bell';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import { isYoutubeVideoUrl, LISTING_STEPS, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';

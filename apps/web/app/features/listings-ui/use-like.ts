@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import type { Profile } from '@estate/shared';
 import { apiFetch, retryLostAnswers } from '../api/api-client';
 import { PROFILE_QUERY_KEY, useSession } from '../session/use-session';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { MapContainer, Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import type { MapAnswer, MapPoint } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Form, Link, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
+import { Form, Link } from '../../ui/link';
 import type { Material, MaterialCity, MaterialHistoryAnswer, MaterialRateView } from '@estate/shared';
 import { LineChart } from '../charts/line-chart';
 import { useFormat } from '../i18n/use-format';

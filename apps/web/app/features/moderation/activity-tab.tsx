@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { ADMIN_ACTIONS, intlTagOf, type AdminActionItem, type Locale } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { AdminSummary } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, type AdminTab } from './admin-api';

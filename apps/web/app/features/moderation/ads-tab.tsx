@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { AD_KINDS, AD_STATUSES, type AdminAdItem } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';

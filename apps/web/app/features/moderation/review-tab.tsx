@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { rejectListingSchema, type AdminListingItem, type ReviewState } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';

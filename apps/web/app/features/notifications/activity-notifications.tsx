@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { safeInternalLink, type ActivityNotification } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { notificationsApi, notificationsKeys } from './notifications-api';

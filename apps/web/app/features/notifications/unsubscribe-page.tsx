@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useTranslation } from '../i18n/use-translation';

@@ -1,9 +1,10 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { localRedirect } from '../i18n/redirect.server';
 import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
-import { absoluteUrl } from '../i18n/share-meta';
+import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
 
 /** The 404 answer: the page says "Property Not Found" in the visitor's language. */
@@ -40,7 +41,7 @@ export async function loadListingPage({
   const listing = detail.body;
   if (listing.slug !== slug) {
     const url = new URL(request.url);
-    throw redirect(`/properties/${listing.slug}${url.search}`, 301);
+    throw localRedirect(request, `/properties/${listing.slug}${url.search}`, 301);
   }
 
   return {
@@ -53,7 +54,7 @@ export async function loadListingPage({
 
 function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
   const t = serverT(context.locale);
-  const canonical = `${context.origin}/properties/${listing.slug}`;
+  const canonical = pageUrl(context, `/properties/${listing.slug}`);
   const price = formatPrice(listing.price, listing.currency, context.locale);
   const facts = [
     listing.purpose === 'rent' && listing.rent_frequency

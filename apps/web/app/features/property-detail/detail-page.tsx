@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ListingComment, ListingDetail } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ListerSummary } from '@estate/shared';
 import { UserAvatar } from '../session/user-avatar';
 import { useFormat } from '../i18n/use-format';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
 import { ReviewNotice } from '../moderation/review-notice';
 import { FeatureDialog } from '../credits/feature-dialog';

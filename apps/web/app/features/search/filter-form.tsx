@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import {
   AREA_TYPES,
   PROPERTY_TYPES_BY_AREA,

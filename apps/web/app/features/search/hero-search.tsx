@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import { PURPOSES, type PropertyType, type Purpose } from '@estate/shared';
 import { SearchIcon } from './filter-form';
 import { PropertyTypeSelect } from './form-fields';

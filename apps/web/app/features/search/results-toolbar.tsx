@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import { SORTS, type SearchAnswer, type SearchFilters, type SortOrder } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';

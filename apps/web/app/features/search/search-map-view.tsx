@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
 import { clientOnlyMap } from '../map/client-only-map';
 import type { Bbox } from '../map/results-map';

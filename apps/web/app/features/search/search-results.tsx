@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { SearchAnswer, SearchFilters } from '@estate/shared';
 import { ListingCardGrid } from '../listings-ui/listing-card';
 import { Pagination } from './pagination';

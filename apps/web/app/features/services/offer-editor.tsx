@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../ui/link';
 import {
   COUNTRY_CURRENCY,
   CURRENCIES,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { CURRENCIES, serviceRequestInputSchema, type ServiceDetail, type ServiceRequestInput } from '@estate/shared';
 import { useSession } from '../session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ServiceCard as ServiceCardData } from '@estate/shared';
 import { CARD_IMAGE_SIZES, imageSrcSet, useCityName } from '../listings-ui/listing-card';
 import { UserAvatar } from '../session/user-avatar';

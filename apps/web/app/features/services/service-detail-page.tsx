@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ServiceDetail } from '@estate/shared';
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';

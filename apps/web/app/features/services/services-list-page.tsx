@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../../ui/link';
 import { SERVICE_TRADES, type ServiceListAnswer, type ServiceSearch, type TradeCount } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useCityName } from '../listings-ui/listing-card';

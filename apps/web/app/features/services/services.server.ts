@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { localRedirect } from '../i18n/redirect.server';
 import {
   idFromSlug,
   serviceSearchSchema,
@@ -8,6 +9,7 @@ import {
   type TradeCount,
 } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
+import { pageUrl } from '../i18n/share-meta';
 import { cityOptions } from '../search/search.server';
 
 const EMPTY: ServiceListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
@@ -64,7 +66,8 @@ export async function loadServiceDetail(slug: string, request: Request, context:
     throw new Error(`Service ${slug} failed to load (${answer.status})`);
   }
   const offer = answer.body;
-  if (offer.slug !== slug) throw redirect(`/services-list/${offer.slug}${new URL(request.url).search}`, 301);
+  if (offer.slug !== slug)
+    throw localRedirect(request, `/services-list/${offer.slug}${new URL(request.url).search}`, 301);
   const t = serverT(context.locale);
   const text = offer.description.replace(/\s+/g, ' ').trim();
   return {
@@ -75,7 +78,7 @@ export async function loadServiceDetail(slug: string, request: Request, context:
       description: text.length > 155 ? `${text.slice(0, 152)}…` : text,
       brand: t('brand.name'),
       image: offer.photos[0] ? `${context.origin}${offer.photos[0].full.url}` : null,
-      canonical: `${context.origin}/services-list/${offer.slug}`,
+      canonical: pageUrl(context, `/services-list/${offer.slug}`),
     },
   };
 }

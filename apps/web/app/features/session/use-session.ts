@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { useNavigate } from '../../ui/link';
 import type { Profile } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 

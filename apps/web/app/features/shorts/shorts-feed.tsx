@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ShortsAnswer, ShortVideo } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useCityName } from '../listings-ui/listing-card';

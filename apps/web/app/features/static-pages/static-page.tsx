@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { STATIC_PAGES } from '@estate/shared';
 import { FaqAccordion } from './faq-accordion';
 import type { StaticPageContent } from './static-page.server';
