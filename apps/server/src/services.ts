@@ -54,7 +54,7 @@ import { renderMail } from './features/mail/mail-templates.js';
 import { creditsRepository } from './features/credits/credits.repository.js';
 import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
 import type { ListingRow } from './features/listings/listing.table.js';
-import { isPublicStatus, SIGNUP_GRANT_CREDITS, type NotificationKind } from '@estate/shared';
+import { isPublicStatus, localizedPath, SIGNUP_GRANT_CREDITS, type NotificationKind } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import { notificationMail } from './features/notifications/notification-mail.js';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-token.js';
@@ -113,8 +113,11 @@ export function createServices(input: {
       const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
       const content = renderMail({
         ...mail,
-        actionUrl: new URL(mail.actionPath, origin).href,
-        unsubscribeUrl: token ? `${origin}/notifications/unsubscribe?token=${token}` : undefined,
+        // Pages in the mail's language (issue 16: Arabic pages live under /ar).
+        actionUrl: new URL(localizedPath(mail.actionPath, mail.locale), origin).href,
+        unsubscribeUrl: token
+          ? `${origin}${localizedPath('/notifications/unsubscribe', mail.locale)}?token=${token}`
+          : undefined,
       });
       // One-click unsubscribe (RFC 8058) on every mail that is not transactional.
       const headers = token

@@ -95,6 +95,23 @@ describe('verification', () => {
     const mail = await inbox.waitFor(who.email, /أكّد عنوان بريدك/);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('مرحبًا سارة أحمد');
+    // Its link opens the Arabic page (issue 16: Arabic pages live under /ar).
+    expect(linkToken(mail, `${PUBLIC_URL}/ar/auth/verify-email`)).toBeTruthy();
+    // The page that asks names the language (X-Locale), whatever the browser prefers.
+    const other = newcomer({ full_name: 'Bilal Ahmed' });
+    const headers = { 'accept-language': 'ar', 'x-locale': 'en' };
+    // From another address: sign-ups are limited per address, and the tests after this one sign up too.
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: other,
+      headers,
+      remoteAddress: '198.51.100.16',
+    });
+    expect(answer.statusCode).toBe(202);
+    const english = await inbox.waitFor(other.email, /Confirm/i);
+    expect(english.html).toContain('dir="ltr"');
+    expect(linkToken(english, `${PUBLIC_URL}/auth/verify-email`)).toBeTruthy();
   });
 
   it('a taken address answers like a new one; its owner is told instead, and a stranger cannot flood the inbox', async () => {
