@@ -592,7 +592,7 @@ describe('the development mailbox', () => {
 
   it('is not there in production unless asked for, nor with SMTP_URL', async () => {
     const settings: Record<string, string>[] = [
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.example' },
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.example', SUPPORT_EMAIL: 'help@baytak.pk' },
       { SMTP_URL: inbox.url },
     ];
     for (const env of settings) {

@@ -56,6 +56,7 @@ describe('security headers (issue 12 F14)', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://www.baytak.example',
+      SUPPORT_EMAIL: 'help@baytak.pk',
       MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       S3_BUCKET: 'media',
       S3_PUBLIC_URL: 'https://cdn.baytak.example/files',

@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(config.READ_YOUR_WRITES_SECONDS).toBe(5);
   });
 
+  it('shows a believable demo support address on a local site, and a public site its own', () => {
+    expect(loadConfig({}).SUPPORT_EMAIL).toBe('support@baytak.demo');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3100' }).SUPPORT_EMAIL).toBe(
+      'support@baytak.demo',
+    );
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.pk', SUPPORT_EMAIL: 'help@baytak.pk' };
+    expect(loadConfig(live).SUPPORT_EMAIL).toBe('help@baytak.pk');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT="abc"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
@@ -49,6 +58,12 @@ describe('loadConfig', () => {
     ],
     [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL=.* needs DATABASE_URL/],
     [{ READ_YOUR_WRITES_SECONDS: '-1' }, /READ_YOUR_WRITES_SECONDS/],
+    // Issue 17: a public site names its real support address, never a placeholder.
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.pk' }, /SUPPORT_EMAIL is required in production/],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.pk', SUPPORT_EMAIL: 'support@example.com' },
+      /SUPPORT_EMAIL="support@example.com" is required in production/,
+    ],
   ])('stops with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

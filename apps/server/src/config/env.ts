@@ -75,7 +75,11 @@ export const envSchema = z.object({
   /** The From of every mail; empty: "Baytak <no-reply@PUBLIC_URL's host>". */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
+  /**
+   * The address the footer, the legal pages and the mails show. Empty: a demo address on a local
+   * site; a public site in production must name a real one (a placeholder is refused).
+   */
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code')
@@ -143,6 +147,8 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** SUPPORT_EMAIL, or the demo's address on a local site. */
+  SUPPORT_EMAIL: string;
   dataDir: string;
   mediaDir: string;
   /** PUBLIC_URL's origin (no trailing slash), or http://localhost:PORT outside production. */
@@ -171,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   return {
     ...env,
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? DEMO_SUPPORT_EMAIL,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     publicOrigin,
@@ -184,6 +191,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 export class ConfigError extends Error {}
 
+/** The support address of the demo on a local site (issue 17: believable, not example.com). */
+export const DEMO_SUPPORT_EMAIL = 'support@baytak.demo';
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): never a real support address. */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost|demo)$/i;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * Replicas or a direct URL without a server would read from (or migrate) another database.
  * Production needs PUBLIC_URL: without it the only other source of the site's address is the
@@ -195,6 +208,20 @@ function needsServer(env: Env, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['PUBLIC_URL'],
       message: "is required in production: the site's public address, e.g. https://estate.example",
+    });
+  }
+  const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
+  const supportDomain = env.SUPPORT_EMAIL?.split('@')[1] ?? '';
+  if (
+    env.NODE_ENV === 'production' &&
+    !LOCAL_HOSTS.has(publicHost) &&
+    PLACEHOLDER_DOMAIN.test(supportDomain || 'demo')
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SUPPORT_EMAIL'],
+      message:
+        'is required in production: the real address the footer, the legal pages and the mails show (not a placeholder such as support@example.com)',
     });
   }
   for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
