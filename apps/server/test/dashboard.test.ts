@@ -176,9 +176,10 @@ describe('dashboard API', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
     expect(body.counts).toEqual({
-      active: 5, // sale, rent, active, legacy, repriced
-      sale: 3, // sale, active, legacy
-      rent: 2, // rent, repriced
+      // Issue 17: each status card counts as the listings tab's chip it links to (filter_counts below).
+      active: 1, // the one listing in status "active"
+      sale: 2, // sale, legacy (status "for_sale")
+      rent: 2, // rent, repriced (status "for_rent")
       sold: 2,
       rented: 1,
       available: 7, // 10 listings less 2 sold and 1 rented
@@ -199,7 +200,7 @@ describe('dashboard API', () => {
 
   it('shows another user their own numbers, and zeros to a new user', async () => {
     const body = (await get('/api/dashboard/overview/', other.cookie)).json();
-    expect(body.counts).toMatchObject({ total: 3, active: 2, in_review: 1 });
+    expect(body.counts).toMatchObject({ total: 3, sale: 2, active: 0, in_review: 1 });
     expect(body.analytics).toEqual({ views: 999, clicks: 99, shares: 9 });
     expect(body.inquiries).toEqual({ phone: 5, whatsapp: 0, sms: 0, email: 0, total: 5 });
     expect(body.legacy.results.map((l: { id: number }) => l.id)).toEqual([ids.othersOld]);
@@ -281,6 +282,13 @@ describe('dashboard API', () => {
       in_review: 1,
       rejected: 1,
     });
+    // One definition, one number: the overview's status cards read what the chips read.
+    const overview = (await get('/api/dashboard/overview/', owner.cookie)).json();
+    expect([overview.counts.active, overview.counts.sale, overview.counts.rent]).toEqual([
+      all.filter_counts.active,
+      all.filter_counts.for_sale,
+      all.filter_counts.for_rent,
+    ]);
     // Newest first: the listings made "now" come before the backdated ones.
     expect(all.results.at(-1).id).toBe(ids.oldSold);
 

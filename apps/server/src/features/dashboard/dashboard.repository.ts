@@ -107,13 +107,17 @@ export function dashboardRepository(db: Db) {
   const run = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
   return {
-    /** Every count of the overview in one pass over the owner's listings (listings_owner_idx). */
+    /**
+     * Every count of the overview in one pass over the owner's listings (listings_owner_idx). A
+     * status card counts with the same condition as the listings tab's chip it links to (issue 17:
+     * one definition, one number).
+     */
     async counts(ownerId: number, legacyCutoff: string): Promise<CountsRow> {
       const [row] = await run<CountsRow>(sql`
         select
-          count(*) filter (where l.status in (${ON_MARKET}))::int as active,
-          count(*) filter (where l.status in (${ON_MARKET}) and l.purpose = 'sale')::int as sale,
-          count(*) filter (where l.status in (${ON_MARKET}) and l.purpose = 'rent')::int as rent,
+          count(*) filter (where ${FILTERS.active})::int as active,
+          count(*) filter (where ${FILTERS.for_sale})::int as sale,
+          count(*) filter (where ${FILTERS.for_rent})::int as rent,
           count(*) filter (where l.status = 'sold')::int as sold,
           count(*) filter (where l.status = 'rented')::int as rented,
           count(*) filter (where l.status = 'pending')::int as pending,

@@ -66,7 +66,7 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
   const analyticsId = useId();
   const { counts } = data;
   const cards: { key: keyof typeof counts; value: number; to?: string }[] = [
-    { key: 'active', value: counts.active, to: '/dashboard?tab=listings' },
+    { key: 'active', value: counts.active, to: '/dashboard?tab=listings&status=active' },
     { key: 'sale', value: counts.sale, to: '/dashboard?tab=listings&status=for_sale' },
     { key: 'rent', value: counts.rent, to: '/dashboard?tab=listings&status=for_rent' },
     { key: 'sold', value: counts.sold, to: '/dashboard?tab=listings&status=sold' },
