@@ -133,6 +133,25 @@ test('the visitor chooses the area unit; the server renders it after reload', as
   await expect(cards(page).first()).toContainText('sq ft');
 });
 
+test("each listing shows its market's unit until the visitor chooses one (issue 17)", async ({ page }) => {
+  // The visitor is in Pakistan (DEFAULT_COUNTRY), yet a Dubai flat reads in sq ft and a Cairo home in m².
+  await page.goto('/properties?city=Dubai&area_type=residential');
+  await expect(cards(page).first()).toContainText('sq ft');
+  await expect(cards(page).first()).not.toContainText('marla');
+  await page.goto('/properties?city=Cairo');
+  await expect(cards(page).first()).toContainText('m²');
+  await page.goto('/properties?city=Lahore&area_type=residential');
+  await expect(cards(page).first()).toContainText(/marla|kanal/);
+  // An explicit choice wins everywhere; "local unit" gives each listing its market's unit again.
+  await page.goto('/properties?city=Dubai&area_type=residential');
+  await page.getByLabel('Show areas in').selectOption('marla');
+  await expect(cards(page).first()).toContainText('marla');
+  await page.getByLabel('Show areas in').selectOption('');
+  await expect(cards(page).first()).toContainText('sq ft');
+  await page.reload();
+  await expect(cards(page).first()).toContainText('sq ft');
+});
+
 test('a guest pressing like is asked to log in and comes back', async ({ page }) => {
   await page.goto('/properties?city=Dubai');
   await cards(page).first().getByTestId('like-button').click();

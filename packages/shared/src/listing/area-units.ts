@@ -45,3 +45,13 @@ export function defaultAreaUnitFor(country: string | undefined): AreaUnit {
   if (country === 'US' || country === 'AE' || country === 'GB') return 'sqft';
   return 'sqm';
 }
+
+/**
+ * The unit a listing's own market reads its area in (issue 17): a Dubai flat in sq ft, a Cairo or
+ * Riyadh house in m², a Lahore house in marla, or in kanal from one kanal up (as Zameen shows
+ * "1 Kanal", "10 Marla"). A visitor's explicit choice of unit still wins over this.
+ */
+export function marketAreaUnit(country: string, squareMetres: number): AreaUnit {
+  if (country === 'PK') return squareMetres >= SQUARE_METRES_PER_UNIT.kanal * 0.999 ? 'kanal' : 'marla';
+  return defaultAreaUnitFor(country);
+}

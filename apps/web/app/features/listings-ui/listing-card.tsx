@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';
 import { LikeButton } from './like-button';
 import { formatPrice, formatPriceShort } from './format-price';
-import { areaIn, useAreaUnit } from './use-area-unit';
+import { areaIn, useAreaUnit, type AreaOwner } from './use-area-unit';
 import './listings-ui.css';
 
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
@@ -70,11 +70,15 @@ export function ListingPrice({
   );
 }
 
-/** "10 marla", "2,722.5 sq ft": an area stored in square metres in the visitor's unit. */
-export function ListingArea({ squareMetres }: { squareMetres: number }) {
+/**
+ * "10 marla", "2,722.5 sq ft": a listing's area (stored in square metres) in the visitor's chosen
+ * unit, or else in its market's unit.
+ */
+export function ListingArea({ listing }: { listing: AreaOwner }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const [unit] = useAreaUnit();
+  const [unit] = useAreaUnit(listing);
+  const squareMetres = listing.area_sqm;
   return (
     <>
       {number(areaIn(squareMetres, unit))} {t(`listing.area_unit.${unit}`)}
@@ -193,7 +197,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
           )}
           <li>
             <Icon path={ICONS.area} />
-            <ListingArea squareMetres={listing.area_sqm} />
+            <ListingArea listing={listing} />
           </li>
         </ul>
         <p className="listing-card__location muted">

@@ -5,6 +5,7 @@ import {
   defaultAreaUnitFor,
   fromSquareMetres,
   isAreaUnit,
+  marketAreaUnit,
   roundArea,
   type AreaUnit,
   type VisitorCountry,
@@ -43,21 +44,50 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Remembers the unit for a year and updates every area shown on the page. */
-export function rememberAreaUnit(unit: AreaUnit) {
+/**
+ * Remembers the unit for a year and updates every area shown on the page; `undefined` forgets the
+ * choice (each listing in its market's unit again).
+ */
+export function rememberAreaUnit(unit: AreaUnit | undefined) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AREA_UNIT_COOKIE}=${unit}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  const age = unit ? 31_536_000 : 0;
+  document.cookie = `${AREA_UNIT_COOKIE}=${unit ?? ''}; Path=/; Max-Age=${age}; SameSite=Lax${secure}`;
   chosen = unit;
   chosenRead = true;
   listeners.forEach((listener) => listener());
 }
 
+/** What an area belongs to: its listing's market decides the unit unless the visitor chose one. */
+export interface AreaOwner {
+  country: string;
+  area_sqm: number;
+}
+
 /**
- * The visitor's area unit. Order: the unit chosen in this browser (cookie), then the server's
- * reading of the same cookie (any route loader returning `areaUnit: areaUnitFromRequest(request)`),
- * then the usual unit of the visitor's country. The server snapshot keeps hydration consistent.
+ * The visitor's chosen area unit, if any: the unit chosen in this browser (cookie), then the
+ * server's reading of the same cookie (any route loader returning `areaUnit:
+ * areaUnitFromRequest(request)`). The server snapshot keeps hydration consistent.
  */
-export function useAreaUnit(): [AreaUnit, (unit: AreaUnit) => void] {
+export function useChosenAreaUnit(): AreaUnit | undefined {
+  const matches = useMatches();
+  let serverUnit: AreaUnit | undefined;
+  for (const match of matches) {
+    const data = match.loaderData as { areaUnit?: unknown } | undefined;
+    if (isAreaUnit(data?.areaUnit)) serverUnit = data.areaUnit;
+  }
+  return useSyncExternalStore(
+    subscribe,
+    () => readBrowserChoice() ?? serverUnit,
+    () => serverUnit,
+  );
+}
+
+/**
+ * The unit to show an area in: the visitor's explicit choice; else, for a listing's area, the unit
+ * of the listing's market (issue 17: a Dubai flat in sq ft, a Lahore house in marla, whoever looks);
+ * else the usual unit of the visitor's country.
+ */
+export function useAreaUnit(owner?: AreaOwner): [AreaUnit, (unit: AreaUnit) => void] {
   const matches = useMatches();
   let serverUnit: AreaUnit | undefined;
   let country: string | undefined;
@@ -66,7 +96,7 @@ export function useAreaUnit(): [AreaUnit, (unit: AreaUnit) => void] {
     if (isAreaUnit(data?.areaUnit)) serverUnit = data.areaUnit;
     if (match.id === 'root') country = data?.country?.country_code;
   }
-  const fallback = serverUnit ?? defaultAreaUnitFor(country);
+  const fallback = serverUnit ?? (owner ? marketAreaUnit(owner.country, owner.area_sqm) : defaultAreaUnitFor(country));
   const unit = useSyncExternalStore(
     subscribe,
     () => readBrowserChoice() ?? fallback,

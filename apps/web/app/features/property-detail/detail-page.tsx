@@ -136,7 +136,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           <div>
             <dt>{t('listing.area')}</dt>
             <dd>
-              <ListingArea squareMetres={listing.area_sqm} />
+              <ListingArea listing={listing} />
             </dd>
           </div>
         </dl>

@@ -146,7 +146,7 @@ function AreaFact({ listing }: { listing: ListingDetail }) {
       <div>
         <p className="detail-area__label">{t('listing.area')}</p>
         <p className="detail-area__value" data-testid="detail-area">
-          <ListingArea squareMetres={listing.area_sqm} />
+          <ListingArea listing={listing} />
         </p>
         <p className="muted detail-area__listed">
           {t('detail.area_as_listed', {
@@ -154,7 +154,7 @@ function AreaFact({ listing }: { listing: ListingDetail }) {
           })}
         </p>
       </div>
-      <AreaUnitSelect className="detail-area__select" />
+      <AreaUnitSelect className="detail-area__select" listing={listing} />
     </div>
   );
 }
