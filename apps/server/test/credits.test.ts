@@ -298,9 +298,16 @@ describe('feature ads', () => {
     expect(ad.image?.card.url).toBe(cover.image?.card.url);
     expect(new Date(ad.ends_at).getTime() - new Date(ad.starts_at).getTime()).toBe(7 * 86_400_000);
 
-    const results = await search();
-    expect(results.map((r) => r.id)).toEqual([seller.listing.id, newer.id]);
-    expect(results[0]!.is_featured).toBe(true);
+    // Issue 17: it rides in the page's featured slots, above organic results in the asked order.
+    const answer = (await call('GET', `/api/properties/?city=${seller.city}`)).json() as {
+      featured: { id: number; is_featured: boolean }[];
+      results: { id: number }[];
+      count: number;
+    };
+    expect(answer.featured.map((r) => r.id)).toEqual([seller.listing.id]);
+    expect(answer.featured[0]!.is_featured).toBe(true);
+    expect(answer.results.map((r) => r.id)).toEqual([newer.id]);
+    expect(answer.count).toBe(2);
     expect((await search('&featured=1')).map((r) => r.id)).toEqual([seller.listing.id]);
     // An explicit price order stays strict (documented choice).
     expect((await search('&sort=price_asc')).length).toBe(2);

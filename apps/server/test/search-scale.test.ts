@@ -149,3 +149,47 @@ describe('counts and pages at scale', () => {
     expect(deep.results).toEqual([]);
   });
 });
+
+describe('paid placement is bounded (issue 17)', () => {
+  const featuredSlugs = Array.from({ length: 7 }, (_, i) => `bulk-${1000 + i}`);
+  beforeAll(async () => {
+    await t.database.db.execute(
+      sql`update listings set is_featured = true where slug in (${sql.join(
+        featuredSlugs.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`update listings set is_featured = false where slug like 'bulk-%'`);
+  });
+
+  it('newest shows a few featured slots per page, then organic results newest first', async () => {
+    const seen = new Set<number>();
+    const before = await search('city=Lahore&featured=1');
+    expect(before.count).toBe(7);
+    for (const [page, slots] of [
+      [1, 3],
+      [2, 3],
+      [3, 1],
+      [4, 0],
+    ] as const) {
+      const answer = await search(`city=Lahore&page=${page}`);
+      expect(answer.featured, `page ${page}`).toHaveLength(slots);
+      expect(answer.featured.every((card) => card.is_featured)).toBe(true);
+      for (const card of answer.featured) seen.add(card.id);
+      // Organic and in the order asked: newest first, no paid listing among them.
+      expect(answer.results).toHaveLength(24);
+      expect(answer.results.some((card) => card.is_featured)).toBe(false);
+      const dates = answer.results.map((card) => Date.parse(card.created_at));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      // The count still counts every match, featured ones too.
+      expect(answer.count).toBe(1_000);
+      expect(answer.count_capped).toBe(true);
+    }
+    expect(seen.size).toBe(7);
+    // An explicit price order stays strict and has no slots (decision 0012).
+    const byPrice = await search('city=Lahore&sort=price_asc');
+    expect(byPrice.featured).toEqual([]);
+  });
+});

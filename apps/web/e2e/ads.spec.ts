@@ -66,7 +66,8 @@ test('a user features a listing with credits and finds it first in search, label
   // A visitor's search of that city (an owner also sees their own pending listings first).
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto(`/properties?city=${encodeURIComponent(listing.city)}`);
-  const first = visitor.getByTestId('listing-card').first();
+  // It leads the page's featured slots (issue 17: a few per page, above the organic results).
+  const first = visitor.getByTestId('featured-slots').getByTestId('listing-card').first();
   await expect(first).toHaveAttribute('data-listing-id', String(listing.id));
   await expect(first.locator('.listing-badge--featured')).toHaveText('Featured');
   await visitor.close();

@@ -141,8 +141,17 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingAnswerSchema = z.object({ property: listingDetailSchema });
 export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 
+/**
+ * Featured (paid) listings shown above each page of newest or relevance results, labelled (issue
+ * 17): at most this many per page, rotating through the featured matches page by page; the
+ * results below them are organic, in the order the visitor asked (docs/decisions/0012).
+ */
+export const FEATURED_SLOTS = 3;
+
 export const searchAnswerSchema = z.object({
   results: z.array(listingCardSchema),
+  /** This page's featured slots (at most FEATURED_SLOTS), shown above `results`; they match the search. */
+  featured: z.array(listingCardSchema),
   /** Exact up to SEARCH_COUNT_CAP; `count_capped` says there are more. */
   count: z.number(),
   count_capped: z.boolean(),

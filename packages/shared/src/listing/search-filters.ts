@@ -29,8 +29,11 @@ export interface SearchFilters {
   country?: string;
   city?: string;
   q?: string;
-  /** Featured (paid) listings only. */
-  featured?: true;
+  /**
+   * Featured (paid) listings only (`featured=1` in the URL). The server also asks for organic
+   * listings only (`false`) when it fills a page around its featured slots (FEATURED_SLOTS).
+   */
+  featured?: boolean;
   sort: SortOrder;
   page: number;
   page_size: number;
@@ -127,7 +130,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
   ];
   for (const key of order) {
     const value = filters[key];
-    if (value === undefined || value === '' || value === null) continue;
+    if (value === undefined || value === '' || value === null || value === false) continue;
     if (key === 'sort' && value === (filters.q ? 'relevance' : 'newest')) continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'page_size' && value === SEARCH_PAGE_SIZE) continue;

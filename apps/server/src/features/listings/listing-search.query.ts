@@ -83,7 +83,7 @@ export function searchConditions(
     at('country', filters.country, (v) => eq(listings.country, v)),
     at('city', filters.city && cityKeyOf(filters.city), (v) => eq(listings.cityKey, v)),
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
-    filters.featured ? eq(listings.isFeatured, true) : undefined,
+    filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c)))!;
@@ -95,7 +95,9 @@ export function insideBox([west, south, east, north]: [number, number, number, n
 
 /**
  * Newest puts featured listings (paid placement, always labelled) first; an explicit price or
- * area order is kept strict, as the visitor asked (docs/decisions/0012). Every order ends with the
+ * area order is kept strict, as the visitor asked (docs/decisions/0012). The search itself asks
+ * newest for organic or featured listings only (an equality on the indexes' is_featured column),
+ * so this order is the indexes' and a page is never all paid placements (FEATURED_SLOTS). Every order ends with the
  * id, so it is total and keyset paging (`afterCursor`) can continue it.
  */
 export function searchOrder(filters: SearchFilters): SQL[] {

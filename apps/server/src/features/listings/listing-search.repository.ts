@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
+  FEATURED_SLOTS,
   MAP_MAX_POINTS,
   SEARCH_COUNT_CAP,
   SEARCH_MAX_OFFSET,
@@ -118,7 +119,7 @@ export function listingSearchRepository(db: Db) {
     // Built once per shape of search (which filters, which order), then only executed.
     const bound = placeholders();
     const conditions = searchConditions(filters, { places, bind: bound.bind });
-    const shape = `${filters.sort}|${filters.featured ? 'featured' : ''}|${bound.shape()}`;
+    const shape = `${filters.sort}|${filters.featured ?? ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
       // The page: its ids from the index in the search's order (an offset within the first
@@ -247,6 +248,30 @@ export function listingSearchRepository(db: Db) {
     return { ids: rows.map((r) => r.id), rows, counted };
   }
 
+  /**
+   * A page's featured slots: the featured matches FEATURED_SLOTS at a time, page by page, newest
+   * first (an equality on is_featured, so the same indexes as the page), and how many match, capped,
+   * in the same statement. Past the last of them a page has none.
+   */
+  async function featuredSlots(filters: SearchFilters, places: KeywordPlaces) {
+    const where = searchConditions(filters, { places });
+    const capped = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('capped');
+    const rows = await db
+      .select({ ...cardColumns, total: sql<number>`(select count(*) from ${capped})::int` })
+      .from(listings)
+      .where(where)
+      .orderBy(...searchOrder(filters))
+      .limit(FEATURED_SLOTS)
+      .offset((filters.page - 1) * FEATURED_SLOTS);
+    const total = rows.length ? Number(rows[0]!.total) : (await countCapped(where)).count;
+    return { rows: rows.map(({ total: _total, ...card }) => card), total };
+  }
+
   return {
     placesOf,
 
@@ -254,8 +279,12 @@ export function listingSearchRepository(db: Db) {
      * A page of public results. A signed-in viewer also gets their own pending listings that
      * match, on top of the first page (so search stays on the partial indexes for everyone).
      */
-    async search(filters: SearchFilters, viewerId?: number) {
-      const places = filters.q ? await placesOf(filters.q) : [];
+    async search(requested: SearchFilters, viewerId?: number) {
+      const places = requested.q ? await placesOf(requested.q) : [];
+      // Newest: the page is organic listings only, and up to FEATURED_SLOTS featured ones (paid,
+      // labelled) ride above it, a different few on each page (issue 17; decision 0012).
+      const slotted = requested.sort === 'newest' && requested.featured === undefined;
+      const filters: SearchFilters = slotted ? { ...requested, featured: false } : requested;
       const where = searchConditions(filters, { places });
       const ranked = filters.sort === 'relevance' && Boolean(filters.q);
       const offset = pageOffset(filters.page, filters.page_size);
@@ -299,12 +328,18 @@ export function listingSearchRepository(db: Db) {
         const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);
         return { ids, rows: await cardsOf(ids), counted: { ...counted, estimated: false } };
       };
-      const [{ ids, rows, counted }, own] = await Promise.all([page(), ownPending()]);
+      const slots = async () =>
+        slotted && !filters.after ? featuredSlots({ ...requested, featured: true }, places) : { rows: [], total: 0 };
+      const [{ ids, rows, counted }, own, featured] = await Promise.all([page(), ownPending(), slots()]);
       const full = ids.length === filters.page_size;
+      const total = counted.count + featured.total;
       return {
         rows: [...own, ...rows],
-        count: counted.count + own.length,
-        capped: counted.capped,
+        featured: featured.rows,
+        count: Math.min(total, SEARCH_COUNT_CAP) + own.length,
+        // The pages are the organic results' (featured ones ride above them).
+        paged: counted.count + own.length,
+        capped: counted.capped || total > SEARCH_COUNT_CAP,
         estimated: counted.estimated,
         // Keyword relevance ranks a pool: its pages end with the pool, whatever the count says.
         rankedResults: ranked ? Math.min(counted.count, RELEVANCE_POOL) : null,

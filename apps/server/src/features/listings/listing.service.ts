@@ -159,15 +159,19 @@ export function listingService(deps: {
     visible,
 
     async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
-      const { rows, count, capped, estimated, rankedResults, nextAfter } = await reads.search(filters, viewer?.id);
+      const { rows, featured, count, paged, capped, estimated, rankedResults, nextAfter } = await reads.search(
+        filters,
+        viewer?.id,
+      );
       return {
         results: rows.map(toCard),
+        featured: featured.map(toCard),
         count,
         count_capped: capped,
         count_estimated: estimated,
         page: filters.page,
         page_size: filters.page_size,
-        pages: pageCount(rankedResults ?? count, filters.page_size),
+        pages: pageCount(rankedResults ?? paged, filters.page_size),
         next_after: nextAfter,
       };
     },

@@ -6,7 +6,10 @@ import { Pagination } from './pagination';
 import { searchHref } from './search-params';
 import type { SearchView } from './search-types';
 
-/** The cards of one results page, or "No properties found" with a way out. */
+/**
+ * The cards of one results page, or "No properties found" with a way out. Above the page, its
+ * featured slots (a few paid placements, labelled, different on each page; decision 0012).
+ */
 export function SearchResults({
   answer,
   filters,
@@ -20,7 +23,7 @@ export function SearchResults({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  if (answer.results.length === 0) {
+  if (answer.results.length === 0 && answer.featured.length === 0) {
     return (
       <div className="no-results" data-testid="no-results">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="48" height="48">
@@ -42,6 +45,18 @@ export function SearchResults({
   }
   return (
     <>
+      {answer.featured.length > 0 && (
+        <section aria-labelledby="featured-slots-title" data-testid="featured-slots">
+          <h2 id="featured-slots-title" className="visually-hidden">
+            {t('search.featured_title')}
+          </h2>
+          <ListingCardGrid
+            listings={answer.featured}
+            eagerCount={view === 'list' ? 1 : 0}
+            className={compact ? 'listing-grid--compact' : undefined}
+          />
+        </section>
+      )}
       <h2 className="visually-hidden">{t('search.results_heading')}</h2>
       <ListingCardGrid
         listings={answer.results}

@@ -43,6 +43,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
 
 export const EMPTY_ANSWER: SearchAnswer = {
   results: [],
+  featured: [],
   count: 0,
   count_capped: false,
   count_estimated: false,
