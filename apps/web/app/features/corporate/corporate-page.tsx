@@ -14,6 +14,7 @@ import { useSession } from '../session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { Field, InputField } from '../../ui/form/field';
 import './corporate.css';
+import { listSeparator } from '../../ui/bidi';
 
 const TOOL_ICONS: Record<(typeof CORPORATE_TOOLS)[number], string> = {
   hr: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6M2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
@@ -150,7 +151,7 @@ function InterestForm() {
 }
 
 function Registrations({ rows }: { rows: CorporateInterestView[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { date } = useFormat();
   return (
     <section className="corp-admin panel" aria-labelledby="corp-admin-title" data-testid="corporate-registrations">
@@ -182,7 +183,7 @@ function Registrations({ rows }: { rows: CorporateInterestView[] }) {
                   </td>
                   <td>{row.phone ?? '—'}</td>
                   <td>{row.team_size ?? '—'}</td>
-                  <td>{row.interests.map((i) => t(`corporate.tools.${i}.name`)).join(', ')}</td>
+                  <td>{row.interests.map((i) => t(`corporate.tools.${i}.name`)).join(listSeparator(i18n.language))}</td>
                   <td>{row.message || '—'}</td>
                 </tr>
               ))}

@@ -13,6 +13,7 @@ import { UserAvatar } from '../session/user-avatar';
 import { demandsApi } from './demands-api';
 import '../../ui/dialog.css';
 import './demands.css';
+import { listSeparator } from '../../ui/bidi';
 
 const ICONS = {
   home: 'M3 11l9-7 9 7M5 10v10h14V10',
@@ -78,6 +79,7 @@ export function DemandCard({
   const { user } = useSession();
   const countryName = useCountryName();
   const cityName = useCityName();
+  const locale = useLocale();
   const budget = useBudgetText();
   const confirm = useRef<HTMLDialogElement>(null);
   const [failed, setFailed] = useState(false);
@@ -97,7 +99,7 @@ export function DemandCard({
 
   const place = [demand.city && cityName(demand.city), demand.country && countryName(demand.country)]
     .filter(Boolean)
-    .join(', ');
+    .join(listSeparator(locale));
   const chat = conversationHref(demand.author.id);
   const closed = demand.status === 'closed';
   return (

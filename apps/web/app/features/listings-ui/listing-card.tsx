@@ -9,6 +9,7 @@ import { LikeButton } from './like-button';
 import { formatPrice, formatPriceShort } from './format-price';
 import { areaIn, useAreaUnit, type AreaOwner } from './use-area-unit';
 import './listings-ui.css';
+import { listSeparator } from '../../ui/bidi';
 
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
@@ -129,6 +130,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
   const { number } = useFormat();
   const countryName = useCountryName();
   const cityName = useCityName();
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const href = `/properties/${listing.slug}`;
   const image = listing.cover;
@@ -176,7 +178,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
         <p className="listing-card__price">
           <ListingPrice listing={listing} />
         </p>
-        <Heading className="listing-card__title">
+        <Heading className="listing-card__title" dir="auto">
           <Link to={href} className="listing-card__link" dir="auto">
             {listing.title}
           </Link>
@@ -203,7 +205,9 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
         <p className="listing-card__location muted">
           <Icon path={ICONS.pin} />
           <span>
-            {cityName(listing.city)}, {countryName(listing.country)}
+            <bdi>{cityName(listing.city)}</bdi>
+            {listSeparator(locale)}
+            <bdi>{countryName(listing.country)}</bdi>
           </span>
         </p>
       </div>

@@ -6,6 +6,7 @@ import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { formatPrice } from '../listings-ui/format-price';
+import { listSeparator } from '../../ui/bidi';
 
 /** The build-cost estimator: covered area × typical quantities × today's rates in the city. */
 export function Estimator({ city }: { city: string }) {
@@ -122,7 +123,7 @@ export function Estimator({ city }: { city: string }) {
           {answer.missing.length > 0 && (
             <p className="muted">
               {t('materials.estimate.missing', {
-                materials: answer.missing.map((m) => t(`materials.names.${m}`)).join(', '),
+                materials: answer.missing.map((m) => t(`materials.names.${m}`)).join(listSeparator(locale)),
               })}
             </p>
           )}

@@ -60,11 +60,11 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             </li>
             <li>
               <Link to={`/properties?purpose=${listing.purpose}&city=${encodeURIComponent(listing.city)}`}>
-                {listing.city}
+                <bdi>{listing.city}</bdi>
               </Link>
             </li>
             <li aria-current="page">
-              <span>{listing.title}</span>
+              <bdi data-testid="breadcrumb-title">{listing.title}</bdi>
             </li>
           </ol>
         </nav>

@@ -5,6 +5,7 @@ import { CARD_IMAGE_SIZES, imageSrcSet, useCityName } from '../listings-ui/listi
 import { UserAvatar } from '../session/user-avatar';
 import { PriceGuide, Stars, VerifiedBadge } from './service-ui';
 import './services.css';
+import { isolate } from '../../ui/bidi';
 
 /** One offer in the directory: photo, trade, title, provider with badge, city, price guide, rating. */
 export function ServiceCard({ offer }: { offer: ServiceCardData }) {
@@ -41,7 +42,7 @@ export function ServiceCard({ offer }: { offer: ServiceCardData }) {
           {offer.provider.verified && <VerifiedBadge />}
         </p>
         <p className="svc-card__place muted">
-          {cityName(offer.city)} · {t('services.card.serves', { area: offer.area_served })}
+          <bdi>{cityName(offer.city)}</bdi> · {t('services.card.serves', { area: isolate(offer.area_served) })}
         </p>
         <p className="svc-card__footer">
           <strong className="svc-card__price">
