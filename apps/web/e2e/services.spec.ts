@@ -87,6 +87,27 @@ test('materials show rates by city with a chart and an estimate', async ({ page 
   await expect(page.getByTestId('estimate-total')).toContainText('PKR');
 });
 
+for (const lang of ['en', 'ar']) {
+  test(`the rates chart in ${lang} runs time left to right with labels that neither collide nor read as days`, async ({
+    page,
+  }) => {
+    await page.goto(`${lang === 'ar' ? '/ar' : ''}/material?city=Lahore`);
+    const labels = page.locator('.line-chart__grid > text');
+    await expect(labels.first()).toBeVisible();
+    const boxes = await labels.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return { text: node.textContent ?? '', left: box.left, right: box.right };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    // Monthly rates: each label names its month and year, so "Nov 24" is never mistaken for 2024.
+    for (const box of boxes) expect(box.text).toMatch(/20\d\d|٢٠/);
+    // Oldest on the left, newest on the right, in both languages; neighbours do not touch.
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.right);
+  });
+}
+
 test('shorts render a snapping feed of muted videos linking to their listings', async ({ page }) => {
   await page.goto('/shorts');
   const feed = page.getByTestId('shorts-feed');

@@ -36,13 +36,22 @@ const STYLES = [
 const MARGIN = { top: 12, bottom: 28, side: 48, end: 14 };
 const DEFAULT_WIDTH = 640;
 
-const shortDates = new Map<Locale, Intl.DateTimeFormat>();
+const shortDates = new Map<string, Intl.DateTimeFormat>();
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
-function dateFormats(locale: Locale) {
-  let short = shortDates.get(locale);
+/**
+ * Axis labels that cannot be read as years (issue 17): "24 Nov" for days (not "Nov 24"), and
+ * "Nov 2026" when the points are a month or more apart.
+ */
+function dateFormats(locale: Locale, monthly: boolean) {
+  const key = `${locale}|${monthly}`;
+  let short = shortDates.get(key);
   if (!short) {
-    short = new Intl.DateTimeFormat(intlTagOf(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    shortDates.set(locale, short);
+    short = new Intl.DateTimeFormat(locale === 'ar' ? intlTagOf(locale) : 'en-GB', {
+      month: 'short',
+      ...(monthly ? { year: 'numeric' } : { day: 'numeric' }),
+      timeZone: 'UTC',
+    });
+    shortDates.set(key, short);
   }
   let long = longDates.get(locale);
   if (!long) {
@@ -79,7 +88,6 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
   }, []);
 
   const fmtY = formatY ?? ((n: number) => numberFormat(locale).format(n));
-  const dates = dateFormats(locale);
 
   const model = useMemo(() => {
     const times = distinctTimes(series);
@@ -93,6 +101,9 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
   }, [series]);
 
   const { times, values, domain } = model;
+  // Points a month or more apart (material rates) are labelled by month and year.
+  const monthly = times.length > 1 && (times[times.length - 1]! - times[0]!) / (times.length - 1) >= 27 * 86_400_000;
+  const dates = dateFormats(locale, monthly);
   const plotLeft = rtl ? MARGIN.end : MARGIN.side;
   const plotRight = width - (rtl ? MARGIN.side : MARGIN.end);
   const plotTop = MARGIN.top;
@@ -103,14 +114,15 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
 
   const xOf = (time: number) => {
     const ratio = span === 0 ? 0.5 : (time - first) / span;
-    // Time runs with the reading direction: right to left in Arabic.
-    return rtl ? plotRight - ratio * (plotRight - plotLeft) : plotLeft + ratio * (plotRight - plotLeft);
+    // Time runs left to right in both languages (issue 17: mirrored, a rise read as a fall).
+    return plotLeft + ratio * (plotRight - plotLeft);
   };
   const yOf = (value: number) =>
     plotBottom - ((value - domain.min) / (domain.max - domain.min || 1)) * (plotBottom - plotTop);
 
   const hasData = times.length > 0;
-  const labelWidth = 64;
+  // Room per date label, so neighbours never run together (Arabic month names are longer).
+  const labelWidth = monthly ? (rtl ? 96 : 80) : rtl ? 76 : 64;
   const tickIndexes = spreadIndexes(times.length, Math.max(2, Math.floor((plotRight - plotLeft) / labelWidth)));
 
   const summary = series
@@ -133,14 +145,15 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
     if (!hasData) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - rect.left) / rect.width) * width;
-    const ratio = (rtl ? plotRight - x : x - plotLeft) / (plotRight - plotLeft || 1);
+    const ratio = (x - plotLeft) / (plotRight - plotLeft || 1);
     setActive(nearestIndex(times, first + ratio * span));
   };
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!hasData) return;
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    // Later is to the right in both languages, as the time axis runs.
+    const forward = 'ArrowRight';
+    const back = 'ArrowLeft';
     let next: number | null = null;
     if (event.key === forward) next = Math.min(times.length - 1, (active ?? -1) + 1);
     else if (event.key === back) next = Math.max(0, (active ?? times.length) - 1);
@@ -216,7 +229,7 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
               const edgeStart = n === 0;
               const edgeEnd = n === tickIndexes.length - 1 && tickIndexes.length > 1;
               // Keep the outermost labels inside the drawing: the oldest date grows away from its edge.
-              const grows = edgeStart ? (rtl ? 'left' : 'right') : edgeEnd ? (rtl ? 'right' : 'left') : 'middle';
+              const grows = edgeStart ? 'right' : edgeEnd ? 'left' : 'middle';
               return (
                 <text key={index} x={x} y={height - 8} textAnchor={anchor(times.length === 1 ? 'middle' : grows)}>
                   {dates.short.format(times[index])}
