@@ -86,7 +86,7 @@ const webEverywhere = ['api', 'i18n', 'session'];
 const webFeatureUses = {
   account: ['auth'],
   blog: ['moderation'],
-  chat: ['account'],
+  chat: ['account', 'listings-ui'],
   credits: ['listings-ui'],
   dashboard: [
     'account',

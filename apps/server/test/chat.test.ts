@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { insertListing } from './helpers/listings.js';
 
 let t: TestApp;
 let ali: Awaited<ReturnType<typeof signedInUser>>;
@@ -137,6 +138,32 @@ describe('chat API (spec section 7)', () => {
       chat_type: 'spam',
     });
     expect(badType.statusCode).toBe(400);
+  });
+
+  it('a message about a listing carries it, and the thread shows its card to both sides (issue 17)', async () => {
+    const flat = await insertListing(t.database.db, sara.user.id, { title: 'Flat in Gulberg with a view' });
+    const hidden = await insertListing(t.database.db, ali.user.id, { title: 'Not public yet' }, { status: 'pending' });
+    const about = (listing_id: number) =>
+      call('POST', '/api/chat/send/', omar.cookie, { receiver_id: sara.user.id, message: 'Is it free?', listing_id });
+    const sent = await about(flat.id);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().listing_id).toBe(flat.id);
+    for (const [reader, other] of [
+      [sara, omar],
+      [omar, sara],
+    ] as const) {
+      const page = (await call('GET', `/api/chat/messages/${other.user.id}/`, reader.cookie)).json();
+      expect(page.results.at(-1).listing_id).toBe(flat.id);
+      expect(page.listings).toEqual([
+        expect.objectContaining({ id: flat.id, slug: flat.slug, title: 'Flat in Gulberg with a view' }),
+      ]);
+    }
+    // Someone else's listing that is not public, or none at all: refused, nothing stored.
+    for (const id of [hidden.id, 2_000_000]) {
+      const refused = await about(id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ listing_id: 'chat.errors.listing_unavailable' });
+    }
   });
 
   it('presence, typing and the connection token', async () => {

@@ -58,7 +58,8 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   const a = { page: await contextA.newPage(), id: 0 };
   const errorsA = collectErrors(a.page);
   const slug = await listingBy(a.page.request, b.id);
-  const conversationWithB = `/dashboard?tab=messages&user=${b.id}`;
+  // Started from the listing, the conversation is about it (issue 17).
+  const conversationWithB = `/dashboard?tab=messages&user=${b.id}${slug ? `&listing=${slug}` : ''}`;
   if (slug) {
     await a.page.goto(`/properties/${slug}`);
     await a.page.getByTestId('lister-message').click();
@@ -71,6 +72,7 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await expect(a.page).toHaveURL(conversationWithB);
   a.id = ((await (await a.page.request.get('/api/auth/user/profile/')).json()) as { id: number }).id;
   await expect(a.page.getByTestId('conversation')).toContainText('Omar Al-Farsi');
+  if (slug) await expect(a.page.getByTestId('chat-about').getByTestId('chat-listing')).toBeVisible();
 
   // B opens the conversation with A; both are connected live.
   await b.page.goto(`/dashboard?tab=messages&user=${a.id}`);
@@ -92,6 +94,11 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   const sent = a.page.getByTestId('message').last();
   await expect(sent).toContainText('Is the flat still available?');
   await expect(sent).toHaveAttribute('data-state', /sent|delivered/);
+  if (slug) {
+    // The message carries the property's card, and the chip is gone.
+    await expect(sent.getByTestId('chat-listing')).toHaveAttribute('href', `/properties/${slug}`);
+    await expect(a.page.getByTestId('chat-about')).toHaveCount(0);
+  }
   await expect(b.page.getByTestId('bell-badge')).toHaveText('1');
   await expect(b.page.getByTestId('conversation-row').first()).toContainText('Is the flat still available?');
   await expect(sent).toHaveAttribute('data-state', 'delivered');
@@ -103,6 +110,12 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await expect(b.page).toHaveURL(`/dashboard?tab=messages&user=${a.id}`);
   await expect(b.page.getByTestId('messages')).toContainText('Is the flat still available?');
   await expect(b.page.getByTestId('bell-badge')).toHaveCount(0);
+  // The lister sees which of their listings it is about.
+  if (slug)
+    await expect(b.page.getByTestId('messages').getByTestId('chat-listing')).toHaveAttribute(
+      'href',
+      `/properties/${slug}`,
+    );
 
   // A sees the read ticks; B's reply appears live on A's side.
   await expect(sent).toHaveAttribute('data-state', 'read');

@@ -21,6 +21,8 @@ export const chatSendSchema = z.object({
     .min(1, 'chat.errors.message_required')
     .max(CHAT_MESSAGE_MAX_LENGTH, 'chat.errors.message_too_long'),
   chat_type: z.enum(CHAT_TYPES, { error: 'chat.errors.chat_type_invalid' }).default('general'),
+  /** The property the message is about (sent from a listing page): the thread shows its card. */
+  listing_id: userId('chat.errors.listing_unavailable').optional(),
 });
 export type ChatSendInput = z.output<typeof chatSendSchema>;
 

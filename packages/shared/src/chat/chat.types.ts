@@ -23,6 +23,8 @@ export const chatMessageSchema = z.object({
   receiver_id: z.number(),
   message: z.string(),
   chat_type: z.string(),
+  /** The property the message is about, when it was sent from a listing (see `listings` of the page). */
+  listing_id: z.number().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
   read_at: z.string().nullable(),
@@ -30,8 +32,24 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `GET /api/chat/messages/{id}/?page=n`: page 1 is the newest; `results` oldest first within the page. */
+/** The card of a property a conversation is about (issue 17: an agent with 66 listings knows which). */
+export const chatListingSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  purpose: z.string(),
+  city: z.string(),
+  status: z.string(),
+  thumb: z.string().nullable(),
+});
+export type ChatListing = z.infer<typeof chatListingSchema>;
+
 export const chatMessagesPageSchema = z.object({
   results: z.array(chatMessageSchema),
+  /** The properties this page's messages are about (those still public or the two people's own). */
+  listings: z.array(chatListingSchema),
   page: z.number(),
   has_more: z.boolean(),
   other_user: chatUserSchema.extend({ is_online: z.boolean(), last_seen: z.string().nullable() }),

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
+import { PUBLIC_STATUSES } from '@estate/shared';
+import { listings } from '../listings/listing.table.js';
 import { sessions, users } from '../users/user.table.js';
 import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';
 import { pageOffset } from '../../lib/paging.js';
@@ -41,11 +43,11 @@ export function chatRepository(db: Db) {
      * trip, atomic), and answers the receiver's unread total. Nothing is saved, and undefined is
      * answered, when the receiver does not exist.
      */
-    async send(senderId: number, receiverId: number, body: string, chatType: string) {
+    async send(senderId: number, receiverId: number, body: string, chatType: string, listingId: number | null) {
       const result = await db.execute(sql`
         with m as (
-          insert into chat_messages (sender_id, receiver_id, body, chat_type)
-          select ${senderId}, ${receiverId}, ${body}, ${chatType}
+          insert into chat_messages (sender_id, receiver_id, body, chat_type, listing_id)
+          select ${senderId}, ${receiverId}, ${body}, ${chatType}, ${listingId}
           where exists (select 1 from users where id = ${receiverId} and deleted_at is null)
           returning *
         ), n as (
@@ -58,7 +60,7 @@ export function chatRepository(db: Db) {
             updated_at = excluded.updated_at
           returning *
         )
-        select m.id, m.sender_id, m.receiver_id, m.body, m.chat_type, m.created_at, m.delivered_at, m.read_at,
+        select m.id, m.sender_id, m.receiver_id, m.body, m.chat_type, m.listing_id, m.created_at, m.delivered_at, m.read_at,
           n.id as n_id, n.unread_count as n_unread_count, n.updated_at as n_updated_at,
           n.unread_count + (
             select coalesce(sum(c.unread_count), 0)::int from chat_notifications c
@@ -75,6 +77,7 @@ export function chatRepository(db: Db) {
         receiverId: Number(r.receiver_id),
         body: String(r.body),
         chatType: String(r.chat_type),
+        listingId: r.listing_id == null ? null : Number(r.listing_id),
         createdAt: date(r.created_at)!,
         deliveredAt: date(r.delivered_at),
         readAt: date(r.read_at),
@@ -89,6 +92,33 @@ export function chatRepository(db: Db) {
         updatedAt: date(r.n_updated_at)!,
       };
       return { message, notification, unreadTotal: Number(r.unread_total) };
+    },
+
+    /**
+     * The properties messages are about, as the thread shows them: public ones, or any of the two
+     * people's own (a lister's pending listing stays visible to both sides of its conversation).
+     */
+    async listingRefs(ids: number[], a: number, b: number) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          id: listings.id,
+          slug: listings.slug,
+          title: listings.title,
+          price: listings.price,
+          currency: listings.currency,
+          purpose: listings.purpose,
+          city: listings.city,
+          status: listings.status,
+          cover: listings.cover,
+        })
+        .from(listings)
+        .where(
+          and(
+            inArray(listings.id, ids),
+            sql`(${listings.status} in (${sql.raw(PUBLIC_STATUSES.map((s) => `'${s}'`).join(', '))}) or ${listings.ownerId} in (${a}, ${b}))`,
+          ),
+        );
     },
 
     /** A page of a conversation, newest page first (page 1), each page's messages oldest first. */

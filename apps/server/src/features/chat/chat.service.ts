@@ -65,6 +65,7 @@ export const toMessage = (m: MessageRow): ChatMessage => ({
   receiver_id: m.receiverId,
   message: m.body,
   chat_type: m.chatType,
+  listing_id: m.listingId ?? null,
   created_at: m.createdAt.toISOString(),
   delivered_at: m.deliveredAt?.toISOString() ?? null,
   read_at: m.readAt?.toISOString() ?? null,
@@ -174,7 +175,14 @@ export function chatService(deps: {
       }
       // One statement: the message, the receiver's notification and their unread total (the
       // receiver's existence is checked in it too); the hot path of the chat.
-      const saved = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type);
+      // A message about a property names one both people may see (public, or one of theirs).
+      const listingId = input.listing_id ?? null;
+      if (listingId !== null && !(await repo.listingRefs([listingId], sender.id, input.receiver_id)).length) {
+        throw new AppError(400, 'validation_failed', 'That property is not available.', {
+          listing_id: 'chat.errors.listing_unavailable',
+        });
+      }
+      const saved = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId);
       if (!saved) throw new AppError(404, 'not_found', 'No such user.');
       const answer = toMessage(saved.message);
       const realtime = live();
@@ -195,8 +203,21 @@ export function chatService(deps: {
       const { rows, hasMore } = await repo.conversation(me.id, otherId, page, CHAT_PAGE_SIZE);
       // Presence only between conversation partners (a page with messages proves it).
       const partners = rows.length > 0 || (await repo.arePartners(me.id, otherId));
+      const about = [...new Set(rows.flatMap((r) => (r.listingId ? [r.listingId] : [])))];
+      const refs = await repo.listingRefs(about, me.id, otherId);
       return {
         results: rows.map(toMessage),
+        listings: refs.map((l) => ({
+          id: l.id,
+          slug: l.slug,
+          title: l.title,
+          price: Number(l.price),
+          currency: l.currency,
+          purpose: l.purpose,
+          city: l.city,
+          status: l.status,
+          thumb: l.cover?.thumb.url ?? null,
+        })),
         page,
         has_more: hasMore,
         other_user: { ...toChatUser(other), ...(partners ? await shownPresence(other) : HIDDEN) },

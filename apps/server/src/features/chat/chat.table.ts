@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { listings } from '../listings/listing.table.js';
 import { sessions, users } from '../users/user.table.js';
 
 /** One chat message between two users. Plain text; never rendered as HTML. */
@@ -15,6 +16,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     chatType: text('chat_type').notNull().default('general'),
+    /** The property the message is about, when it was sent from a listing (issue 17). */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

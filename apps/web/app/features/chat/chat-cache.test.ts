@@ -8,6 +8,7 @@ const message = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage => (
   receiver_id: 2,
   message: `m${id}`,
   chat_type: 'general',
+  listing_id: null,
   created_at: '2026-01-01T00:00:00Z',
   delivered_at: null,
   read_at: null,
@@ -15,7 +16,13 @@ const message = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage => (
 });
 const other_user = { id: 2, name: 'B', slug: 'b', profile_picture: '', is_online: false, last_seen: null };
 const data = (...pages: ChatMessage[][]): MessagesData => ({
-  pages: pages.map((results, i) => ({ results, page: i + 1, has_more: i < pages.length - 1, other_user })),
+  pages: pages.map((results, i) => ({
+    results,
+    listings: [],
+    page: i + 1,
+    has_more: i < pages.length - 1,
+    other_user,
+  })),
   pageParams: pages.map((_, i) => i + 1),
 });
 

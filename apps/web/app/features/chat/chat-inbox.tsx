@@ -59,7 +59,9 @@ export function ChatInbox({ me }: { me: number }) {
       </section>
       <section className="inbox__pane" aria-label={t('chat.inbox.conversation')}>
         {openId ? (
-          hydrated && <ConversationView key={openId} me={me} otherId={openId} />
+          hydrated && (
+            <ConversationView key={openId} me={me} otherId={openId} aboutSlug={params.get('listing') ?? undefined} />
+          )
         ) : (
           <div className="inbox__placeholder muted">
             <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">

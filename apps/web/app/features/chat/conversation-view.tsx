@@ -26,13 +26,14 @@ import {
   type ShownMessage,
 } from './chat-cache';
 import { Composer } from './composer';
+import { AboutChip, ListingRefCard, useAboutListing } from './listing-ref';
 import { emitChat, onChatEvent, realtimeStatus, setActiveConversation } from './realtime';
 
 const TYPING_SHOWN_MS = 4000;
 let localKey = 0;
 
 /** One conversation: history (older pages load as you scroll up), typing, receipts and the composer. */
-export function ConversationView({ me, otherId }: { me: number; otherId: number }) {
+export function ConversationView({ me, otherId, aboutSlug }: { me: number; otherId: number; aboutSlug?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const qc = useQueryClient();
@@ -44,6 +45,22 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
+  // The properties messages are about (issue 17), and the one a new conversation starts about.
+  const listingsById = useMemo(
+    () => new Map((query.data?.pages ?? []).flatMap((p) => (p.listings ?? []).map((l) => [l.id, l] as const))),
+    [query.data],
+  );
+  const [about, setAbout] = useAboutListing(aboutSlug);
+  // A message that came live about a property this page has no card for: read the page again once.
+  const askedFor = useRef(new Set<number>());
+  useEffect(() => {
+    const missing = messages.filter(
+      (m) => m.listing_id && !listingsById.has(m.listing_id) && !askedFor.current.has(m.listing_id),
+    );
+    if (!missing.length || !query.data) return;
+    for (const m of missing) askedFor.current.add(m.listing_id!);
+    void qc.invalidateQueries({ queryKey: chatKeys.messages(otherId) });
+  }, [messages, listingsById, query.data, qc, otherId]);
   const found = query.data?.pages[0]?.other_user;
   const other = found?.deleted ? { ...found, name: t('account.deleted_account') } : found;
   const [typing, setTyping] = useState(false);
@@ -180,7 +197,8 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
         sender_id: me,
         receiver_id: otherId,
         message: text,
-        chat_type: 'general',
+        chat_type: about ? 'property' : 'general',
+        listing_id: about?.id ?? null,
         created_at: new Date().toISOString(),
         delivered_at: null,
         read_at: null,
@@ -198,8 +216,13 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
         return mergeMessage({ ...d, pages }, draft);
       });
       try {
-        const saved = await sendMessage(otherId, text, clientKey);
+        const saved = await sendMessage(otherId, text, clientKey, about?.id);
         qc.setQueryData<MessagesData>(key, (d) => mergeMessage(d, saved, clientKey));
+        if (about) {
+          // Sent about the property: the thread's card comes with the page; the chip is done.
+          setAbout(null);
+          void qc.invalidateQueries({ queryKey: key });
+        }
         if (!applyMessageToConversations(qc, saved, me, false)) {
           void qc.invalidateQueries({ queryKey: chatKeys.conversations });
         }
@@ -215,7 +238,7 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
         );
       }
     },
-    [me, otherId, qc, t],
+    [me, otherId, qc, t, about, setAbout],
   );
 
   const timeFormat = useMemo(
@@ -311,6 +334,7 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
                     data-testid="message"
                     data-state={mine ? state : undefined}
                   >
+                    {m.listing_id && <ListingRefCard listing={listingsById.get(m.listing_id)} />}
                     <p className="bubble__text" dir="auto">
                       {m.message}
                     </p>
@@ -350,10 +374,13 @@ export function ConversationView({ me, otherId }: { me: number; otherId: number 
       {other?.deleted ? (
         <p className="thread__error muted">{t('account.chat_closed')}</p>
       ) : (
-        <Composer
-          onSend={(text) => void send(text)}
-          onTyping={(isTyping) => emitChat('typing', { receiver_id: otherId, is_typing: isTyping })}
-        />
+        <>
+          {about && <AboutChip listing={about} onClear={() => setAbout(null)} />}
+          <Composer
+            onSend={(text) => void send(text)}
+            onTyping={(isTyping) => emitChat('typing', { receiver_id: otherId, is_typing: isTyping })}
+          />
+        </>
       )}
     </div>
   );

@@ -155,7 +155,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           </div>
           <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>
             <div className="detail-aside__sticky">
-              <ListerCard lister={listing.lister} />
+              <ListerCard lister={listing.lister} listingSlug={listing.slug} />
               {!listing.is_owner && <ContactForm listing={listing} url={seo.canonical} />}
               {!listing.is_owner && <ReportButton targetType="listing" targetId={listing.id} />}
             </div>

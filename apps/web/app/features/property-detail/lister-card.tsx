@@ -8,11 +8,12 @@ import { conversationHref } from '../chat/chat-api';
 import '../chat/chat.css';
 
 /** Who listed the property: picture, name (to their profile), badge, account type, member since. */
-export function ListerCard({ lister }: { lister: ListerSummary }) {
+export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; listingSlug: string }) {
   const { t } = useTranslation();
   const { monthYear } = useFormat();
   const { user } = useSession();
-  const chatUrl = conversationHref(lister.id);
+  // The conversation starts about this property (issue 17).
+  const chatUrl = conversationHref(lister.id, listingSlug);
   return (
     <section className="lister-card" aria-labelledby="detail-lister">
       <h2 id="detail-lister" className="visually-hidden">
