@@ -15,10 +15,11 @@ for (const lang of ['en', 'ar']) {
     ['phone', { width: 390, height: 844 }],
   ]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+    // One URL per language (decision 0029): Arabic pages live under /ar.
+    const inLanguage = (path) => (lang === 'ar' ? `/ar${path === '/' ? '/' : path}` : path);
     const page = await context.newPage();
     if (user) {
-      await page.goto(`${base}/auth/login`);
+      await page.goto(`${base}${inLanguage('/auth/login')}`);
       // Submit only once React has hydrated the form (root.tsx marks <html data-hydrated>).
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.fill('#field-email', user);
@@ -27,7 +28,7 @@ for (const lang of ['en', 'ar']) {
       await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     }
     for (const p of pages) {
-      await page.goto(base + p, { waitUntil: 'networkidle' });
+      await page.goto(base + inLanguage(p), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const name = `${p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === '1' });

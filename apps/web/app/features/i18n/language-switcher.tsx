@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { localizedPath } from '@estate/shared';
 import { useTranslation } from './use-translation';
 import { rememberLocale, useLocale } from './use-locale';
+import './language-switcher.css';
 
 /**
  * The same page in the other language (issue 16: each language has its own URL, query kept). A
