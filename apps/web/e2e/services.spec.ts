@@ -108,6 +108,24 @@ for (const lang of ['en', 'ar']) {
   });
 }
 
+test('the rates table fits its card on a desktop and says it scrolls on a phone (issue 17)', async ({ page }) => {
+  for (const lang of ['en', 'ar']) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${lang === 'ar' ? '/ar' : ''}/material?city=Lahore`);
+    const scroll = page.getByTestId('material-rates-scroll');
+    const fits = await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits, `no column cut off on a desktop (${lang})`).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(scroll).toBeVisible();
+    const wide = await scroll.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (wide) {
+      // Sideways scrolling is shown (edge shadows) and works with the keyboard.
+      expect(await scroll.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+      await expect(scroll).toHaveAttribute('tabindex', '0');
+    }
+  }
+});
+
 test('shorts render a snapping feed of muted videos linking to their listings', async ({ page }) => {
   await page.goto('/shorts');
   const feed = page.getByTestId('shorts-feed');

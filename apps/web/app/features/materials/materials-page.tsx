@@ -83,7 +83,14 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
           <section className="mat-rates panel" aria-labelledby="mat-rates-title">
             <h2 id="mat-rates-title">{t('materials.today_title', { city: cityName(city) })}</h2>
             {current && <p className="muted">{t('materials.updated', { date: date(current.latest) })}</p>}
-            <div className="mat-scroll">
+            {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+            <div
+              className="mat-scroll"
+              role="region"
+              tabIndex={0}
+              aria-labelledby="mat-rates-title"
+              data-testid="material-rates-scroll"
+            >
               <table className="mat-table" data-testid="material-rates">
                 <caption className="visually-hidden">{t('materials.table.caption', { city: cityName(city) })}</caption>
                 <thead>
