@@ -16,6 +16,35 @@ async function logInTo(page: Page, email: string) {
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
+test('in Arabic the area size and its unit do not overlap (issue 17)', async ({ page }) => {
+  await page.goto('/ar/auth/login?redirect=%2Far%2Fadd-listing');
+  await page.locator('#field-email').fill('hassan@demo.estate');
+  await page.locator('#field-password').fill('demo-password');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/ar\/add-listing$/);
+  await page.getByText('للإيجار', { exact: true }).click();
+  await page.getByText('سكني', { exact: true }).click();
+  await page.getByText('شقة', { exact: true }).click();
+  await page.getByRole('button', { name: 'التالي' }).click();
+  const wizard = page.getByTestId('listing-wizard');
+  await wizard.getByLabel('وحدة المساحة', { exact: true }).selectOption('sqft');
+  const size = wizard.getByLabel('المساحة', { exact: true });
+  await size.fill('123456789');
+  const unit = page.getByTestId('area-size-unit');
+  await expect(unit).toHaveText('قدم مربع');
+  const input = (await size.boundingBox())!;
+  const suffix = (await unit.boundingBox())!;
+  // The digits run from the input's left edge; the unit sits in the free space at its right end.
+  const digitsEnd = await size.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = `${style.fontSize} ${style.fontFamily}`;
+    return el.getBoundingClientRect().left + parseFloat(style.paddingLeft) + canvas.measureText(el.value).width;
+  });
+  expect(suffix.x).toBeGreaterThan(digitsEnd);
+  expect(suffix.x + suffix.width).toBeLessThanOrEqual(input.x + input.width);
+});
+
 test('a guest choosing add listing is asked to log in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'List a property' }).first().click();

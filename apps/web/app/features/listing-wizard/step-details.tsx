@@ -178,7 +178,9 @@ export function StepDetails({ values, errors, set }: StepProps) {
           }
         >
           {(control) => (
-            <div className="wz-input-suffix">
+            // Left to right like the number it holds, so the unit sits at the end the padding leaves
+            // free in Arabic too (it was drawn over the value).
+            <div className="wz-input-suffix" dir="ltr">
               <input
                 {...control}
                 className="input"
@@ -188,7 +190,11 @@ export function StepDetails({ values, errors, set }: StepProps) {
                 value={values.area_size}
                 onChange={(e) => set('area_size', e.target.value)}
               />
-              {!noUnit && <span aria-hidden="true">{t(`listing.area_unit.${values.area_unit}`)}</span>}
+              {!noUnit && (
+                <span aria-hidden="true" data-testid="area-size-unit">
+                  {t(`listing.area_unit.${values.area_unit}`)}
+                </span>
+              )}
             </div>
           )}
         </Field>
