@@ -151,6 +151,24 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   await b.context.close();
 });
 
+test('on a phone an open conversation takes the whole screen, and back returns to the list', async ({
+  browser,
+  baseURL,
+}) => {
+  const b = await signedInPage(browser, baseURL!, 'omar@demo.estate');
+  const a = await signedInPage(browser, baseURL!, 'ayesha@demo.estate');
+  await a.page.setViewportSize({ width: 390, height: 844 });
+  await a.page.goto(`/dashboard?tab=messages&user=${b.id}`);
+  const conversation = a.page.getByTestId('conversation');
+  await expect(conversation).toBeVisible();
+  const box = (await a.page.getByTestId('chat-inbox').boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+  await a.page.getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(a.page.locator('[data-open="list"]')).toBeVisible();
+  await a.context.close();
+  await b.context.close();
+});
+
 test('a guest never loads the real-time client and sees no bell', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));

@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
 import { chatKeys, conversationHref, fetchConversations } from './chat-api';
 import { preview, timeAgo } from './chat-format';
+import './chat-phone.css';
 import { ConversationView } from './conversation-view';
 import { useHydrated, useMinuteTick } from './use-clock';
 import './chat.css';
