@@ -132,6 +132,31 @@ test('the map view shows pins and updates the area and the list as the map moves
   }
 });
 
+test('the desktop map view: in the page container, the map high on the first screen and in view while the list scrolls (issue 17)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/properties?view=map');
+  const map = page.locator('.map-view__box');
+  await expect(map).toBeVisible();
+  const heading = (await page.locator('.search-page__title').boundingBox())!;
+  const list = (await page.locator('.map-view__list').boundingBox())!;
+  expect(Math.abs(list.x - heading.x)).toBeLessThan(2);
+  const first = (await map.boundingBox())!;
+  expect(first.y).toBeLessThan(400);
+  // Two cards side by side beside the map.
+  const cardsBox = await page
+    .getByTestId('listing-card')
+    .evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getBoundingClientRect().top));
+  expect(cardsBox[0]).toBe(cardsBox[1]);
+  await page.mouse.move(300, 600);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(async () => (await map.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  const after = (await map.boundingBox())!;
+  expect(after.y).toBeLessThan(120);
+  expect(after.y + after.height).toBeLessThanOrEqual(900);
+});
+
 test('the visitor chooses the area unit; the server renders it after reload', async ({ page }) => {
   await page.goto('/properties?area_type=residential');
   await page.getByLabel('Show areas in').selectOption('sqft');
