@@ -157,6 +157,22 @@ test('the desktop map view: in the page container, the map high on the first scr
   expect(after.y + after.height).toBeLessThanOrEqual(900);
 });
 
+test('the phone map view: a tall map, then the results as a row of cards to swipe (issue 17)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/properties?view=map&city=Dubai');
+  const map = page.locator('.map-view__box');
+  await expect(map).toBeVisible();
+  expect((await map.boundingBox())!.height).toBeGreaterThan(500);
+  const row = page.locator('.map-view__list .listing-grid').last();
+  const [a, b] = await row
+    .locator('.listing-card')
+    .evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+  expect(a!.top).toBe(b!.top);
+  expect(await row.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the row scrolls, not the page').toBeLessThanOrEqual(0);
+});
+
 test('the visitor chooses the area unit; the server renders it after reload', async ({ page }) => {
   await page.goto('/properties?area_type=residential');
   await page.getByLabel('Show areas in').selectOption('sqft');
