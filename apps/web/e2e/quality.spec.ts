@@ -47,3 +47,19 @@ test('the signed-in dashboard hydrates without errors in Arabic', async ({ page 
     expect(response.headers()['vary'], path).toContain('Cookie');
   }
 });
+
+test('hashed assets are kept a year, media a month (issue 17)', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset, 'a hashed script in the page').toBeTruthy();
+  const script = await page.request.get(asset!);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const answer = (await (await page.request.get('/api/properties/?page_size=1')).json()) as {
+    results: { cover: { card: { url: string } } | null }[];
+  };
+  const media = answer.results[0]?.cover?.card.url;
+  expect(media, 'a listing photo').toBeTruthy();
+  const photo = await page.request.get(media!);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['cache-control']).toBe('public, max-age=2592000');
+});

@@ -19,7 +19,9 @@ export const mediaPlugin = fp(async (app: AppInstance) => {
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    maxAge: '7d',
+    // A file's address never changes content (each upload has its own id), so browsers and a CDN
+    // keep it for 30 days; not "immutable" for a year, so a takedown ends within a month everywhere.
+    maxAge: '30d',
     setHeaders(res, filePath) {
       if (INLINE.test(filePath)) return;
       res.setHeader('Content-Disposition', 'attachment');

@@ -54,6 +54,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The plugin's own Cache-Control (max-age=0) would replace the one set below (issue 17).
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
