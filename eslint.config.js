@@ -107,7 +107,7 @@ const webFeatureUses = {
   'listing-wizard': ['geo', 'map'],
   map: ['listings-ui'],
   materials: ['charts', 'listings-ui', 'search'],
-  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation'],
+  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search'],
   search: ['credits', 'listings-ui', 'map'],
   services: ['chat', 'listings-ui', 'search'],
   shorts: ['listings-ui'],

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { localRedirect } from '../i18n/redirect.server';
 import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
+import { cityOptions } from '../search/search.server';
 import { formatPrice } from '../listings-ui/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, pageUrl } from '../i18n/share-meta';
@@ -48,6 +49,11 @@ export async function loadListingPage({
     listing,
     comments: comments.ok ? comments.body.results : [],
     areaUnit: areaUnitFromRequest(request),
+    // The listing's city as the gazetteer names it in the page's language (issue 17: no English
+    // city name in an Arabic breadcrumb); useCityName reads it.
+    cities: cityOptions(context.locale)
+      .filter((c) => c.city.toLowerCase() === listing.city.toLowerCase())
+      .map((c) => ({ city: c.city, name: c.name })),
     seo: buildSeo(listing, context),
   };
 }

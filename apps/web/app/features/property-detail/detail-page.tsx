@@ -4,7 +4,7 @@ import { Link } from '../../ui/link';
 import type { ListingComment, ListingDetail } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
-import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
+import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { Comments } from './comments';
 import { ContactForm } from './contact-form';
@@ -41,6 +41,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
+  const cityName = useCityName();
   useCountView(listing.id);
   const images = listingImages(listing);
   const path = `/properties/${listing.slug}`;
@@ -60,7 +61,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             </li>
             <li>
               <Link to={`/properties?purpose=${listing.purpose}&city=${encodeURIComponent(listing.city)}`}>
-                <bdi>{listing.city}</bdi>
+                <bdi>{cityName(listing.city)}</bdi>
               </Link>
             </li>
             <li aria-current="page">
