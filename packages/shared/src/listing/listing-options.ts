@@ -28,6 +28,24 @@ export const PROPERTY_TYPES_BY_AREA = {
 export const PROPERTY_TYPES = Object.values(PROPERTY_TYPES_BY_AREA).flat() as PropertyType[];
 export type PropertyType = (typeof PROPERTY_TYPES_BY_AREA)[AreaType][number];
 
+/**
+ * Units inside a building: their "floors" value is the floor they are on ("Floor 24"), not how many
+ * floors they have (issue 17: "24 Floors" for an apartment misread its floor number).
+ */
+const UNITS_IN_A_BUILDING: ReadonlySet<string> = new Set([
+  'apartment',
+  'penthouse',
+  'room',
+  'office',
+  'shop',
+  'showroom',
+]);
+
+/** The catalog key that labels a listing's `floors`: its floor number, or its number of floors. */
+export function floorsLabelKey(type: string): 'listing.floor_number' | 'listing.floors' {
+  return UNITS_IN_A_BUILDING.has(type) ? 'listing.floor_number' : 'listing.floors';
+}
+
 export function areaTypeOf(type: PropertyType): AreaType {
   return AREA_TYPES.find((area) => (PROPERTY_TYPES_BY_AREA[area] as readonly string[]).includes(type))!;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import {
+  floorsLabelKey,
   AMENITIES,
   AREA_UNITS,
   CURRENCIES,
@@ -130,7 +131,13 @@ export function StepDetails({ values, errors, set }: StepProps) {
 
       <div className="wz-row wz-row--rooms">
         {(['bedrooms', 'bathrooms', 'floors'] as const).map((name) => (
-          <Field key={name} name={name} label={t(`listing.${name}`)} error={errors[name]} optional={name === 'floors'}>
+          <Field
+            key={name}
+            name={name}
+            label={t(name === 'floors' ? floorsLabelKey(values.property_type) : `listing.${name}`)}
+            error={errors[name]}
+            optional={name === 'floors'}
+          >
             {(control) => (
               <input
                 {...control}

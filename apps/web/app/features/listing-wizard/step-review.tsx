@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { LISTING_STEPS, type Currency } from '@estate/shared';
+import { floorsLabelKey, LISTING_STEPS, type Currency } from '@estate/shared';
 import { useCountries } from '../geo/geo-queries';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
@@ -112,7 +112,7 @@ export function StepReview({
         </Row>
         <Row label={t('listing.bedrooms')}>{values.bedrooms || none}</Row>
         <Row label={t('listing.bathrooms')}>{values.bathrooms || none}</Row>
-        <Row label={t('listing.floors')}>{values.floors || none}</Row>
+        <Row label={t(floorsLabelKey(values.property_type))}>{values.floors || none}</Row>
         <Row label={t('listing.area')}>
           {values.area_size && values.area_unit
             ? `${format.number(Number(values.area_size))} ${t(`listing.area_unit.${values.area_unit}`)}`

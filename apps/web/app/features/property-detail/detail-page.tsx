@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
-import type { ListingComment, ListingDetail } from '@estate/shared';
+import { floorsLabelKey, type ListingComment, type ListingDetail } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
@@ -130,7 +130,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           )}
           {listing.floors !== null && (
             <div>
-              <dt>{t('listing.floors')}</dt>
+              <dt>{t(floorsLabelKey(listing.property_type))}</dt>
               <dd>{number(listing.floors)}</dd>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { type ListingDetail } from '@estate/shared';
+import { floorsLabelKey, type ListingDetail } from '@estate/shared';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';
 import { formatPrice } from '../listings-ui/format-price';
 import { ListingArea, ListingPrice } from '../listings-ui/listing-card';
@@ -111,7 +111,7 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
         )}
         {listing.floors !== null && (
           <div>
-            <dt>{t('listing.floors')}</dt>
+            <dt>{t(floorsLabelKey(listing.property_type))}</dt>
             <dd>{number(listing.floors)}</dd>
           </div>
         )}
