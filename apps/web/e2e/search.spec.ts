@@ -173,6 +173,30 @@ test('the phone map view: a tall map, then the results as a row of cards to swip
   expect(overflow, 'the row scrolls, not the page').toBeLessThanOrEqual(0);
 });
 
+test('no filter select cuts its chosen text at desktop width (issue 17)', async ({ page }) => {
+  for (const prefix of ['', '/ar']) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${prefix}/properties`);
+    const cut = await page.locator('.filter-form select').evaluateAll((selects) =>
+      (selects as HTMLSelectElement[])
+        .filter((select) => {
+          const probe = document.createElement('span');
+          const style = getComputedStyle(select);
+          probe.style.font = style.font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'nowrap';
+          probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+          document.body.append(probe);
+          const needed = probe.getBoundingClientRect().width + parseFloat(style.paddingInlineStart) + 24;
+          probe.remove();
+          return needed > select.clientWidth;
+        })
+        .map((select) => select.selectedOptions[0]?.textContent),
+    );
+    expect(cut, prefix || 'en').toEqual([]);
+  }
+});
+
 test('the visitor chooses the area unit; the server renders it after reload', async ({ page }) => {
   await page.goto('/properties?area_type=residential');
   await page.getByLabel('Show areas in').selectOption('sqft');
