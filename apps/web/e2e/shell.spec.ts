@@ -53,6 +53,17 @@ test('the navigation bar hides on scrolling down and returns on scrolling up', a
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the phone header names the brand and fits the width (issue 17)', async ({ page }) => {
+    for (const path of ['/', '/ar/']) {
+      await page.goto(path);
+      await expect(page.locator('.logo__text')).toBeVisible();
+      const nav = (await page.getByTestId('top-nav').boundingBox())!;
+      expect(nav.width).toBeLessThanOrEqual(390);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the mobile menu opens, navigates and remembers the last opened link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();
