@@ -65,7 +65,11 @@ describe('blog HTML sanitizer (allow-list)', () => {
 
   it('derives plain text and a cut excerpt', () => {
     expect(plainText('<h2>Title</h2><p>One &amp; two&nbsp;three</p><ul><li>a</li><li>b</li></ul>')).toBe(
-      'Title One & two three a b',
+      'Title. One & two three a b',
+    );
+    // A heading ends like a sentence in an excerpt, unless it has its own punctuation (issue 17).
+    expect(plainText('<h2>Why buy now?</h2><p>Prices</p><h3>ما الجديد</h3><p>نص</p>')).toBe(
+      'Why buy now? Prices ما الجديد. نص',
     );
     const long = 'word '.repeat(100);
     const cut = excerptOf(long, 52);
@@ -128,7 +132,7 @@ describe('blog API', () => {
     expect(post.content_html).toBe(
       '<h2>Before you visit</h2><p>Check the <strong>title deed</strong>.</p><p>click</p>',
     );
-    expect(post.excerpt).toBe('Before you visit Check the title deed. click');
+    expect(post.excerpt).toBe('Before you visit. Check the title deed. click');
     expect(post.tags).toEqual(['dha', 'lahore']);
     expect(post.categories).toEqual(['buying']);
     expect(post.slug).toBe(`buying-a-flat-in-dha-a-checklist-${post.id}`);

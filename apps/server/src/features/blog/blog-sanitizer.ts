@@ -101,11 +101,23 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The words of an HTML fragment, blocks separated by spaces, entities decoded. */
+/** Marks where a heading ended, so the plain text can end it like a sentence. */
+const HEADING_END = '\u0001';
+
+/**
+ * The words of an HTML fragment, blocks separated by spaces, entities decoded. A heading ends with
+ * a full stop unless it has its own punctuation (issue 17: an excerpt read "Title One & two…").
+ */
 export function plainText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>|<hr\s*\/?>/gi, '$& ');
+  const marked = html.replace(/<\/h[1-6]>/gi, `${HEADING_END}$&`);
+  const spaced = marked.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>|<hr\s*\/?>/gi, '$& ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeEntities(text)
+    .replace(/\s*\u0001/g, (_end, offset: number, all: string) =>
+      /[.!?:؟…]$/.test(all.slice(0, offset).trimEnd()) || !all.slice(0, offset).trim() ? '' : '.',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Plain text cut at a word boundary near `max` characters, with an ellipsis when cut. */
