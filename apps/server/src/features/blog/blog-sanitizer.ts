@@ -102,7 +102,7 @@ function decodeEntities(text: string): string {
 }
 
 /** Marks where a heading ended, so the plain text can end it like a sentence. */
-const HEADING_END = '\u0001';
+const HEADING_END = '\u2063';
 
 /**
  * The words of an HTML fragment, blocks separated by spaces, entities decoded. A heading ends with
@@ -113,7 +113,7 @@ export function plainText(html: string): string {
   const spaced = marked.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>|<hr\s*\/?>/gi, '$& ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
   return decodeEntities(text)
-    .replace(/\s*\u0001/g, (_end, offset: number, all: string) =>
+    .replace(/\s*\u2063/g, (_end, offset: number, all: string) =>
       /[.!?:؟…]$/.test(all.slice(0, offset).trimEnd()) || !all.slice(0, offset).trim() ? '' : '.',
     )
     .replace(/\s+/g, ' ')
