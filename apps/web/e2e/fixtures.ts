@@ -58,3 +58,13 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * The language switch is a link to the same page in the other language (decision 0029): a new
+ * document, so wait for its URL and its hydration before clicking anything on it.
+ */
+export async function switchLanguage(page: Page, to: 'ar' | 'en') {
+  await page.getByTestId('language-switcher').first().click();
+  await page.waitForURL((url) => (url.pathname === '/ar' || url.pathname.startsWith('/ar/')) === (to === 'ar'));
+  await hydrated(page);
+}

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, switchLanguage, test } from './fixtures';
 
 test('switching to Arabic flips the page to right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByTestId('language-switcher').first().click();
+  await switchLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
@@ -29,7 +29,7 @@ test('switching to Arabic flips the page to right-to-left and survives a reload'
   await page.goto('/');
   await expect(page).toHaveURL(/\/ar\/$/);
   // The switcher goes back to the same page in English and remembers that instead.
-  await page.getByTestId('language-switcher').first().click();
+  await switchLanguage(page, 'en');
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
