@@ -40,12 +40,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await fs.writeFile(path.join(options.mailDir, name), info.message as Buffer);
+      await writeWhole(path.join(options.mailDir, name), info.message as Buffer);
       // What the development mailbox (mail.routes.ts) lists, without parsing MIME.
       const summary = { to: mail.to, subject: mail.subject, date: new Date().toISOString(), html: mail.html };
-      await fs.writeFile(path.join(options.mailDir, name.replace(/\.eml$/, '.json')), JSON.stringify(summary));
+      await writeWhole(path.join(options.mailDir, name.replace(/\.eml$/, '.json')), JSON.stringify(summary));
     },
     describe: () => options.mailDir,
     close: () => transport.close(),
   };
+}
+
+/**
+ * Writes a file under a temporary name and renames it into place, so a reader (the development
+ * mailbox, a test) never sees it half written.
+ */
+async function writeWhole(file: string, data: Buffer | string): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, data);
+  await fs.rename(partial, file);
 }
