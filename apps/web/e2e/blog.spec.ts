@@ -247,6 +247,17 @@ test('the blog list filters by category and tag from the URL and pages through p
   await page.goto('/blogpages');
   await expect(page.getByRole('heading', { name: 'Featured posts' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The featured posts are not repeated under "Latest" (issue 17).
+  const hrefs = (section: string) =>
+    page
+      .locator(section)
+      .getByTestId('blog-card')
+      .locator('a[href^="/blogpages/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+  const featuredLinks = await hrefs('.blog-featured');
+  expect(featuredLinks.length).toBeGreaterThan(0);
+  const latestLinks = await hrefs('[data-testid="blog-results"]');
+  expect(latestLinks.filter((href) => featuredLinks.includes(href))).toEqual([]);
   await page.getByTestId('blog-tags').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blogpages\?tag=/);
   const cards = page.getByTestId('blog-results').getByTestId('blog-card');

@@ -28,6 +28,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
   const { filters, answer, meta, featured } = data;
   const filtered = Boolean(filters.category || filters.tag || filters.q || filters.author || filters.featured);
   const [lead, ...others] = featured;
+  // The featured row's posts are not repeated under "Latest" on the same page (issue 17).
+  const inFeatured = new Set(featured.map((post) => post.id));
+  const latest = answer.results.filter((post) => !inFeatured.has(post.id));
 
   return (
     <div className="blog-page">
@@ -79,7 +82,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
                 )}
               </p>
             </div>
-            {answer.results.length === 0 ? (
+            {latest.length === 0 && answer.results.length === 0 ? (
               <div className="blog-empty panel">
                 <p>{filtered ? t('blog.list.empty') : t('blog.list.empty_all')}</p>
                 <Link className="button" to={data.writeHref}>
@@ -88,7 +91,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               </div>
             ) : (
               <ul className="blog-grid" data-testid="blog-results">
-                {answer.results.map((post, index) => (
+                {latest.map((post, index) => (
                   <li key={post.id}>
                     <BlogCard post={post} eager={!lead && index === 0} />
                   </li>
