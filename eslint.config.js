@@ -144,7 +144,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.react-router/**',
       'data/**',
-      '.data-e2e/**',
+      '.data-e2e*/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -14,7 +14,8 @@ export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 function server(port: number) {
   const dataDir = path.join(root, `.data-e2e-${port}`);
   return {
-    command: `rm -rf "${dataDir}" && exec node apps/server/dist/server.js`,
+    // A fresh copy of the demo seed, made once per run (scripts/e2e-server.mjs).
+    command: `exec node scripts/e2e-server.mjs "${dataDir}"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 90_000,

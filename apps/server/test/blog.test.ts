@@ -440,6 +440,16 @@ describe('blog API', () => {
       expect(meta.categories.every((c) => c.count > 0)).toBe(true);
       expect(list.results.filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(3);
       expect(list.results.filter((p) => /[\u0600-\u06ff]/.test(p.title)).length).toBeGreaterThanOrEqual(6);
+      // Real articles, not a "1 min read" on every post (issue 17); Arabic is read per its own speed.
+      expect(list.results.every((p) => p.reading_minutes >= 2)).toBe(true);
+      expect(new Set(list.results.map((p) => p.reading_minutes)).size).toBeGreaterThan(1);
+      // The list filters by the language a post is written in (issue 17).
+      const inArabic = (await demo.app.inject({ url: '/api/blogs/?page_size=48&lang=ar' })).json() as BlogListAnswer;
+      const inEnglish = (await demo.app.inject({ url: '/api/blogs/?page_size=48&lang=en' })).json() as BlogListAnswer;
+      expect(inArabic.results.length).toBeGreaterThanOrEqual(6);
+      expect(inArabic.results.every((p) => /[\u0600-\u06ff]/.test(p.title))).toBe(true);
+      expect(inEnglish.results.some((p) => /[\u0600-\u06ff]/.test(p.title))).toBe(false);
+      expect(inArabic.count + inEnglish.count).toBe(24);
       expect(new Set(list.results.map((p) => p.author.id)).size).toBeGreaterThanOrEqual(6);
       expect(list.results.every((p) => p.featured_image?.full.width === 1200)).toBe(true);
       expect(DEMO_BLOG_POSTS.filter((p) => p.faqs?.length).length).toBeGreaterThanOrEqual(10);

@@ -454,6 +454,7 @@ describe('banner ads', () => {
     const base = { package_id: pkg.banner, title: 'Sale', image: image.id, link: '/properties' };
     for (const [patch, field, key] of [
       [{ title: ' ' }, 'title', 'ads.errors.title_required'],
+      [{ title_ar: 'ع'.repeat(81) }, 'title_ar', 'ads.errors.title_too_long'],
       [{ link: 'javascript:alert(1)' }, 'link', 'ads.errors.link_invalid'],
       [{ link: 'http://example.com' }, 'link', 'ads.errors.link_invalid'],
       [{ link: '//evil.example' }, 'link', 'ads.errors.link_invalid'],
@@ -478,6 +479,8 @@ describe('banner ads', () => {
       package_id: pkg.banner,
       title: 'Desktop sale',
       description: 'Big discounts',
+      title_ar: '  تخفيضات كبيرة  ',
+      description_ar: 'خصومات حتى نهاية الشهر',
       image: desktopImage.id,
       link: 'https://example.com/sale',
       is_mobile: false,
@@ -498,10 +501,18 @@ describe('banner ads', () => {
       (await call('GET', `/api/ads/banners/active/?mobile=${m}&limit=10`)).json().results as { id: number }[];
     expect((await slot(0)).map((b) => b.id)).toContain(desktop.json().ad.id);
     expect((await slot(0)).map((b) => b.id)).not.toContain(mobile.json().ad.id);
+    // The Arabic wording travels with the English one (Arabic pages choose it); none given is null.
+    expect((await slot(0)).find((b) => b.id === desktop.json().ad.id)).toMatchObject({
+      title: 'Desktop sale',
+      title_ar: 'تخفيضات كبيرة',
+      description_ar: 'خصومات حتى نهاية الشهر',
+    });
     expect(await slot(1)).toContainEqual({
       id: mobile.json().ad.id,
       title: 'Phone sale',
       description: '',
+      title_ar: null,
+      description_ar: null,
       image: mobileImage.image,
       link: '/properties?city=Lahore',
       is_mobile: true,

@@ -95,6 +95,14 @@ describe('keyword search finds places however they are typed', () => {
     );
   });
 
+  it('filters by the language a listing is written in (issue 17)', async () => {
+    const arabic = await search('lang=ar&city=Karachi');
+    expect(arabic.results.map((r) => r.id)).toEqual([bahria[1]]);
+    const english = await search('lang=en&city=Karachi');
+    expect(english.results.map((r) => r.id)).not.toContain(bahria[1]);
+    expect((await search('lang=en&city=Rawalpindi')).results.map((r) => r.id)).toEqual([bahria[0]]);
+  });
+
   it('a word that names no place still searches the text only', async () => {
     const answer = await search('q=lawn');
     expect(answer.results.map((r) => r.id)).toEqual([bahria[0]]);
@@ -110,6 +118,20 @@ describe('counts and pages at scale', () => {
     expect(answer.pages).toBe(Math.ceil(SEARCH_COUNT_CAP / 24));
     const few = await search('city=Rawalpindi');
     expect([few.count, few.count_capped]).toEqual([1, false]);
+  });
+
+  it("the city overview counts each city as its search does, capped the same way (home's Browse by city)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties/cities/' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { results } = res.json() as { results: { city: string; count: number; count_capped: boolean }[] };
+    const city = (name: string) => results.find((r) => r.city === name)!;
+    expect(results.length).toBeGreaterThanOrEqual(20);
+    expect(city('Lahore')).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
+    expect(city('Rawalpindi')).toMatchObject({ count: 1, count_capped: false });
+    for (const name of ['Karachi', 'Doha']) {
+      const searched = await search(`city=${name}`);
+      expect([city(name).count, city(name).count_capped], name).toEqual([searched.count, searched.count_capped]);
+    }
   });
 
   it('keyset pages continue the numbered ones in the same order, without gaps or repeats', async () => {
@@ -191,5 +213,16 @@ describe('paid placement is bounded (issue 17)', () => {
     // An explicit price order stays strict and has no slots (decision 0012).
     const byPrice = await search('city=Lahore&sort=price_asc');
     expect(byPrice.featured).toEqual([]);
+  });
+
+  it('a keyword ranked by relevance gets the same few slots; paid matches do not take the whole page', async () => {
+    const answer = await search('q=bulk');
+    expect(answer.featured).toHaveLength(3);
+    expect(answer.featured.every((card) => card.is_featured)).toBe(true);
+    expect(answer.results).toHaveLength(24);
+    expect(answer.results.some((card) => card.is_featured)).toBe(false);
+    const second = await search('q=bulk&page=2');
+    expect(second.featured).toHaveLength(3);
+    expect(second.featured.map((c) => c.id)).not.toEqual(answer.featured.map((c) => c.id));
   });
 });

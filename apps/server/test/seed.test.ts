@@ -125,6 +125,18 @@ describe('demo seed', () => {
     expect(res.headers['content-type']).toBe('image/webp');
   });
 
+  it('gives a page of the newest listings no repeated cover picture (issue 17)', async () => {
+    const res = await t.app.inject({ url: '/api/properties/?sort=newest' });
+    type Page = { results: { cover: { card: { url: string } } }[] };
+    const answer = res.json() as Page;
+    const covers = answer.results.map((card) => card.cover.card.url);
+    expect(covers).toHaveLength(24);
+    expect(new Set(covers).size).toBe(24);
+    const home = await t.app.inject({ url: '/api/properties/?page_size=8' });
+    const strip = (home.json() as Page).results.map((card) => card.cover.card.url);
+    expect(new Set(strip).size).toBe(strip.length);
+  });
+
   it('records price history, likes and comments with counters in step', async () => {
     const db = t.database.db;
     const [{ n: withHistory }] = await query<{ n: number }>(

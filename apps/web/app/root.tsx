@@ -16,9 +16,18 @@ import { directionOf, localizedPath, type Locale } from '@estate/shared';
 import type { Route } from './+types/root';
 import { TopNav } from './features/layout/top-nav';
 import { SiteFooter } from './features/layout/site-footer';
-import { UnverifiedBanner } from './features/auth/unverified-banner';
+// The lazily loaded banner's styles stay in the page's stylesheets (no unstyled flash).
+import './features/auth/account-mail.css';
 import './app.css';
 import { Link } from './ui/link';
+import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
+import { useSession } from './features/session/use-session';
+
+// Only a signed-in user with an unconfirmed address sees the banner: its code (and react-i18next's
+// <Trans>) loads for them alone.
+const UnverifiedBanner = lazyComponent(() =>
+  import('./features/auth/unverified-banner').then((module) => module.UnverifiedBanner),
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -67,8 +76,15 @@ export default function App() {
   );
   const { t } = useTranslation();
   useEffect(() => {
-    // Marks the page interactive (used by the browser tests and for styling).
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page interactive (used by the browser tests and for styling), lazily loaded parts
+    // (the signed-in header, the owner's bar) included.
+    let live = true;
+    void lazyComponentsMounted().then(() => {
+      if (live) document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
@@ -76,13 +92,19 @@ export default function App() {
         {t('common.skip_to_content')}
       </a>
       <TopNav />
-      <UnverifiedBanner />
+      <UnverifiedNotice />
       <main id="main" className="site-main">
         <Outlet />
       </main>
       <SiteFooter />
     </QueryClientProvider>
   );
+}
+
+/** The banner of a signed-in user whose address is not confirmed (spec: verify e-mail). */
+function UnverifiedNotice() {
+  const { user } = useSession();
+  return !user || user.email_verified ? null : <UnverifiedBanner />;
 }
 
 export function ErrorBoundary() {

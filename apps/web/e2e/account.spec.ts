@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openAvatarMenu, test } from './fixtures';
 import { mailedLink } from './mailbox';
 
 /** A 64x64 PNG, enough for the server to render its WebP variants. */
@@ -36,7 +36,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByTestId('avatar-menu-button').click();
+  await openAvatarMenu(page);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openAvatarMenu, test } from './fixtures';
 import { mailedLink } from './mailbox';
 
 const password = 'a long e2e passphrase';
@@ -22,7 +22,7 @@ test('register, log out, log in and land back on the protected page that sent yo
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Nadia');
 
-  await page.getByTestId('avatar-menu-button').click();
+  await openAvatarMenu(page);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
@@ -80,7 +80,7 @@ test('the avatar menu lists every entry, with support disabled', async ({ page }
   await page.getByLabel('E-mail').fill('omar@demo.estate');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('avatar-menu-button').click();
+  await openAvatarMenu(page);
   const menu = page.getByRole('menu');
   for (const name of ['Profile', 'Dashboard', 'My listings', 'Bookmarked properties', 'Account settings', 'Log out']) {
     await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();

@@ -1,24 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-// Exact: while a client-side navigation finishes, the previous page can still be on screen.
-async function logIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
+import { expect, openAvatarMenu, signIn, test } from './fixtures';
 
 test('the administrator approves a pending listing and a guest then finds it public', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await logIn(page, 'noor@demo.estate');
-  await page.getByTestId('avatar-menu-button').click();
+  await signIn(page, 'noor@demo.estate');
+  await openAvatarMenu(page);
   await page.getByTestId('admin-menu-link').click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
@@ -58,7 +47,7 @@ test('the administrator approves a pending listing and a guest then finds it pub
 });
 
 test('the administrator rejects with a reason the owner reads on the listing', async ({ page, browser, baseURL }) => {
-  await logIn(page, 'noor@demo.estate');
+  await signIn(page, 'noor@demo.estate');
   await page.goto('/admin?tab=queue');
   const first = page.getByTestId('review-item').first();
   const href = (await first.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href'))!;
@@ -77,7 +66,7 @@ test('the administrator rejects with a reason the owner reads on the listing', a
 
   const owner = await browser.newContext({ baseURL });
   const ownerPage = await owner.newPage();
-  await logIn(ownerPage, ownerEmail!);
+  await signIn(ownerPage, ownerEmail!);
   await ownerPage.goto(href);
   await expect(ownerPage.getByTestId('review-notice')).toContainText(reason);
   // Only an administrator can publish it again: the status is locked, and the owner appeals instead.
@@ -104,19 +93,19 @@ test('anyone else gets the ordinary 404 page at /admin; a guest is sent to log i
   expect(guest?.status()).toBe(200);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fadmin/);
 
-  await logIn(page, 'ayesha@demo.estate');
+  await signIn(page, 'ayesha@demo.estate');
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByTestId('admin-console')).toHaveCount(0);
   expect((await page.request.get('/api/admin/summary/')).status()).toBe(403);
-  await page.getByTestId('avatar-menu-button').click();
+  await openAvatarMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('admin-menu-link')).toHaveCount(0);
 });
 
 test('a signed-in visitor reports a listing once', async ({ page }) => {
-  await logIn(page, 'fatima@demo.estate');
+  await signIn(page, 'fatima@demo.estate');
   const { results } = (await (await page.request.get('/api/properties/?page_size=20')).json()) as {
     results: { slug: string }[];
   };

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 
 interface Card {
   id: number;
@@ -7,15 +7,6 @@ interface Card {
   city: string;
   is_featured: boolean;
   created_at: string;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
 }
 
 /**
@@ -42,7 +33,7 @@ test('a user features a listing with credits and finds it first in search, label
   browser,
   baseURL,
 }) => {
-  await logIn(page, 'ayesha@demo.estate');
+  await signIn(page, 'ayesha@demo.estate');
   const listing = await listingToFeature(page.request);
   const before = (await (await page.request.get('/api/credits/')).json()) as { balance: { available: number } };
 
@@ -67,7 +58,7 @@ test('a user features a listing with credits and finds it first in search, label
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto(`/properties?city=${encodeURIComponent(listing.city)}`);
   // It leads the page's featured slots (issue 17: a few per page, above the organic results).
-  const first = visitor.getByTestId('featured-slots').getByTestId('listing-card').first();
+  const first = visitor.getByTestId('featured-slot').first().getByTestId('listing-card');
   await expect(first).toHaveAttribute('data-listing-id', String(listing.id));
   await expect(first.locator('.listing-badge--featured')).toHaveText('Featured');
   await visitor.close();
@@ -79,7 +70,7 @@ test('a user features a listing with credits and finds it first in search, label
 });
 
 test('a user adds an award and deletes it, with a message for each', async ({ page }) => {
-  await logIn(page, 'sara@demo.estate');
+  await signIn(page, 'sara@demo.estate');
   await page.goto('/dashboard?tab=awards');
   const awards = page.getByTestId('awards-section');
   const title = 'Best Newcomer E2E Award';
@@ -111,4 +102,13 @@ test('a user adds an award and deletes it, with a message for each', async ({ pa
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(awards.getByRole('status')).toHaveText('Award deleted.');
   await expect(item).toHaveCount(0);
+});
+
+test('a sponsored banner speaks the page language: Arabic wording on Arabic pages (issue 17)', async ({ page }) => {
+  await page.goto('/ar/');
+  const banner = page.getByTestId('banner-ad').first();
+  await expect(banner).toBeVisible();
+  await expect(banner.locator('.banner-ad__title')).toHaveText(/[\u0600-\u06FF]/);
+  await page.goto('/');
+  await expect(page.getByTestId('banner-ad').first().locator('.banner-ad__title')).toHaveText(/^[^\u0600-\u06FF]+$/);
 });

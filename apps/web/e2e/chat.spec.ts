@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, submitLoginForm, test } from './fixtures';
 
 /** Errors a page logs (the chat must only warn, never error, when something fails). */
 function collectErrors(page: Page): string[] {
@@ -10,22 +10,11 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-// Exact: while a client-side navigation finishes, the previous page (a contact form with its own
-// e-mail fields) can still be on screen.
-async function logIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 async function signedInPage(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto('/auth/login');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth\//);
+  await signIn(page, email);
   const me = (await (await page.request.get('/api/auth/user/profile/')).json()) as { id: number };
   return { page, errors, id: me.id, context };
 }
@@ -68,7 +57,7 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   } else {
     await a.page.goto(`/auth/login?redirect=${encodeURIComponent(conversationWithB)}`);
   }
-  await logIn(a.page, 'ayesha@demo.estate');
+  await submitLoginForm(a.page, 'ayesha@demo.estate');
   await expect(a.page).toHaveURL(conversationWithB);
   a.id = ((await (await a.page.request.get('/api/auth/user/profile/')).json()) as { id: number }).id;
   await expect(a.page.getByTestId('conversation')).toContainText('Omar Al-Farsi');

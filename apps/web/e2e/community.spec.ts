@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-// Exact: a contact form with its own e-mail field can still be on screen during a navigation.
-async function logIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await logIn(page, email);
-}
+import { expect, signIn, submitLoginForm, test } from './fixtures';
 
 const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Share Your Feedback' });
 
@@ -98,7 +84,8 @@ test('a guest who posts a demand logs in, fills the form and finds the demand on
   await page.getByRole('link', { name: 'Post a demand' }).click();
   await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/demands?new=1')}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await logIn(page, 'hassan@demo.estate');
+  await submitLoginForm(page, 'hassan@demo.estate');
+  await expect(page).not.toHaveURL(/\/auth\//);
 
   const dialog = page.getByRole('dialog', { name: 'Post a demand' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test } from './fixtures';
+import { expect, signIn, switchLanguage, test } from './fixtures';
 import { mailedLink } from './mailbox';
 
 /** Errors a page logs: the dashboard must render without any. */
@@ -8,15 +8,6 @@ function collectErrors(page: Page): string[] {
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function logIn(page: Page, email: string, to: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 async function register(page: Page) {
@@ -38,7 +29,7 @@ async function register(page: Page) {
 
 test('the overview shows the demo agent`s numbers and charts them over time', async ({ page }) => {
   const errors = collectErrors(page);
-  await logIn(page, 'ayesha@demo.estate', '/dashboard');
+  await signIn(page, 'ayesha@demo.estate', '/dashboard');
   const overview = (await (await page.request.get('/api/dashboard/overview/')).json()) as {
     counts: { active: number; total: number };
     analytics: { views: number };
@@ -81,7 +72,7 @@ function escape(text: string) {
 }
 
 test('the listings tab lists the user`s listings and edits a price', async ({ page }) => {
-  await logIn(page, 'omar@demo.estate', '/dashboard?tab=listings');
+  await signIn(page, 'omar@demo.estate', '/dashboard?tab=listings');
   const mine = (await (await page.request.get('/api/dashboard/listings/')).json()) as {
     count: number;
     results: { id: number; title: string; price: number }[];
@@ -139,7 +130,7 @@ test('bookmarks: empty for a new user, then the property they liked', async ({ p
 });
 
 test('a failed load shows an error title and the retry button loads it', async ({ page }) => {
-  await logIn(page, 'ayesha@demo.estate', '/dashboard?tab=listings');
+  await signIn(page, 'ayesha@demo.estate', '/dashboard?tab=listings');
   let failed = 0;
   await page.route('**/api/dashboard/favorites/**', async (route) => {
     if (failed === 0) {
@@ -161,7 +152,7 @@ test('a failed load shows an error title and the retry button loads it', async (
 
 test('the dashboard in Arabic is right-to-left and translated', async ({ page }) => {
   const errors = collectErrors(page);
-  await logIn(page, 'ayesha@demo.estate', '/dashboard');
+  await signIn(page, 'ayesha@demo.estate', '/dashboard');
   await switchLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: 'أقسام لوحة التحكم' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 interface Card {
   id: number;
@@ -28,14 +28,6 @@ async function marlaListing(request: APIRequestContext): Promise<Detail> {
     if (!detail.is_owner) return detail;
   }
   throw new Error('No seeded marla listing with photos');
-}
-
-async function logIn(page: Page, email: string, returnTo: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}`));
 }
 
 function collectErrors(page: Page): string[] {
@@ -125,9 +117,8 @@ test('a guest is asked to log in to comment, and comes back to post one', async 
 });
 
 test('the contact form with the phone channel reveals the lister number; like toggles', async ({ page }) => {
-  await logIn(page, 'imran@demo.estate', '/dashboard');
   const listing = await marlaListing(page.request);
-  await page.goto(`/properties/${listing.slug}`);
+  await signIn(page, 'imran@demo.estate', `/properties/${listing.slug}`);
 
   const form = page.getByTestId('contact-form');
   // Prefilled from the signed-in user and the listing.
@@ -190,3 +181,25 @@ for (const lang of ['en', 'ar']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a price reads the same on the card and on the property page: lakh and crore for rupees (issue 17)', async ({
+  page,
+}) => {
+  await page.goto('/properties?country=PK&purpose=sale&min_price=10000000');
+  const card = page.getByTestId('listing-card').first();
+  const amount = (await card.locator('.listing-price__amount').innerText()).trim();
+  expect(amount).toMatch(/^PKR\s[\d.]+\scrore$/);
+  await card.locator('.listing-card__link').click();
+  await expect(page.getByTestId('detail-price').locator('.listing-price__amount')).toHaveText(amount);
+});
+
+test('listing strips are one sideways row, never a short row with holes (issue 17)', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.locator('section[aria-labelledby=latest-title] .listing-grid');
+  const tops = await strip
+    .getByTestId('listing-card')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(4);
+  expect(new Set(tops).size).toBe(1);
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});

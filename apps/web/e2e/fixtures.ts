@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -57,7 +57,20 @@ export const test = base.extend({
   page: async ({ page }, use) => use(waitingForHydration(page)),
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/**
+ * Opens the avatar menu: the signed-in header is a lazily loaded part (ui/lazy-component.tsx) and,
+ * on a loaded machine, the session's first refetch can re-render it right after a click; click
+ * again until the menu reports itself open.
+ */
+export async function openAvatarMenu(page: Page) {
+  const button = page.getByTestId('avatar-menu-button');
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /**
  * The language switch is a link to the same page in the other language (decision 0029): a new
@@ -67,4 +80,25 @@ export async function switchLanguage(page: Page, to: 'ar' | 'en') {
   await page.getByTestId('language-switcher').first().click();
   await page.waitForURL((url) => (url.pathname === '/ar' || url.pathname.startsWith('/ar/')) === (to === 'ar'));
   await hydrated(page);
+}
+
+/**
+ * Signs in through the API and opens `to`: the login form has journeys of its own (accounts.spec,
+ * account.spec, and the redirects back to where a guest was), the others only need a session.
+ * `page.request` shares the page's cookies, so the session cookie lands in the browser.
+ */
+export async function signIn(page: Page, email: string, to = '/', password = 'demo-password') {
+  const response = await page.request.post('/api/auth/login/', { data: { email, password } });
+  if (!response.ok()) throw new Error(`login of ${email}: ${response.status()} ${await response.text()}`);
+  await page.goto(to);
+}
+
+/**
+ * Fills and sends the login form already on screen (after a redirect to it). Exact: a contact form
+ * with its own e-mail field can still be on screen during a navigation.
+ */
+export async function submitLoginForm(page: Page, email: string, password = 'demo-password') {
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,12 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { mailedLink } from './mailbox';
 
 test('the settings tab keeps an e-mail choice per kind, and the master switch greys them out', async ({ page }) => {
-  await page.goto('/auth/login?redirect=%2Fdashboard%3Ftab%3Dsettings');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('bilal@demo.estate');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/tab=settings$/);
+  await signIn(page, 'bilal@demo.estate', '/dashboard?tab=settings');
 
   // The worker's demo user keeps its settings between runs (--repeat-each): start from "instant".
   const inquiries = page.getByLabel('Inquiries about my listings');

@@ -1,17 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 async function signedInPage(browser: Browser, baseURL: string, email: string, path: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
-  // Typed before hydration, the form would be submitted natively and come back empty.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await signIn(page, email, path);
   return { page, context };
 }
 
@@ -151,4 +144,12 @@ test('corporate services: coming soon with a working interest form', async ({ pa
   await form.getByLabel('CRM').check();
   await form.getByRole('button', { name: 'Register interest' }).click();
   await expect(page.getByTestId('corporate-success')).toContainText('sana@agency.example');
+});
+
+test('corporate services on a phone: the interest form comes before the list of tools (issue 17)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/corporateservices');
+  const form = (await page.getByTestId('corporate-form').boundingBox())!;
+  const tools = (await page.locator('.corp-tools').boundingBox())!;
+  expect(form.y).toBeLessThan(tools.y);
 });

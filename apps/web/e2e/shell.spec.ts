@@ -93,6 +93,16 @@ test('the logo shows the visitor country, and the visitor can choose another', a
   const badge = page.getByTestId('country-badge');
   await expect(badge).toContainText('Pakistan');
   await badge.click();
+  // The markets the site lists in come first, above the other 240 countries (issue 17).
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Qatar/ })).toBeVisible();
+  const names = await page.getByRole('dialog').getByRole('listitem').allInnerTexts();
+  expect(names.slice(0, 5).map((name) => name.replace(/^\W+/u, '').trim())).toEqual([
+    'Pakistan',
+    'United Arab Emirates',
+    'Saudi Arabia',
+    'Egypt',
+    'Qatar',
+  ]);
   await page.getByPlaceholder('Search countries').fill('jordan');
   await page
     .getByRole('dialog')

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const file = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 async function logInTo(page: Page, email: string) {
-  await page.goto('/auth/login?redirect=%2Fadd-listing');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/add-listing$/);
+  await signIn(page, email, '/add-listing');
   await expect(page.getByTestId('listing-wizard')).toBeVisible();
 }
 
@@ -17,11 +13,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 test('in Arabic the area size and its unit do not overlap (issue 17)', async ({ page }) => {
-  await page.goto('/ar/auth/login?redirect=%2Far%2Fadd-listing');
-  await page.locator('#field-email').fill('hassan@demo.estate');
-  await page.locator('#field-password').fill('demo-password');
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/ar\/add-listing$/);
+  await signIn(page, 'hassan@demo.estate', '/ar/add-listing');
   await page.getByText('للإيجار', { exact: true }).click();
   await page.getByText('سكني', { exact: true }).click();
   await page.getByText('شقة', { exact: true }).click();

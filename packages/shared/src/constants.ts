@@ -19,6 +19,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
 
+/**
+ * The markets the product lists in (the gazetteer's countries), in the order a country picker pins
+ * them above the other 240 (issue 17).
+ */
+export const SERVED_COUNTRIES = ['PK', 'AE', 'SA', 'EG', 'QA'] as const;
+
 /** Cookie names. */
 export const SESSION_COOKIE = 'sid';
 export const COUNTRY_COOKIE = 'country';

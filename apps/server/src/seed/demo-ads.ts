@@ -47,6 +47,8 @@ const BANNERS = [
     owner: 'ayesha@demo.estate',
     title: 'Family homes in DHA Lahore',
     description: 'Verified listings and free site visits every weekend.',
+    titleAr: 'منازل عائلية في DHA لاهور',
+    descriptionAr: 'إعلانات موثّقة وزيارات مجانية للموقع كل عطلة أسبوع.',
     link: '/properties?city=Lahore&purpose=sale',
     mobile: false,
   },
@@ -54,6 +56,8 @@ const BANNERS = [
     owner: 'omar@demo.estate',
     title: 'Dubai Marina apartments from AED 85,000 a year',
     description: 'Ready to move in, flexible cheques.',
+    titleAr: 'شقق دبي مارينا من 85,000 درهم سنويًا',
+    descriptionAr: 'جاهزة للسكن، ودفعات بشيكات مرنة.',
     link: '/properties?city=Dubai&purpose=rent',
     mobile: false,
   },
@@ -61,6 +65,8 @@ const BANNERS = [
     owner: 'zainab@demo.estate',
     title: 'New launches in Riyadh',
     description: 'Villas and townhouses with payment plans.',
+    titleAr: 'مشاريع جديدة في الرياض',
+    descriptionAr: 'فلل وتاون هاوس بخطط سداد.',
     link: '/properties?city=Riyadh',
     mobile: false,
   },
@@ -68,6 +74,8 @@ const BANNERS = [
     owner: 'ayesha@demo.estate',
     title: 'DHA homes on your phone',
     description: 'Book a visit in two taps.',
+    titleAr: 'منازل DHA على هاتفك',
+    descriptionAr: 'احجز زيارة بلمستين.',
     link: '/properties?city=Lahore',
     mobile: true,
   },
@@ -75,6 +83,8 @@ const BANNERS = [
     owner: 'omar@demo.estate',
     title: 'Marina living',
     description: 'Apartments with sea views.',
+    titleAr: 'الحياة في المارينا',
+    descriptionAr: 'شقق بإطلالة على البحر.',
     link: '/properties?city=Dubai',
     mobile: true,
   },
@@ -246,7 +256,10 @@ export async function seedDemoAds(ctx: SeedContext, now = Date.now()): Promise<R
     );
   }
   // Banner ads, desktop and mobile, plus one that ended.
-  for (const [i, banner] of [...BANNERS, { ...BANNERS[0], title: 'Spring open house week' }].entries()) {
+  for (const [i, banner] of [
+    ...BANNERS,
+    { ...BANNERS[0], title: 'Spring open house week', titleAr: 'أسبوع البيوت المفتوحة في الربيع' },
+  ].entries()) {
     const owner = byEmail.get(banner.owner);
     if (!owner) continue;
     const p = i % 2 ? pkg('banner', 7) : pkg('banner', 30);
@@ -263,6 +276,8 @@ export async function seedDemoAds(ctx: SeedContext, now = Date.now()): Promise<R
         packageId: p.id,
         title: banner.title,
         description: banner.description,
+        titleAr: banner.titleAr,
+        descriptionAr: banner.descriptionAr,
         image,
         link: banner.link,
         isMobile: banner.mobile,

@@ -6,6 +6,7 @@ import { blogComments, blogPosts } from '../features/blog/blog.table.js';
 import { responsiveImageOf } from '../lib/image-variants.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { nextSerialId } from '../lib/sql-rows.js';
+import { DEMO_BLOG_MORE } from './demo-blog-more.js';
 import type { SeedContext } from './seed-context.js';
 
 /**
@@ -37,7 +38,7 @@ const inline = (text: string) => esc(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1
 
 function toHtml(post: DemoPost): string {
   const parts = [`<p>${inline(post.intro)}</p>`];
-  for (const s of post.sections) {
+  for (const s of [...post.sections, ...(DEMO_BLOG_MORE[post.title] ?? [])]) {
     parts.push(`<h2>${esc(s.h)}</h2>`);
     for (const p of s.p ?? []) parts.push(`<p>${inline(p)}</p>`);
     if (s.ul) parts.push(`<ul>${s.ul.map((li) => `<li>${inline(li)}</li>`).join('')}</ul>`);

@@ -736,7 +736,31 @@ export function demoListingSeeds(
       });
     }
   }
+  spreadCovers(out, pool);
   return out;
+}
+
+/**
+ * Covers in newest-first order (the default search and the home page): each listing takes the
+ * least recently used picture its type allows, so neighbouring cards do not share one (issue 17).
+ * The gallery keeps its own random pictures.
+ */
+function spreadCovers(
+  listings: { seed: ListingSeed; photos: SeedPhotos }[],
+  pool: (SeedPhoto & { kind: SceneKind })[],
+) {
+  const lastUsed = new Map<SeedPhoto, number>();
+  const newestFirst = [...listings].sort((a, b) => b.seed.createdAt!.getTime() - a.seed.createdAt!.getTime());
+  newestFirst.forEach((listing, position) => {
+    const allowed = PHOTO_SCENES[listing.seed.property_type as PropertyType].cover;
+    const cover = pool
+      .filter((photo) => allowed.includes(photo.kind))
+      .reduce((best, photo) => ((lastUsed.get(photo) ?? -1) < (lastUsed.get(best) ?? -1) ? photo : best));
+    lastUsed.set(cover, position);
+    // The new cover's place in the gallery (if it had one) goes to the old cover.
+    const { featured, gallery } = listing.photos;
+    listing.photos = { featured: cover, gallery: gallery.map((photo) => (photo === cover ? featured : photo)) };
+  });
 }
 
 const COMMENTS_EN = [

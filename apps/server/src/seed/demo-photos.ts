@@ -90,6 +90,54 @@ const PALETTES: Palette[] = [
     glass: '#a7dcea',
     lit: '#d6f1f8',
   },
+  // Desert noon: pale sky, sand, sandstone walls.
+  {
+    sky: ['#a9d6f5', '#f4f1e6'],
+    sun: '#fffbe0',
+    ground: '#d9c08f',
+    far: '#c9b79a',
+    wall: '#e8d2a8',
+    accent: '#9c5b2e',
+    trim: '#5a4330',
+    glass: '#bfe3f2',
+    lit: '#e3f4fb',
+  },
+  // Overcast winter: grey-blue sky, green lawn, brick.
+  {
+    sky: ['#9aa9b8', '#e3e8ed'],
+    sun: '#f4f4f4',
+    ground: '#6f9a5a',
+    far: '#8e9aa8',
+    wall: '#c8795a',
+    accent: '#3a4a5c',
+    trim: '#2e2a28',
+    glass: '#c9d8e4',
+    lit: '#f0e6c8',
+  },
+  // Blue hour: deep blue sky, lights on.
+  {
+    sky: ['#1f3b73', '#6f8fc4'],
+    sun: '#f6f1d2',
+    ground: '#3f5a48',
+    far: '#35507e',
+    wall: '#e6e0d4',
+    accent: '#c2873a',
+    trim: '#1c2233',
+    glass: '#ffcf6e',
+    lit: '#ffcf6e',
+  },
+  // Spring morning: soft green and white.
+  {
+    sky: ['#7cc4e4', '#eaf7f0'],
+    sun: '#fff3c4',
+    ground: '#7fbf6a',
+    far: '#a7c9c0',
+    wall: '#ffffff',
+    accent: '#2f5d8a',
+    trim: '#44505a',
+    glass: '#9cc9e8',
+    lit: '#e2f2fb',
+  },
 ];
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
@@ -322,17 +370,47 @@ const SCENES: Record<SceneKind, (p: Palette, seed: number) => string> = {
     ),
 };
 
-/** 12 scenes, each in two palettes: 24 pictures. */
-export const DEMO_SCENES: { kind: SceneKind; palette: number }[] = (Object.keys(SCENES) as SceneKind[]).flatMap(
-  (kind, i) => [
-    { kind, palette: i % PALETTES.length },
-    { kind, palette: (i + 2) % PALETTES.length },
-  ],
+/**
+ * How many pictures of each scene: enough of the scenes that listings use as covers that a page of
+ * 24 newest cards has no repeat (issue 17: 24 drawings over 329 listings repeated side by side).
+ * Each variant has its own palette and seed (sun, clouds, skyline, trees), and every other one is
+ * mirrored, so no two are alike. The interiors are mostly gallery pictures.
+ */
+const VARIANTS: Record<SceneKind, number> = {
+  house: 10,
+  villa: 6,
+  townhouses: 6,
+  tower: 10,
+  farmhouse: 3,
+  living: 6,
+  bedroom: 5,
+  kitchen: 4,
+  shops: 6,
+  office: 6,
+  warehouse: 4,
+  plot: 6,
+};
+
+export const DEMO_SCENES: { kind: SceneKind; palette: number; mirror: boolean }[] = (
+  Object.keys(SCENES) as SceneKind[]
+).flatMap((kind, i) =>
+  Array.from({ length: VARIANTS[kind] }, (_, v) => ({
+    kind,
+    palette: (i + v * 3) % PALETTES.length,
+    mirror: v % 2 === 1,
+  })),
 );
 
+/** One scene's drawing (1600 × 1000 units), for pictures composed elsewhere (the demo services). */
+export function demoSceneBody(kind: SceneKind, palette: number, seed: number): string {
+  return SCENES[kind](PALETTES[palette % PALETTES.length]!, seed);
+}
+
 export function demoPhotoSvg(index: number): string {
-  const { kind, palette } = DEMO_SCENES[index]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${SCENES[kind](PALETTES[palette]!, index)}</svg>`;
+  const { kind, palette, mirror } = DEMO_SCENES[index]!;
+  const scene = SCENES[kind](PALETTES[palette]!, index);
+  const body = mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${scene}</g>` : scene;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 }
 
 /** Renders every demo picture into its three widths and stores them; answers them in pool order. */

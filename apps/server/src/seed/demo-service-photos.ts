@@ -1,10 +1,13 @@
 import type { ResponsiveImage, ServiceTrade } from '@estate/shared';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { renderImageVariants } from '../lib/image-variants.js';
+import { demoSceneBody, type SceneKind } from './demo-photos.js';
 
 /**
- * Pictures for the demo service offers, drawn locally with SVG (no network): two per trade,
- * a gradient with a simple emblem of the trade. Rendered once and shared by the offers.
+ * Pictures for the demo service offers, drawn locally with SVG (no network): two per trade, each a
+ * scene of the kind of place the work is done on (a house for a valuer, a building site for a
+ * contractor, a room for a painter; issue 17: the covers were clip-art on a gradient) with the
+ * trade's emblem on a badge. Rendered once and shared by the offers.
  */
 const W = 1200;
 const H = 800;
@@ -56,14 +59,28 @@ const EMBLEMS: Record<ServiceTrade, string> = {
     <path d="M760 600l90-120 80 60 110-200" ${stroke}/><path d="M1040 340v-60h-60" ${stroke}/>`,
 };
 
+/** Where each trade works: the two scenes its pictures show. */
+const SCENES: Record<ServiceTrade, [SceneKind, SceneKind]> = {
+  legal: ['office', 'house'],
+  valuation: ['villa', 'house'],
+  architecture: ['villa', 'townhouses'],
+  construction: ['plot', 'townhouses'],
+  finishing: ['living', 'kitchen'],
+  utilities: ['kitchen', 'tower'],
+  logistics: ['house', 'tower'],
+  maintenance: ['bedroom', 'living'],
+  marketing: ['shops', 'office'],
+};
+
 function svgFor(trade: ServiceTrade, variant: number, index: number): string {
-  const [dark, light] = PALETTES[(index + variant * 4) % PALETTES.length]!;
-  const [from, to] = variant === 0 ? [dark, light] : [light, dark];
+  const [dark] = PALETTES[(index + variant * 4) % PALETTES.length]!;
+  const scene = demoSceneBody(SCENES[trade][variant]!, index + variant * 3, index * 7 + variant);
+  // The emblem (drawn on a 1200 × 800 canvas) shrunk onto a badge in a lower corner.
+  const [bx, by] = variant ? [40, 470] : [W - 330, 470];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${W}" height="${H}" fill="url(#g)"/>
-    <circle cx="${variant ? 1040 : 160}" cy="${variant ? 140 : 660}" r="220" fill="#ffffff" fill-opacity="0.08"/>
-    <g${variant ? ` transform="translate(${W} 0) scale(-1 1)"` : ''}>${EMBLEMS[trade]}</g>
+    <svg width="${W}" height="${H}" viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice">${scene}</svg>
+    <rect x="${bx}" y="${by}" width="290" height="290" rx="40" fill="${dark}" fill-opacity="0.92"/>
+    <g transform="translate(${bx - 40} ${by + 10}) scale(0.31)">${EMBLEMS[trade]}</g>
   </svg>`;
 }
 

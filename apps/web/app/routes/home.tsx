@@ -9,9 +9,9 @@ import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
 import { BannerSlot } from '../features/credits/banner-slot';
 import { BlazingStrip } from '../features/credits/blazing-strip';
 import { HeroSearch } from '../features/search/hero-search';
-import { BrowseByCity, ListingStrip } from '../features/search/home-sections';
+import { BrowseByCity, ListingStrip, PopularCities } from '../features/search/home-sections';
 import { searchHref } from '../features/search/search-params';
-import { cityOptions, countryOptions, runSearch } from '../features/search/search.server';
+import { cityOptions, cityOverview, countryOptions, runSearch } from '../features/search/search.server';
 import type { Route } from './+types/home';
 
 /** Cards in each home strip. */
@@ -19,15 +19,17 @@ const STRIP = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The newest listings, and the newest featured (paid) ones.
-  const [recent, featured] = await Promise.all([
+  const [recent, featured, overview] = await Promise.all([
     runSearch(context, new URLSearchParams({ page_size: String(STRIP) })),
     runSearch(context, new URLSearchParams({ page_size: String(STRIP), featured: '1' })),
+    cityOverview(context),
   ]);
   return {
     meta: pageMeta(context.locale, 'home'),
     latest: recent.results,
     featured: featured.results,
     cities: cityOptions(context.locale),
+    overview,
     countries: countryOptions(context.locale),
     areaUnit: areaUnitFromRequest(request),
   };
@@ -42,7 +44,7 @@ const SECTIONS = NAV_LINKS.filter((link) => link.key !== 'home');
 
 export default function HomeRoute() {
   const { t } = useTranslation();
-  const { latest, featured, cities, countries } = useLoaderData<typeof loader>();
+  const { latest, featured, cities, countries, overview } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
@@ -50,6 +52,7 @@ export default function HomeRoute() {
           <h1>{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
           <HeroSearch cities={cities} />
+          <PopularCities cities={cities} overview={overview} />
           <div className="hero__actions">
             <Link className="button button--light" to="/properties">
               {t('home.browse')}
@@ -70,7 +73,7 @@ export default function HomeRoute() {
       <BlazingStrip />
       <ListingStrip id="latest-title" title={t('search.latest_title')} listings={latest} href={searchHref({})} />
       <BannerSlot />
-      <BrowseByCity cities={cities} countries={countries} />
+      <BrowseByCity cities={cities} countries={countries} overview={overview} />
       <section className="container home-sections" aria-labelledby="explore-title">
         <h2 id="explore-title">{t('home.explore')}</h2>
         <ul className="tile-grid">

@@ -1,53 +1,18 @@
 import { z } from 'zod';
 import { AD_KINDS, AD_STATUSES } from '../credits/credits.schema.js';
+import {
+  REPORT_TARGET_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REVIEW_STATES,
+  REPORT_DETAILS_MAX,
+  REVIEW_REASON_MAX,
+  ADMIN_NOTE_MAX,
+  LISTING_QUOTA_MAX,
+  CREDIT_GRANT_MAX,
+} from './admin-constants.js';
 
-/** What anyone signed in can report, and why (the reports queue on /admin). */
-export const REPORT_TARGET_TYPES = ['listing', 'blog_post', 'listing_comment', 'blog_comment', 'user'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_REASONS = ['fake', 'scam', 'duplicate', 'offensive', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** open: waiting for an administrator; resolved: acted on; dismissed: nothing wrong. */
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** The review queue: waiting for a first decision, or rejected and waiting for the owner's edit. */
-export const REVIEW_STATES = ['pending', 'rejected'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-
-/** What an administrator can do; each one is a row of the activity log. */
-export const ADMIN_ACTIONS = [
-  'promote',
-  'revoke',
-  'approve_listing',
-  'reject_listing',
-  'hide_listing',
-  'block_ad',
-  'unblock_ad',
-  'verify_user',
-  'unverify_user',
-  'suspend_user',
-  'reactivate_user',
-  'set_quota',
-  'grant_credits',
-  'resolve_report',
-  'dismiss_report',
-  'create_package',
-  'update_package',
-  'update_settings',
-  // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
-  'owner_republish_refused',
-  'appeal_listing',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-
-export const REPORT_DETAILS_MAX = 1000;
-export const REVIEW_REASON_MAX = 1000;
-export const ADMIN_NOTE_MAX = 300;
-export const LISTING_QUOTA_MAX = 10_000;
-export const CREDIT_GRANT_MAX = 1_000_000;
-export const ADMIN_PAGE_SIZE = 20;
+export * from './admin-constants.js';
 
 const id = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 

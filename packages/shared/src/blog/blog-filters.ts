@@ -1,3 +1,4 @@
+import { LISTING_LANGUAGES, type ListingLanguage } from '../listing/listing-options.js';
 import { BLOG_LIMITS, isBlogCategory, normalizeTag, type BlogCategory } from './blog-options.js';
 
 /**
@@ -11,6 +12,8 @@ export interface BlogFilters {
   /** Author's user id. */
   author?: number;
   featured?: true;
+  /** Posts written in this language only (the script of the title; issue 17). */
+  lang?: ListingLanguage;
   page: number;
   page_size: number;
 }
@@ -30,6 +33,9 @@ function positive(value: string | undefined, max: number): number | undefined {
   return n >= 1 && n <= max ? n : undefined;
 }
 
+const language = (value: string | undefined) =>
+  (LISTING_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as ListingLanguage) : undefined;
+
 export function parseBlogFilters(raw: Raw): BlogFilters {
   const category = read(raw, 'category');
   const tag = normalizeTag(read(raw, 'tag') ?? '');
@@ -41,6 +47,7 @@ export function parseBlogFilters(raw: Raw): BlogFilters {
     ...(q ? { q } : {}),
     ...(positive(read(raw, 'author'), 2_147_483_647) ? { author: Number(read(raw, 'author')) } : {}),
     ...(read(raw, 'featured') === '1' ? { featured: true as const } : {}),
+    ...(language(read(raw, 'lang')) ? { lang: language(read(raw, 'lang')) } : {}),
     page: positive(read(raw, 'page'), BLOG_LIMITS.pageMax) ?? 1,
     page_size: pageSize,
   };
@@ -54,6 +61,7 @@ export function blogFiltersToParams(filters: Partial<BlogFilters>): URLSearchPar
   if (filters.q) params.set('q', filters.q);
   if (filters.author) params.set('author', String(filters.author));
   if (filters.featured) params.set('featured', '1');
+  if (filters.lang) params.set('lang', filters.lang);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   if (filters.page_size && filters.page_size !== BLOG_LIMITS.pageSize)
     params.set('page_size', String(filters.page_size));

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPES } from './chat-limits.js';
 
-/** Longest chat message, in characters. Messages are plain text, never HTML. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-export const CHAT_PAGE_SIZE = 30;
-export const CHAT_TYPES = ['general', 'property', 'service'] as const;
-/** The spec's badge shows 99+ above this. */
-export const NOTIFICATION_BADGE_MAX = 99;
-/** Spec section 9: notification sound volume. */
-export const NOTIFICATION_SOUND_VOLUME = 0.5;
-/** Seconds a chat connection token lives. */
-export const CHAT_TOKEN_SECONDS = 300;
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  CHAT_TYPES,
+  NOTIFICATION_BADGE_MAX,
+  NOTIFICATION_SOUND_VOLUME,
+  CHAT_TOKEN_SECONDS,
+} from './chat-limits.js';
 
 const userId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 

@@ -62,6 +62,17 @@ export const bannerAdSchema = z.object({
     .trim()
     .max(AD_DESCRIPTION_MAX, 'ads.errors.description_too_long')
     .default(''),
+  /** The Arabic wording, optional: Arabic pages show it, or the English one when it is empty. */
+  title_ar: z
+    .string({ error: 'ads.errors.title_too_long' })
+    .trim()
+    .max(AD_TITLE_MAX, 'ads.errors.title_too_long')
+    .default(''),
+  description_ar: z
+    .string({ error: 'ads.errors.description_too_long' })
+    .trim()
+    .max(AD_DESCRIPTION_MAX, 'ads.errors.description_too_long')
+    .default(''),
   image: uploadId('ads.errors.image_required'),
   is_mobile: z.boolean({ error: 'ads.errors.is_mobile_invalid' }).default(false),
   link: z

@@ -54,6 +54,8 @@ export const adSummarySchema = z.object({
   listing: z.object({ id: z.number(), slug: z.string(), title: z.string() }).nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   image: responsiveImageSchema.nullable(),
   link: z.string().nullable(),
   is_mobile: z.boolean(),
@@ -85,6 +87,9 @@ export const bannerAdItemSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
+  /** The Arabic wording when the advertiser gave one (Arabic pages show it). */
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   image: responsiveImageSchema.nullable(),
   link: z.string(),
   is_mobile: z.boolean(),

@@ -51,6 +51,13 @@ describe('search filters in the URL', () => {
     expect(parseSearchFilters({ featured: 'yes' }).featured).toBeUndefined();
   });
 
+  it('keeps the language filter (issue 17), and only en or ar', () => {
+    const filters = parseSearchFilters({ lang: 'ar', city: 'Dubai' });
+    expect(filters.lang).toBe('ar');
+    expect(searchFiltersToParams(filters).toString()).toBe('city=Dubai&lang=ar');
+    expect(parseSearchFilters({ lang: 'fr' }).lang).toBeUndefined();
+  });
+
   it('drops nonsense instead of failing', () => {
     const filters = parseSearchFilters({
       purpose: 'castle',

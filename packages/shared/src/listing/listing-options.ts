@@ -152,3 +152,10 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const COMMENT_MAX_LENGTH = 2000;
 export const INQUIRY_MESSAGE_MAX_LENGTH = 2000;
 export const MAX_PRICE = 1_000_000_000_000;
+
+/**
+ * The language a listing is written in, as search filters it: Arabic when its title has Arabic
+ * letters, English otherwise (the database column is generated the same way).
+ */
+export const LISTING_LANGUAGES = ['en', 'ar'] as const;
+export type ListingLanguage = (typeof LISTING_LANGUAGES)[number];

@@ -219,3 +219,18 @@ export type InquiryAnswer = z.infer<typeof inquiryAnswerSchema>;
 
 export const listingCommentsAnswerSchema = z.object({ results: z.array(listingCommentSchema) });
 export type ListingCommentsAnswer = z.infer<typeof listingCommentsAnswerSchema>;
+
+/** `GET /api/properties/cities/`: each city of the gazetteer with how many listings it holds. */
+export const cityOverviewSchema = z.object({
+  /** The city as listings name it (English; the gazetteer gives its Arabic name). */
+  city: z.string(),
+  country: z.string(),
+  /** Public listings, exact up to SEARCH_COUNT_CAP; `count_capped` means "more than that". */
+  count: z.number(),
+  count_capped: z.boolean(),
+  /** A photo of one of its listings (featured first, then newest), for the city's tile. */
+  cover: responsiveImageSchema.nullable(),
+});
+export type CityOverview = z.infer<typeof cityOverviewSchema>;
+export const cityOverviewAnswerSchema = z.object({ results: z.array(cityOverviewSchema) });
+export type CityOverviewAnswer = z.infer<typeof cityOverviewAnswerSchema>;

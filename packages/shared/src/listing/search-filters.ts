@@ -5,7 +5,9 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SORTS,
+  LISTING_LANGUAGES,
   type AreaType,
+  type ListingLanguage,
   type PropertyType,
   type Purpose,
   type SortOrder,
@@ -29,6 +31,8 @@ export interface SearchFilters {
   country?: string;
   city?: string;
   q?: string;
+  /** Listings written in this language only (the script of the title; issue 17). */
+  lang?: ListingLanguage;
   /**
    * Featured (paid) listings only (`featured=1` in the URL). The server also asks for organic
    * listings only (`false`) when it fills a page around its featured slots (FEATURED_SLOTS).
@@ -96,6 +100,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     city: read(raw, 'city')?.slice(0, 100),
     q,
+    lang: oneOf(LISTING_LANGUAGES, read(raw, 'lang')),
     featured: read(raw, 'featured') === '1' ? true : undefined,
     // Relevance needs a keyword; without one the newest come first.
     sort: sort === 'relevance' && !q ? 'newest' : sort,
@@ -121,6 +126,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'bedrooms',
     'bathrooms',
     'floors',
+    'lang',
     'featured',
     'sort',
     'page',

@@ -27,7 +27,10 @@ export function toCard(row: BlogCardRow, viewerId?: number): BlogCard {
 export function toDetail(post: BlogPostRow, author: BlogAuthorRow, viewerId?: number): BlogDetail {
   const text = plainText(post.contentHtml);
   return {
-    ...toCard({ ...post, readingMinutes: readingMinutes(text), author }, viewerId),
+    ...toCard(
+      { ...post, readingMinutes: readingMinutes(text, post.language === 'ar' ? 'ar' : 'en'), author },
+      viewerId,
+    ),
     content_html: post.contentHtml,
     faqs: post.faqs,
     catalog_link: post.catalogLink,

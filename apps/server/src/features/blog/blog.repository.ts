@@ -30,7 +30,7 @@ const cardColumns = {
   commentsCount: blogPosts.commentsCount,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
-  readingMinutes: sql<number>`greatest(1, round(length(regexp_replace(${blogPosts.contentHtml}, '<[^>]*>', '', 'g')) / ${sql.raw(`${CHARS_PER_MINUTE}.0`)}))::int`,
+  readingMinutes: sql<number>`greatest(1, round(length(regexp_replace(${blogPosts.contentHtml}, '<[^>]*>', '', 'g')) / (case when ${blogPosts.language} = 'ar' then ${sql.raw(`${CHARS_PER_MINUTE.ar}.0`)} else ${sql.raw(`${CHARS_PER_MINUTE.en}.0`)} end)))::int`,
   author: userCardColumns,
 };
 
@@ -43,6 +43,7 @@ function conditions(filters: Omit<BlogFilters, 'page' | 'page_size'>): SQL | und
   if (filters.tag) parts.push(arrayContains(blogPosts.tags, [filters.tag]));
   if (filters.author) parts.push(eq(blogPosts.authorId, filters.author));
   if (filters.featured) parts.push(eq(blogPosts.isFeatured, true));
+  if (filters.lang) parts.push(eq(blogPosts.language, filters.lang));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     parts.push(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ResponsiveImage } from '@estate/shared';
 import { users } from '../users/user.table.js';
@@ -32,6 +32,10 @@ export const blogPosts = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     views: integer('views').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** 'ar' when the title has Arabic letters, else 'en' (the list's language filter; issue 17). */
+    language: text('language')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case when title ~ '[؀-ۿ]' then 'ar' else 'en' end`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

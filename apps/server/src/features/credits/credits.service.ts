@@ -201,7 +201,14 @@ export function creditsService(deps: {
           user,
           'banner',
           input.package_id,
-          { title: input.title, description: input.description, link: input.link, isMobile: input.is_mobile },
+          {
+            title: input.title,
+            description: input.description,
+            titleAr: input.title_ar || null,
+            descriptionAr: input.description_ar || null,
+            link: input.link,
+            isMobile: input.is_mobile,
+          },
           { id: input.image, kind: 'ad_image' },
         ),
       );

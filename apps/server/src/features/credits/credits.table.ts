@@ -74,6 +74,9 @@ export const adPlacements = pgTable(
     status: text('status').notNull().default('active'),
     title: text('title'),
     description: text('description'),
+    /** A banner's Arabic wording, shown on Arabic pages (issue 17); the English one stands in without it. */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     /** Feature ad cover image or banner image (an upload's responsive image). */
     image: jsonb('image').$type<ResponsiveImage | null>(),
     link: text('link'),

@@ -82,6 +82,7 @@ export function searchConditions(
     at('floors', filters.floors, (v) => gte(listings.floors, v)),
     at('country', filters.country, (v) => eq(listings.country, v)),
     at('city', filters.city && cityKeyOf(filters.city), (v) => eq(listings.cityKey, v)),
+    at('lang', filters.lang, (v) => eq(listings.language, v)),
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,

@@ -7,6 +7,7 @@ import {
   SEARCH_COUNT_CAP,
   SEARCH_MAX_OFFSET,
   normalizePlaceName,
+  type ResponsiveImage,
   type SearchFilters,
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
@@ -23,7 +24,7 @@ import {
   searchOrder,
   type KeywordPlaces,
 } from './listing-search.query.js';
-import { listings, searchPlaces } from './listing.table.js';
+import { listings, PUBLIC_SEARCH, searchPlaces } from './listing.table.js';
 
 /** Most of a user's own pending listings shown on top of the first page of their searches. */
 const OWN_PENDING_LIMIT = 12;
@@ -281,9 +282,11 @@ export function listingSearchRepository(db: Db) {
      */
     async search(requested: SearchFilters, viewerId?: number) {
       const places = requested.q ? await placesOf(requested.q) : [];
-      // Newest: the page is organic listings only, and up to FEATURED_SLOTS featured ones (paid,
-      // labelled) ride above it, a different few on each page (issue 17; decision 0012).
-      const slotted = requested.sort === 'newest' && requested.featured === undefined;
+      // Newest, and a keyword ranked by relevance: the page is organic listings only, and up to
+      // FEATURED_SLOTS featured ones (paid, labelled) ride above it, a different few on each page
+      // (issue 17; decision 0012). Price and area orders stay strict, with no slots.
+      const slotted =
+        (requested.sort === 'newest' || requested.sort === 'relevance') && requested.featured === undefined;
       const filters: SearchFilters = slotted ? { ...requested, featured: false } : requested;
       const where = searchConditions(filters, { places });
       const ranked = filters.sort === 'relevance' && Boolean(filters.q);
@@ -387,6 +390,30 @@ export function listingSearchRepository(db: Db) {
       const points = rows.map(({ total: _total, ...point }) => point);
       const counted = { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
       return { points, total: counted.count, capped: counted.capped };
+    },
+
+    /**
+     * Per city (by key): how many public listings it holds, counted up to SEARCH_COUNT_CAP + 1 from
+     * the city's own index entries, and the cover photo of its first listing in that index's order
+     * (featured, newest). One statement: at most (cap + 2) index entries per city, whatever the table
+     * size (the home page's "Browse by city", issue 17).
+     */
+    async cityOverview(cityKeys: string[]) {
+      if (!cityKeys.length) return [];
+      const result = await db.execute(sql`
+        select k.key as city_key,
+          (select count(*) from (select 1 from ${listings} l
+             where l.city_key = k.key and ${PUBLIC_SEARCH} limit ${SEARCH_COUNT_CAP + 1}) s)::int as n,
+          (select l.cover from ${listings} l
+             where l.city_key = k.key and ${PUBLIC_SEARCH} and l.cover is not null
+             order by l.purpose, l.is_featured desc nulls last, l.created_at desc nulls last, l.id desc nulls last limit 1) as cover
+        from unnest(${sql.param(cityKeys)}::text[]) as k(key)`);
+      return rowsOf<{ city_key: string; n: number; cover: ResponsiveImage | null }>(result).map((row) => ({
+        cityKey: row.city_key,
+        count: Math.min(Number(row.n), SEARCH_COUNT_CAP),
+        capped: Number(row.n) > SEARCH_COUNT_CAP,
+        cover: row.cover,
+      }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cityOverviewAnswerSchema,
   listingInputSchema,
   listingPriceSchema,
   listingAppealSchema,
@@ -59,6 +60,19 @@ export async function listingRoutes(app: AppInstance) {
       },
     },
     async (req) => listings.search(parseSearchFilters(req.query), req.user),
+  );
+
+  app.get(
+    '/api/properties/cities/',
+    {
+      ...relatedCached,
+      schema: {
+        tags: ['properties'],
+        summary: "Every city with its number of public listings (exact up to 1,000, then 'more') and a photo",
+        response: { 200: cityOverviewAnswerSchema },
+      },
+    },
+    async () => listings.cities(),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import gazetteer from '@estate/shared/listing/gazetteer-data.json' with { type: 'json' };
 import {
   isPublicStatus,
   listingInputSchema,
   type InquiryAnswer,
   type InquiryInput,
+  type CityOverviewAnswer,
   type ListingDetail,
   type ListingInput,
   type ListingStatus,
@@ -99,6 +101,13 @@ async function assertQuotaRoom(tx: Db, ownerId: number): Promise<void> {
   if (Number(row.live) >= 1 && !row.verified) throw emailUnverified();
 }
 
+/** The gazetteer's cities, in its order (the markets' largest first). */
+const GAZETTEER_CITIES = (gazetteer as { kind: string; city?: string; country: string }[])
+  .filter((p) => p.kind === 'city' && p.city)
+  .map((p) => ({ city: p.city!, country: p.country }));
+/** How long the city overview is reused by a process (see `cities`). */
+const CITIES_TTL_MS = 60_000;
+
 /** Who may see a listing: everyone for public statuses, the owner (and administrators) always. */
 function canSee(listing: ListingRow, viewer: UserRow | null): boolean {
   return isPublicStatus(listing.status) || (viewer !== null && (viewer.id === listing.ownerId || viewer.isAdmin));
@@ -121,6 +130,7 @@ export function listingService(deps: {
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
+  let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /** Tells other features (demand matching) that a listing became public, inside `tx`. */
   async function published(tx: Db, id: number): Promise<void> {
@@ -174,6 +184,31 @@ export function listingService(deps: {
         pages: pageCount(rankedResults ?? paged, filters.page_size),
         next_after: nextAfter,
       };
+    },
+
+    /**
+     * Every city of the gazetteer with its capped listing count and a photo (the home page's
+     * "Browse by city"). Kept a minute per process: the home page is the most visited one, and a
+     * count a minute old is still true enough to pick a city by.
+     */
+    async cities(): Promise<CityOverviewAnswer> {
+      if (citiesMemo && citiesMemo.until > Date.now()) return citiesMemo.answer;
+      const rows = await reads.cityOverview(GAZETTEER_CITIES.map((c) => cityKeyOf(c.city)));
+      const byKey = new Map(rows.map((row) => [row.cityKey, row]));
+      const answer = {
+        results: GAZETTEER_CITIES.map(({ city, country }) => {
+          const row = byKey.get(cityKeyOf(city));
+          return {
+            city,
+            country,
+            count: row?.count ?? 0,
+            count_capped: row?.capped ?? false,
+            cover: row?.cover ?? null,
+          };
+        }),
+      };
+      citiesMemo = { answer, until: Date.now() + CITIES_TTL_MS };
+      return answer;
     },
 
     /** Pins of public listings only (an owner finds their pending ones in their own searches). */

@@ -102,6 +102,10 @@ export const listings = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('arabic', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('arabic', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '') || ' ' || coalesce(city, '')), 'C')`,
     ),
+    /** 'ar' when the title has Arabic letters, else 'en' (the search's language filter; issue 17). */
+    language: text('language')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case when title ~ '[؀-ۿ]' then 'ar' else 'en' end`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,6 +147,12 @@ export const listings = pgTable(
         t.propertyType,
         t.cityKey,
       )
+      .where(PUBLIC_SEARCH),
+    // The language filter (issue 17): a language, then a city, in the newest order; migration 0015
+    // adds INCLUDE (purpose, price, bedrooms, bathrooms, property_type) so the other filters are
+    // checked in the index (drizzle's index builder has no INCLUDE).
+    index('listings_public_language_idx')
+      .on(t.language, t.cityKey, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
       .where(PUBLIC_SEARCH),
     // A signed-in searcher's own pending listings (shown on top of their first page).
     index('listings_own_pending_idx')

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Form, Link } from '../../ui/link';
 import {
   blogListHref,
+  LISTING_LANGUAGES,
   type BlogCard as BlogCardData,
   type BlogFilters,
   type BlogListAnswer,
@@ -26,7 +27,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const { filters, answer, meta, featured } = data;
-  const filtered = Boolean(filters.category || filters.tag || filters.q || filters.author || filters.featured);
+  const filtered = Boolean(
+    filters.category || filters.tag || filters.q || filters.author || filters.featured || filters.lang,
+  );
   const [lead, ...others] = featured;
   // The featured row's posts are not repeated under "Latest" on the same page (issue 17).
   const inFeatured = new Set(featured.map((post) => post.id));
@@ -143,6 +146,24 @@ export function BlogListPage({ data }: { data: BlogListData }) {
                     aria-current={filters.category === key ? 'page' : undefined}
                   >
                     {t(`blog.categories.${key}`)} <span className="blog-chip__count">{number(count)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className="blog-aside__block" aria-labelledby="blog-language-title">
+            <h2 id="blog-language-title">{t('blog.list.language')}</h2>
+            <ul className="blog-chips" data-testid="blog-languages">
+              {([undefined, ...LISTING_LANGUAGES] as const).map((lang) => (
+                <li key={lang ?? 'any'}>
+                  <Link
+                    className="blog-chip"
+                    to={blogListHref({ ...filters, page: 1, lang })}
+                    aria-current={filters.lang === lang ? 'page' : undefined}
+                    lang={lang}
+                  >
+                    {t(`blog.list.language_${lang ?? 'any'}`)}
                   </Link>
                 </li>
               ))}

@@ -23,7 +23,7 @@ const FEATURED_COUNT = 4;
 
 /** Whether any filter narrows the list (the featured row shows only on the plain first page). */
 export const isFiltered = (filters: BlogFilters) =>
-  Boolean(filters.category || filters.tag || filters.q || filters.author || filters.featured);
+  Boolean(filters.category || filters.tag || filters.q || filters.author || filters.featured || filters.lang);
 
 /** `/blogpages`: featured row, categories with counts, popular tags and a page of the latest posts. */
 export async function loadBlogList(request: Request, context: AppLoadContext) {

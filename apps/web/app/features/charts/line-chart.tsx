@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { directionOf, intlTagOf, type Locale } from '@estate/shared';
-import { numberFormat } from '../i18n/use-format';
+import { numberFormat } from '../i18n/number-format';
 import { useLocale } from '../i18n/use-locale';
 import { distinctTimes, nearestIndex, spreadIndexes, yDomain } from './chart-scale';
 import './line-chart.css';

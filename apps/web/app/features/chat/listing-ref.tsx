@@ -5,7 +5,7 @@ import { Link } from '../../ui/link';
 import { apiFetch } from '../api/api-client';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import './listing-ref.css';
 
 /**

@@ -95,6 +95,8 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       package_id: data.get('package_id'),
       title: data.get('title'),
       description: data.get('description'),
+      title_ar: data.get('title_ar'),
+      description_ar: data.get('description_ar'),
       is_mobile: data.get('is_mobile') === 'on',
       link: data.get('link'),
     };
@@ -127,6 +129,36 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
         <label htmlFor={`${id}-bdesc`}>{t('ads.banner.description')}</label>
         <input id={`${id}-bdesc`} name="description" className="input" maxLength={200} />
         <FieldError id={`${id}-bdesc-error`} error={errors.description} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-btitle-ar`}>{t('ads.banner.title_ar')}</label>
+        <input
+          id={`${id}-btitle-ar`}
+          name="title_ar"
+          className="input"
+          dir="rtl"
+          lang="ar"
+          maxLength={80}
+          aria-invalid={errors.title_ar ? true : undefined}
+          aria-describedby={`${id}-arabic-hint${errors.title_ar ? ` ${id}-btitle-ar-error` : ''}`}
+        />
+        <FieldError id={`${id}-btitle-ar-error`} error={errors.title_ar} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-bdesc-ar`}>{t('ads.banner.description_ar')}</label>
+        <input
+          id={`${id}-bdesc-ar`}
+          name="description_ar"
+          className="input"
+          dir="rtl"
+          lang="ar"
+          maxLength={200}
+          aria-describedby={`${id}-arabic-hint`}
+        />
+        <FieldError id={`${id}-bdesc-ar-error`} error={errors.description_ar} />
+        <p id={`${id}-arabic-hint`} className="field__hint">
+          {t('ads.banner.arabic_hint')}
+        </p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-image`}>{t('ads.banner.image')}</label>

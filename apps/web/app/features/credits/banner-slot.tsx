@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import type { ActiveBannersAnswer, BannerAd } from '@estate/shared';
@@ -11,6 +12,10 @@ const fetchBanner = (mobile: boolean) =>
 
 function Banner({ banner, variant }: { banner: BannerAd; variant: 'desktop' | 'mobile' | 'any' }) {
   const { t } = useTranslation();
+  const arabic = useLocale() === 'ar' && Boolean(banner.title_ar);
+  const title = arabic ? banner.title_ar : banner.title;
+  // The Arabic description goes with the Arabic title; an English one would mix the languages.
+  const description = arabic ? banner.description_ar : banner.description;
   const internal = banner.link.startsWith('/');
   const body = (
     <>
@@ -30,11 +35,11 @@ function Banner({ banner, variant }: { banner: BannerAd; variant: 'desktop' | 'm
       <span className="banner-ad__text">
         <span className="banner-ad__label">{t('ads.sponsored')}</span>
         <strong className="banner-ad__title" dir="auto">
-          {banner.title}
+          {title}
         </strong>
-        {banner.description && (
+        {description && (
           <span className="banner-ad__description" dir="auto">
-            {banner.description}
+            {description}
           </span>
         )}
       </span>

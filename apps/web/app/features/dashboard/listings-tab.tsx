@@ -390,7 +390,7 @@ function ListingRow({
         </PropertyCell>
       </td>
       <td data-label={t('dashboard.columns.price')}>
-        <ListingPrice listing={listing} short={false} />
+        <ListingPrice listing={listing} />
       </td>
       <td data-label={t('dashboard.columns.views')}>
         <div>
@@ -540,7 +540,7 @@ function FavoriteRow({
         </PropertyCell>
       </td>
       <td data-label={t('dashboard.columns.price')}>
-        <ListingPrice listing={favorite} short={false} />
+        <ListingPrice listing={favorite} />
       </td>
       <td data-label={t('dashboard.columns.type')}>{t(`listing.property_type.${favorite.property_type}`)}</td>
       <td data-label={t('dashboard.columns.status')}>

@@ -400,7 +400,7 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
           {row.title}
         </Link>
         <p className="muted db-legacy__meta">
-          <ListingPrice listing={row} short={false} />
+          <ListingPrice listing={row} />
           {' · '}
           {t('dashboard.overview.days_listed', { count: row.days_listed, formatted: number(row.days_listed) })}
           {' · '}

@@ -6,7 +6,7 @@ import { loginPathFor, type Demand } from '@estate/shared';
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
-import { formatPriceShort } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { useCityName, useCountryName } from '../listings-ui/listing-card';
 import { useSession } from '../session/use-session';
 import { UserAvatar } from '../session/user-avatar';
@@ -35,7 +35,7 @@ export function useBudgetText() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (demand: Pick<Demand, 'budget_min' | 'budget_max' | 'currency'>) => {
-    const money = (n: number) => (demand.currency ? formatPriceShort(n, demand.currency, locale) : String(n));
+    const money = (n: number) => (demand.currency ? formatPrice(n, demand.currency, locale) : String(n));
     if (demand.budget_min != null && demand.budget_max != null)
       return t('demands.card.budget_range', { min: money(demand.budget_min), max: money(demand.budget_max) });
     if (demand.budget_min != null) return t('demands.card.budget_from', { min: money(demand.budget_min) });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SERVED_COUNTRIES, type Country } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import { usePopup } from '../../ui/use-popup';
@@ -14,13 +15,28 @@ export function CountryBadge() {
   const countries = useCountries(locale, open);
   const choose = useChooseCountry(locale);
 
-  const shown = useMemo(() => {
+  // The served markets first (in their own order), then every other country alphabetically.
+  const [served, others] = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase(locale);
     const list = countries.data ?? [];
-    return needle
+    const shown = needle
       ? list.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle) || c.iso2.toLowerCase() === needle)
       : list;
+    const rank = (c: Country) => (SERVED_COUNTRIES as readonly string[]).indexOf(c.iso2);
+    return [shown.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b)), shown.filter((c) => rank(c) < 0)];
   }, [countries.data, filter, locale]);
+  const item = (c: Country) => (
+    <li key={c.iso2}>
+      <button
+        type="button"
+        className="menu__item"
+        aria-current={c.iso2 === country?.country_code ? 'true' : undefined}
+        onClick={() => choose.mutate(c.iso2, { onSuccess: close })}
+      >
+        <span aria-hidden="true">{c.emoji}</span> {c.name}
+      </button>
+    </li>
+  );
 
   if (!country) return null;
   return (
@@ -61,18 +77,13 @@ export function CountryBadge() {
           <ul aria-label={t('geo.countries')} className="country-picker__list">
             {countries.isPending && <li className="muted">{t('common.loading')}</li>}
             {countries.isError && <li className="muted">{t('geo.countries_failed')}</li>}
-            {shown.map((c) => (
-              <li key={c.iso2}>
-                <button
-                  type="button"
-                  className="menu__item"
-                  aria-current={c.iso2 === country.country_code ? 'true' : undefined}
-                  onClick={() => choose.mutate(c.iso2, { onSuccess: close })}
-                >
-                  <span aria-hidden="true">{c.emoji}</span> {c.name}
-                </button>
+            {served.map(item)}
+            {served.length > 0 && others.length > 0 && (
+              <li aria-hidden="true">
+                <hr />
               </li>
-            ))}
+            )}
+            {others.map(item)}
           </ul>
         </div>
       )}

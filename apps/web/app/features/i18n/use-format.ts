@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { intlTagOf, type Locale } from '@estate/shared';
+import { formatPrice } from './format-price';
+import { numberFormat } from './number-format';
 import { useLocale } from './use-locale';
 
 // Building an Intl formatter costs far more than using one: each is made once per language.
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlTagOf(locale), options)));
-  return format;
-}
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -33,8 +27,8 @@ export function useFormat() {
       number: (n: number) => numberFormat(locale).format(n),
       date: (d: string | Date) => longDate.format(new Date(d)),
       monthYear: (d: string | Date) => monthYear.format(new Date(d)),
-      price: (amount: number, currency: string) =>
-        numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount),
+      /** The one price format (format-price.ts): lakh and crore for rupees in English, else exact. */
+      price: (amount: number, currency: string) => formatPrice(amount, currency, locale),
     };
   }, [locale]);
 }

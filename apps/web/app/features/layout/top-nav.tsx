@@ -3,14 +3,18 @@ import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../ui/link';
 import { NAV_LINKS, NAV_SLIDE_SECONDS } from '@estate/shared';
-import { ChatRealtime } from '../chat/chat-realtime';
-import { NotificationBell } from '../chat/notification-bell';
+// The lazily loaded signed-in part's styles stay in the page's stylesheets (no unstyled flash).
+import '../chat/chat.css';
 import { CountryBadge } from '../geo/country-badge';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useSession } from '../session/use-session';
-import { AvatarMenu } from './avatar-menu';
 import { MobileMenu } from './mobile-menu';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { lazyComponent } from '../../ui/lazy-component';
+
+// The bell, the chat link and the avatar menu are for signed-in users only: their code (chat,
+// notifications, account settings) stays out of the first scripts of every visitor's page.
+const SignedInActions = lazyComponent(() => import('./signed-in-actions').then((module) => module.SignedInActions));
 
 export function TopNav() {
   const { t } = useTranslation();
@@ -50,11 +54,7 @@ export function TopNav() {
         <div className="top-nav__actions">
           <LanguageSwitcher className="hide-on-phone" />
           {user ? (
-            <>
-              <ChatRealtime userId={user.id} />
-              <NotificationBell />
-              <AvatarMenu user={user} />
-            </>
+            <SignedInActions user={user} />
           ) : (
             <div className="top-nav__auth hide-on-phone">
               <Link to="/auth/login" className="button button--ghost">

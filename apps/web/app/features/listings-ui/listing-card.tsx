@@ -6,7 +6,7 @@ import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/sh
 import { useLocale } from '../i18n/use-locale';
 import { useFormat } from '../i18n/use-format';
 import { LikeButton } from './like-button';
-import { formatPrice, formatPriceShort } from './format-price';
+import { formatPrice, formatPriceExact } from '../i18n/format-price';
 import { areaIn, useAreaUnit, type AreaOwner } from './use-area-unit';
 import './listings-ui.css';
 import { listSeparator } from '../../ui/bidi';
@@ -47,18 +47,19 @@ export function useCityName() {
   return (city: string) => names.get(city.toLowerCase()) ?? city;
 }
 
-/** "2,500,000 AED" on cards, with "per month" for rent. */
+/**
+ * "AED 2,500,000", "PKR 2.5 crore" (the one price format), with "per month" for rent; the exact
+ * amount in the tooltip when the shown one is rounded.
+ */
 export function ListingPrice({
   listing,
-  short = true,
 }: {
   listing: Pick<ListingCardData, 'price' | 'currency' | 'purpose' | 'rent_frequency'>;
-  short?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const exact = formatPrice(listing.price, listing.currency, locale);
-  const text = short ? formatPriceShort(listing.price, listing.currency, locale) : exact;
+  const exact = formatPriceExact(listing.price, listing.currency, locale);
+  const text = formatPrice(listing.price, listing.currency, locale);
   return (
     <span className="listing-price">
       <bdi className="listing-price__amount" title={text === exact ? undefined : exact}>
@@ -218,11 +219,14 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
 
 /** A responsive grid of cards (1 column on phones, up to 4 on wide screens). */
 export function ListingCardGrid({
+  featured = [],
   listings,
   eagerCount = 0,
   headingLevel = 3,
   className,
 }: {
+  /** Paid slots shown first in the same grid (a search page's featured slots). */
+  featured?: ListingCardData[];
   listings: ListingCardData[];
   /** How many of the first cards load their image at once. */
   eagerCount?: number;
@@ -231,9 +235,14 @@ export function ListingCardGrid({
 }) {
   return (
     <ul className={['listing-grid', className].filter(Boolean).join(' ')}>
+      {featured.map((listing, index) => (
+        <li key={`featured-${listing.id}`} data-testid="featured-slot">
+          <ListingCard listing={listing} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={index < eagerCount} headingLevel={headingLevel} />
+          <ListingCard listing={listing} eager={featured.length + index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

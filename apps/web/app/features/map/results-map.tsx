@@ -6,7 +6,7 @@ import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import type { MapAnswer, MapPoint } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
-import { formatPriceShort } from '../listings-ui/format-price';
+import { formatPriceCompact } from '../i18n/format-price';
 import { MapTiles } from './map-tiles';
 import { clusterPin, pricePin } from './map-pins';
 
@@ -28,31 +28,35 @@ export interface ResultsMapProps {
 }
 
 const DEBOUNCE_MS = 300;
-/** Pins closer than this many pixels merge into a count bubble (below street level). */
-const CLUSTER_PX = 56;
+/**
+ * Markers closer than this on screen merge into a count bubble (below street level): a price pin
+ * is about this wide and tall, so two markers never cover each other (issue 17: clusters overlapped
+ * on phones, where grid cells put neighbouring bubbles a few pixels apart).
+ */
+const MARKER_PX = { x: 96, y: 40 };
 const CLUSTER_BELOW_ZOOM = 15;
 
 type Group = { point: MapPoint } | { points: MapPoint[]; lat: number; lng: number };
 
-/** Screen-grid clustering: cheap, stable while panning, and enough for a few hundred pins. */
+/**
+ * Leader clustering on screen: each point joins the first marker within MARKER_PX of it, or
+ * becomes a marker of its own. A marker stays where its first point is (featured pins come first),
+ * so markers are always at least MARKER_PX apart. Cheap enough for the few hundred pins of a box.
+ */
 function groupPoints(map: LeafletMap, points: MapPoint[], zoom: number): Group[] {
   if (zoom >= CLUSTER_BELOW_ZOOM) return points.map((point) => ({ point }));
-  const cells = new Map<string, MapPoint[]>();
-  for (const point of points) {
+  const leaders: { x: number; y: number; points: MapPoint[] }[] = [];
+  const ordered = [...points].sort((a, b) => Number(b.is_featured) - Number(a.is_featured));
+  for (const point of ordered) {
     const at = map.project([point.latitude, point.longitude], zoom);
-    const key = `${Math.floor(at.x / CLUSTER_PX)}:${Math.floor(at.y / CLUSTER_PX)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(point);
-    else cells.set(key, [point]);
+    const near = leaders.find((l) => Math.abs(l.x - at.x) < MARKER_PX.x && Math.abs(l.y - at.y) < MARKER_PX.y);
+    if (near) near.points.push(point);
+    else leaders.push({ x: at.x, y: at.y, points: [point] });
   }
-  return [...cells.values()].map((cell) =>
-    cell.length === 1
-      ? { point: cell[0]! }
-      : {
-          points: cell,
-          lat: cell.reduce((sum, p) => sum + p.latitude, 0) / cell.length,
-          lng: cell.reduce((sum, p) => sum + p.longitude, 0) / cell.length,
-        },
+  return leaders.map(({ points: members }) =>
+    members.length === 1
+      ? { point: members[0]! }
+      : { points: members, lat: members[0]!.latitude, lng: members[0]!.longitude },
   );
 }
 const round = (n: number) => Math.round(n * 100_000) / 100_000;
@@ -199,7 +203,7 @@ function ResultsLayer({
             key={group.point.id}
             point={group.point}
             active={group.point.id === activeId}
-            label={formatPriceShort(group.point.price, group.point.currency, locale)}
+            label={formatPriceCompact(group.point.price, group.point.currency, locale)}
           />
         ) : (
           <ClusterMarker

@@ -5,7 +5,7 @@ import { ESTIMATE_QUALITIES, type EstimateAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { listSeparator } from '../../ui/bidi';
 
 /** The build-cost estimator: covered area × typical quantities × today's rates in the city. */

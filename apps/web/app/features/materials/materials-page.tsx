@@ -5,7 +5,7 @@ import type { Material, MaterialCity, MaterialHistoryAnswer, MaterialRateView } 
 import { LineChart } from '../charts/line-chart';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { useCityName } from '../listings-ui/listing-card';
 import { useSession } from '../session/use-session';
 import { Estimator } from './estimator';

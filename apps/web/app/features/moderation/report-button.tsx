@@ -3,14 +3,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
-import {
-  REPORT_REASONS,
-  loginPathFor,
-  reportInputSchema,
-  type ReportReason,
-  type ReportTargetType,
-} from '@estate/shared';
+import { REPORT_REASONS, loginPathFor, type ReportReason, type ReportTargetType } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../api/api-client';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { useSession } from '../session/use-session';
 import './report.css';
 
@@ -69,11 +64,13 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
     setOutcome(undefined);
     setReason('');
     setDetails('');
+    preloadFormSchemas();
     dialog.current?.showModal();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { reportInputSchema } = await formSchemas();
     const parsed = reportInputSchema.safeParse({ target_type: targetType, target_id: targetId, reason, details });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { listingAppealSchema, type ListingDetail } from '@estate/shared';
+import type { ListingDetail } from '@estate/shared';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
 import { useTranslation } from '../i18n/use-translation';
@@ -35,16 +36,24 @@ export function AppealForm({ listing }: { listing: ListingDetail }) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = listingAppealSchema.safeParse({ message: new FormData(event.currentTarget).get('message') });
+    const message = new FormData(event.currentTarget).get('message');
+    const { listingAppealSchema } = await formSchemas();
+    const parsed = listingAppealSchema.safeParse({ message });
     if (!parsed.success) return setError(zodFieldErrors(parsed.error).message);
     setError(undefined);
     appeal.mutate(parsed.data.message);
   };
 
   return (
-    <form className="owner-bar__appeal" onSubmit={onSubmit} noValidate data-testid="appeal-form">
+    <form
+      className="owner-bar__appeal"
+      onSubmit={onSubmit}
+      onFocus={preloadFormSchemas}
+      noValidate
+      data-testid="appeal-form"
+    >
       <label htmlFor={`${id}-appeal`}>{t('admin.owner.appeal_label')}</label>
       <textarea
         id={`${id}-appeal`}

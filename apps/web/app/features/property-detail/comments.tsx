@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
-import { commentInputSchema, loginPathFor, type ListingComment } from '@estate/shared';
+import { loginPathFor, type ListingComment } from '@estate/shared';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReportButton } from '../moderation/report-button';
 import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
@@ -57,8 +58,9 @@ export function Comments({
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { commentInputSchema } = await formSchemas();
     const parsed = commentInputSchema.safeParse({ body });
     if (!parsed.success) return setError(zodFieldErrors(parsed.error).body);
     setError(undefined);
@@ -80,6 +82,7 @@ export function Comments({
           error={error}
           pending={mutation.isPending}
           onSubmit={onSubmit}
+          onFocus={preloadFormSchemas}
         />
       ) : (
         <p className="comment-login">

@@ -3,13 +3,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import {
   INQUIRY_CHANNELS,
-  inquiryInputSchema,
   type InquiryAnswer,
   type InquiryChannel,
   type InquiryInput,
   type ListingDetail,
 } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../auth/form-errors';
 import { useSession } from '../session/use-session';
 
@@ -66,10 +66,11 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(undefined);
     const form = new FormData(event.currentTarget);
+    const { inquiryInputSchema } = await formSchemas();
     const parsed = inquiryInputSchema.safeParse({
       channel,
       name: String(form.get('name') ?? ''),
@@ -86,7 +87,13 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
   const closed = listing.status === 'sold' || listing.status === 'rented';
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate data-testid="contact-form">
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={preloadFormSchemas}
+      noValidate
+      data-testid="contact-form"
+    >
       <h2 className="contact-form__title">{t('detail.contact.title')}</h2>
       {closed && <p className="notice">{t(`detail.contact.closed_${listing.status}`)}</p>}
       <fieldset className="contact-form__channels">

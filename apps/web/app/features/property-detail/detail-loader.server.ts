@@ -3,7 +3,7 @@ import { localRedirect } from '../i18n/redirect.server';
 import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { cityOptions } from '../search/search.server';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';

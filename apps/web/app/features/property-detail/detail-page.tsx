@@ -15,10 +15,16 @@ import { Gallery } from './gallery';
 import { ListerCard } from './lister-card';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
-import { OwnerBar } from './owner-bar';
+// The owner's bar (status, price, featured ads, appeal) is for the listing's owner alone: its own
+// chunk, server-rendered all the same; its stylesheets stay linked from the page.
+import '../moderation/review-notice.css';
+import '../credits/credits.css';
 import { LazyRelatedListings } from './related';
 import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
+import { lazyComponent } from '../../ui/lazy-component';
+
+const OwnerBar = lazyComponent(() => import('./owner-bar').then((module) => module.OwnerBar));
 
 /** One view per page view, after hydration (the server dedupes per visitor per day). */
 function useCountView(listingId: number) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { floorsLabelKey, type ListingDetail } from '@estate/shared';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { ListingArea, ListingPrice } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
@@ -20,7 +20,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
   return (
     <div className="detail-price">
       <p className="detail-price__amount" data-testid="detail-price">
-        <ListingPrice listing={listing} short={false} />
+        <ListingPrice listing={listing} />
       </p>
       {reduced && <span className="detail-price__reduced">{t('detail.price.reduced')}</span>}
     </div>

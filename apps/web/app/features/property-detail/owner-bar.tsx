@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Link, useNavigate } from '../../ui/link';
-import { LISTING_STATUSES, listingPriceSchema, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { LISTING_STATUSES, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../moderation/review-notice';
 import { FeatureDialog } from '../credits/feature-dialog';
 import { AppealForm } from './appeal-form';
@@ -64,10 +65,12 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
     },
   });
 
-  const onPrice = (event: FormEvent<HTMLFormElement>) => {
+  const onPrice = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(undefined);
-    const parsed = listingPriceSchema.safeParse({ price: new FormData(event.currentTarget).get('price') });
+    const price = new FormData(event.currentTarget).get('price');
+    const { listingPriceSchema } = await formSchemas();
+    const parsed = listingPriceSchema.safeParse({ price });
     if (!parsed.success) return setPriceError(zodFieldErrors(parsed.error).price);
     setPriceError(undefined);
     mutation.mutate({ kind: 'price', price: parsed.data.price });
@@ -123,7 +126,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             </p>
           )}
         </div>
-        <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} noValidate>
+        <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} onFocus={preloadFormSchemas} noValidate>
           <label htmlFor={`${id}-price`}>
             {t('listing.price')} ({listing.currency})
           </label>

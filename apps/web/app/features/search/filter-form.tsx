@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
 import {
   AREA_TYPES,
+  LISTING_LANGUAGES,
   PROPERTY_TYPES_BY_AREA,
   PURPOSES,
   type AreaType,
@@ -27,7 +28,8 @@ type Values = Record<
   | 'max_price'
   | 'bedrooms'
   | 'bathrooms'
-  | 'floors',
+  | 'floors'
+  | 'lang',
   string
 >;
 
@@ -46,6 +48,7 @@ function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values
     bedrooms: text(filters.bedrooms),
     bathrooms: text(filters.bathrooms),
     floors: text(filters.floors),
+    lang: text(filters.lang),
   };
 }
 
@@ -62,6 +65,7 @@ function activeCount(filters: SearchFilters): number {
     'bedrooms',
     'bathrooms',
     'floors',
+    'lang',
   ] as const;
   return keys.filter((k) => filters[k] !== undefined).length;
 }
@@ -178,7 +182,7 @@ export function FilterForm({
         </div>
         <button type="submit" className="button filter-form__submit">
           <SearchIcon />
-          {t('search.submit')}
+          <span className="filter-form__submit-text">{t('search.submit')}</span>
         </button>
         <button
           type="button"
@@ -305,8 +309,26 @@ export function FilterForm({
           <label htmlFor={id('floors')}>{t('listing.floors')}</label>
           <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={onSelect('floors')} max={5} />
         </div>
+        <div className="field">
+          <label htmlFor={id('lang')}>{t('search.language')}</label>
+          <select
+            id={id('lang')}
+            name="lang"
+            className="input"
+            value={values.lang}
+            onChange={(e) => onSelect('lang')(e.target.value)}
+          >
+            <option value="">{t('search.language_any')}</option>
+            {LISTING_LANGUAGES.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {t(`search.language_${lang}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="filter-form__actions">
-          <button type="submit" className="button">
+          {/* Phones only: the panel unfolds below the bar, and its own button closes the choice. */}
+          <button type="submit" className="button filter-form__apply">
             {t('search.apply')}
           </button>
           {count + (filters.q ? 1 : 0) > 0 && (

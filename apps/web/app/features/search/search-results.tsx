@@ -7,7 +7,7 @@ import { searchHref } from './search-params';
 import type { SearchView } from './search-types';
 
 /**
- * The cards of one results page, or "No properties found" with a way out. Above the page, its
+ * The cards of one results page, or "No properties found" with a way out. The page opens with its
  * featured slots (a few paid placements, labelled, different on each page; decision 0012).
  */
 export function SearchResults({
@@ -45,20 +45,11 @@ export function SearchResults({
   }
   return (
     <>
-      {answer.featured.length > 0 && (
-        <section aria-labelledby="featured-slots-title" data-testid="featured-slots">
-          <h2 id="featured-slots-title" className="visually-hidden">
-            {t('search.featured_title')}
-          </h2>
-          <ListingCardGrid
-            listings={answer.featured}
-            eagerCount={view === 'list' ? 1 : 0}
-            className={compact ? 'listing-grid--compact' : undefined}
-          />
-        </section>
-      )}
       <h2 className="visually-hidden">{t('search.results_heading')}</h2>
+      {/* One grid: the featured slots (each labelled "Featured") lead it, so a row is never left
+          with holes by three slots in four columns (issue 17). */}
       <ListingCardGrid
+        featured={answer.featured}
         listings={answer.results}
         eagerCount={view === 'list' ? 2 : 0}
         className={compact ? 'listing-grid--compact' : undefined}

@@ -1,6 +1,8 @@
 import {
   parseSearchFilters,
   searchFiltersToParams,
+  type CityOverview,
+  type CityOverviewAnswer,
   type Locale,
   type Place,
   type SearchAnswer,
@@ -59,6 +61,14 @@ export async function runSearch(context: AppLoadContext, params: URLSearchParams
   if (answer.ok) return answer.body;
   if (answer.status >= 500) console.error('Search failed', answer.status, answer.body);
   return EMPTY_ANSWER;
+}
+
+/** Each city's listing count and photo (home page); a failure shows no city tiles, never an error page. */
+export async function cityOverview(context: AppLoadContext): Promise<CityOverview[]> {
+  const answer = await context.api<CityOverviewAnswer>('/api/properties/cities/');
+  if (answer.ok) return answer.body.results;
+  if (answer.status >= 500) console.error('City overview failed', answer.status, answer.body);
+  return [];
 }
 
 /** What the filters describe, as a heading: "Apartment for rent in Dubai". */

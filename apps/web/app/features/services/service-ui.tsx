@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { ServiceCard } from '@estate/shared';
 import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

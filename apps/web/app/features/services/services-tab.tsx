@@ -12,7 +12,7 @@ import {
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../listings-ui/format-price';
+import { formatPrice } from '../i18n/format-price';
 import { ReviewForm } from './review-form';
 import { deleteOffer, fetchMyOffers, fetchRequests, requestAction, serviceKeys, updateOffer } from './services-api';
 import { PriceGuide, Stars, StatusBadge } from './service-ui';

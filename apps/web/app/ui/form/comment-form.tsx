@@ -14,6 +14,8 @@ export interface CommentFormProps {
   pending: boolean;
   maxLength?: number;
   onSubmit: (event: FormEvent) => void;
+  /** Called when the form gains focus (e.g. to start loading what submitting needs). */
+  onFocus?: () => void;
 }
 
 /** The signed-in comment box of listings and blog posts: one labelled textarea, its error, submit. */
@@ -21,7 +23,7 @@ export function CommentForm(props: CommentFormProps) {
   const { t } = useTranslation();
   const { id, texts, error } = props;
   return (
-    <form className={props.className} onSubmit={props.onSubmit} noValidate>
+    <form className={props.className} onSubmit={props.onSubmit} onFocus={props.onFocus} noValidate>
       <label htmlFor={`${id}-body`}>{t(`${texts}.label`)}</label>
       <textarea
         id={`${id}-body`}

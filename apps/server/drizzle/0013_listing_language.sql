@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "language" text GENERATED ALWAYS AS (case when title ~ '[؀-ۿ]' then 'ar' else 'en' end) STORED NOT NULL;

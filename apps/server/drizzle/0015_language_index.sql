@@ -1,0 +1,3 @@
+-- The language filter's index (issue 17). INCLUDE lets purpose, price, bedrooms, bathrooms and type
+-- filters be checked in the index (drizzle's index builder has no INCLUDE).
+CREATE INDEX "listings_public_language_idx" ON "listings" USING btree ("language","city_key","is_featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("purpose","price","bedrooms","bathrooms","property_type") WHERE status in ('for_sale', 'for_rent', 'active');
