@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
-import { pagePolicy, tileOrigin } from '../src/lib/security-headers.js';
+import { inlineScriptHashes, pagePolicy, tileOrigin } from '../src/lib/security-headers.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -62,7 +63,7 @@ describe('security headers (issue 12 F14)', () => {
       S3_PUBLIC_URL: 'https://cdn.baytak.example/files',
       CHAT_WS_URL: 'wss://chat.baytak.example',
     });
-    const policy = pagePolicy(config)('abc123==');
+    const policy = pagePolicy(config)({ nonce: 'abc123==' });
     const directives = Object.fromEntries(
       policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')] as const),
     );
@@ -80,6 +81,22 @@ describe('security headers (issue 12 F14)', () => {
     expect(policy).toContain('upgrade-insecure-requests');
     expect(tileOrigin('off')).toBeUndefined();
     expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('names the hashes of a shared page`s inline scripts instead of a nonce (issue 16)', () => {
+    const html =
+      '<head><script type="module" src="/assets/entry.js"></script><script>window.a=1</script></head>' +
+      '<body><script type="module">import "/assets/x.js";</script><script>window.a=1</script></body>';
+    // sha256 of the exact text between the tags, base64 (as `echo -n 'window.a=1' | sha256sum`).
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([
+      `'sha256-${createHash('sha256').update('window.a=1').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('import "/assets/x.js";').digest('base64')}'`,
+    ]);
+    const policy = pagePolicy(loadConfig({ NODE_ENV: 'test' }))({ hashes });
+    expect(policy.split('; ')[0]).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(policy).not.toContain('nonce-');
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

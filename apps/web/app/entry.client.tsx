@@ -5,12 +5,14 @@ import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, toLocale } from '@estate/s
 import { createI18n, loadCatalog } from './features/i18n/i18n';
 import { rememberLocale } from './features/i18n/use-locale';
 import { TranslationProvider } from './features/i18n/use-translation';
+import { loadRenderedLazyComponents } from './ui/lazy-component';
 
 async function start() {
   // The server rendered the page in its URL's language; load only that catalog.
   const locale = toLocale(document.documentElement.lang);
-  const i18n = createI18n(locale, { [locale]: { common: await loadCatalog(locale) } });
-  syncStoredLocale(locale);
+  const [catalog] = await Promise.all([loadCatalog(locale), loadRenderedLazyComponents()]);
+  const i18n = createI18n(locale, { [locale]: { common: catalog } });
+  syncStoredLocale();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -26,9 +28,10 @@ async function start() {
 /**
  * Local storage keeps the language the visitor chose (spec section 1); the cookie mirrors it for
  * the server. The page's own language comes from its URL and is not a choice: it changes nothing.
- * When the cookie was lost but storage remembers Arabic, the bare home page goes to `/ar/`.
+ * (A returning visitor who chose Arabic is sent from the bare home page to `/ar/` by the server or
+ * by that page's first script, features/i18n/returning-visitor.ts.)
  */
-function syncStoredLocale(rendered: string) {
+function syncStoredLocale() {
   let stored: string | null;
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -37,9 +40,6 @@ function syncStoredLocale(rendered: string) {
   }
   if (!isLocale(stored) || document.cookie.includes(`${LOCALE_COOKIE}=${stored}`)) return;
   rememberLocale(stored);
-  if (stored === 'ar' && rendered === 'en' && window.location.pathname === '/') {
-    window.location.replace(`/ar/${window.location.search}`);
-  }
 }
 
 void start();

@@ -20,7 +20,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Crawlers, and pages every guest shares (sent whole, their scripts hashed: decision 0035), get
+    // the finished document rather than a stream.
+    const waitForAll = loadContext.shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />

@@ -20,12 +20,13 @@ import { SiteFooter } from './features/layout/site-footer';
 import './features/auth/account-mail.css';
 import './app.css';
 import { Link } from './ui/link';
+import { RETURNING_ARABIC_VISITOR_SCRIPT } from './features/i18n/returning-visitor';
 import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
 import { useSession } from './features/session/use-session';
 
 // Only a signed-in user with an unconfirmed address sees the banner: its code (and react-i18next's
 // <Trans>) loads for them alone.
-const UnverifiedBanner = lazyComponent(() =>
+const UnverifiedBanner = lazyComponent('unverified-banner', () =>
   import('./features/auth/unverified-banner').then((module) => module.UnverifiedBanner),
 );
 
@@ -43,7 +44,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { locale: Locale; origin: string } | undefined;
+  const data = useRouteLoaderData('root') as { locale: Locale; origin: string; user: unknown } | undefined;
   const locale = data?.locale ?? 'en';
   const { pathname, search } = useLocation();
   // Issue 16: every page names its English and Arabic URLs, English being the default.
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {pathname === '/' && locale === 'en' && data && !data.user && (
+          <script dangerouslySetInnerHTML={{ __html: RETURNING_ARABIC_VISITOR_SCRIPT }} />
+        )}
         <Meta />
         <Links />
         <link rel="alternate" hrefLang="en" href={inEnglish} />

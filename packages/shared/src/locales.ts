@@ -7,6 +7,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'lang';
 /** Local-storage key that keeps the language choice in the browser. */
 export const LOCALE_STORAGE_KEY = 'lang';
+/**
+ * Session cookie set once a returning visitor who chose Arabic was sent from `/` to `/ar/` (by the
+ * server, or by the home page's own script when a CDN served it): they are not sent again.
+ */
+export const ARABIC_HOME_SENT_COOKIE = 'lang_home';
 
 const RTL: ReadonlySet<Locale> = new Set(['ar']);
 

@@ -7,8 +7,17 @@ import type { Profile } from './user.schema.js';
 export interface SsrContext {
   user: Profile | null;
   locale: Locale;
-  country: VisitorCountry;
+  /**
+   * The visitor's country; null on pages every guest shares (a CDN may hold them: issue 16), where
+   * the browser asks for it after load (`GET /api/geo/ip/`).
+   */
+  country: VisitorCountry | null;
   supportEmail: string;
+  /**
+   * A page every guest shares (home, search, property pages, decision 0035): rendered from the URL
+   * alone and whole before it is sent, so its inline scripts can be hashed and a CDN can hold it.
+   */
+  shared?: boolean;
   /** Where the API and media are served from; empty means this same site. */
   apiHost: string;
   /** Map tile template for the browser, or "off" for the offline outline map. */
@@ -16,8 +25,11 @@ export interface SsrContext {
   mapTileAttribution: string;
   /** The site's public origin for canonical URLs and Open Graph (e.g. https://estate.example). */
   origin: string;
-  /** This answer's Content-Security-Policy nonce, for the inline scripts of the render. */
-  cspNonce: string;
+  /**
+   * This answer's Content-Security-Policy nonce, for the inline scripts of the render; none on
+   * pages every guest shares, whose policy names their inline scripts' hashes instead.
+   */
+  cspNonce?: string;
   /**
    * Calls this site's own API in process, as the visitor (their cookie, language and address),
    * so loaders get exactly what the browser would and every permission check applies.

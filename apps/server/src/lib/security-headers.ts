@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config/env.js';
 import { externalMediaOrigin } from './media-storage.js';
 
 /**
  * Security headers (docs/decisions/0023). Pages get a Content-Security-Policy with a fresh nonce
- * per response for React Router's inline hydration scripts; everything else (API JSON, media,
+ * per response for React Router's inline hydration scripts, or, on pages every guest shares (a CDN
+ * may hold them, decision 0035), the hashes of those scripts; everything else (API JSON, media,
  * built assets) gets a policy that allows nothing, and stored documents are sandboxed downloads.
  */
 
@@ -34,12 +35,26 @@ export function nonceOf(policy: string | undefined): string | null {
   return (policy && /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy)?.[1]) || null;
 }
 
+/** What a page policy allows to run inline: this answer's nonce, or the hashes of its scripts. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP sources ('sha256-…') of every inline script of a page, in order, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /**
- * The page policy for a nonce. Sources are computed once from the configuration: the site itself,
+ * The page policy for a nonce or for a set of script hashes. Sources are computed once from the configuration: the site itself,
  * map tiles (MAP_TILE_URL's origin), media in an S3 bucket, the chat server when it is elsewhere
  * (CHAT_WS_URL) and YouTube frames.
  */
-export function pagePolicy(config: Config): (nonce: string) => string {
+export function pagePolicy(config: Config): (inline: InlineScripts) => string {
   const tiles = tileOrigin(config.MAP_TILE_URL);
   const media = externalMediaOrigin(config);
   const chat = config.CHAT_WS_URL ? socketOrigins(config.CHAT_WS_URL) : [];
@@ -62,7 +77,10 @@ export function pagePolicy(config: Config): (nonce: string) => string {
     "frame-ancestors 'self'",
     ...(config.secureCookies ? ['upgrade-insecure-requests'] : []),
   ];
-  return (nonce) => [`script-src 'self' 'nonce-${nonce}'`, ...fixed].join('; ');
+  return (inline) => {
+    const scripts = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes;
+    return [["script-src 'self'", ...scripts].join(' '), ...fixed].join('; ');
+  };
 }
 
 /** The origin of a tile template ("https://{s}.tile.example/{z}/{x}/{y}.png" -> "https://*.tile.example"). */

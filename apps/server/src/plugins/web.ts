@@ -6,10 +6,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { idFromSlug, LOCALE_COOKIE, withoutLocale, type SsrContext } from '@estate/shared';
+import { ARABIC_HOME_SENT_COOKIE, idFromSlug, LOCALE_COOKIE, withoutLocale, type SsrContext } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
-import { cacheTags, type CachedResponse } from '../lib/response-cache.js';
-import { newNonce, nonceOf, pagePolicy } from '../lib/security-headers.js';
+import { guestCacheControl } from '../lib/guest-cache.js';
+import { cacheTags } from '../lib/response-cache.js';
+import { inlineScriptHashes, newNonce, pagePolicy } from '../lib/security-headers.js';
 
 export type WebMode = 'production' | 'development' | 'off';
 
@@ -64,67 +65,74 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
   }
 
   const handle = createRequestHandler(build, opts.mode);
-  // Every page answer carries its own nonce for React Router's inline scripts. Development only
-  // reports violations (Vite's client and hot reloading inject scripts of their own).
+  // A page's own answer carries its own nonce for React Router's inline scripts; a page every guest
+  // shares names the hashes of its inline scripts instead, so a CDN can hold it (decision 0035).
+  // Development only reports violations (Vite's client and hot reloading inject scripts of their own).
   const policy = pagePolicy(app.config);
   const cspHeader = opts.mode === 'production' ? 'content-security-policy' : 'content-security-policy-report-only';
-  /** A cached page is sent with a new nonce, so no two answers share one. */
-  const withFreshNonce = (page: CachedResponse): CachedResponse => {
-    const old = nonceOf(page.headers[cspHeader]);
-    if (!old) return page;
-    const nonce = newNonce();
-    const body = page.body.replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
-    return { ...page, headers: { ...page.headers, [cspHeader]: policy(nonce) }, body };
-  };
 
   await app.register(async (pages) => {
     // React Router reads request bodies itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const cache = app.services.responseCache;
+    const publicAnswer = guestCacheControl(cache.seconds);
     pages.all('/*', { schema: { hide: true } }, async (req, reply) => {
       const home = returningArabicVisitor(req);
       if (home) {
         // Once per browser session: a visitor who then opens the English home page stays there.
-        reply.header('set-cookie', `${SENT_HOME_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`);
+        reply.header('set-cookie', `${ARABIC_HOME_SENT_COOKIE}=1; Path=/; SameSite=Lax`);
         return reply.header('Cache-Control', 'private, no-store').redirect(home, 302);
       }
-      const key = guestPageKey(req);
+      const shared = isSharedGuestPage(req);
+      if (!shared) return renderOwnPage(req, reply);
+      const key = cache.enabled ? `page|${req.url}|${req.locale}` : null;
       // Identical concurrent misses render once: the others wait for the first one's page.
       // (No await between the miss and `lead` below, or every request would find no leader.)
       const pending = key && !cache.get(key) ? cache.wait(key) : undefined;
-      const cached = key ? (cache.get(key) ?? (pending && (await pending))) : undefined;
-      const hit = cached && withFreshNonce(cached);
+      const hit = key ? (cache.get(key) ?? (pending && (await pending))) : undefined;
       if (hit) return reply.status(hit.status).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
       const ticket = cache.ticket();
       const release = key ? cache.lead(key) : () => {};
       reply.raw.once('close', () => release(null));
       try {
-        const context = (await ssrContext(app, req)) as SsrContext & Record<string, unknown>;
-        const response = await handle(toFetchRequest(req, reply), context);
-        response.headers.set(cspHeader, policy(context.cspNonce));
-        // Pages depend on the session (the language is in the path); a signed-in user's never go
-        // into a shared cache.
-        response.headers.set('Vary', 'Cookie');
-        if (!response.headers.has('Cache-Control') || req.user) {
-          response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
+        const context = (await ssrContext(app, req, true)) as SsrContext & Record<string, unknown>;
+        const response = await handle(toFetchRequest(req, reply, true), context);
+        const body = await response.text();
+        response.headers.set(cspHeader, policy({ hashes: inlineScriptHashes(body) }));
+        if (response.headers.has('set-cookie')) {
+          // Nothing the render sets for one visitor may reach another.
+          release(null);
+          response.headers.set('Cache-Control', 'private, no-store');
+          response.headers.set('Vary', 'Cookie');
+          return sendFetchResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
         }
-        if (key && response.status === 200 && !response.headers.has('set-cookie')) {
-          const page = { status: 200, headers: Object.fromEntries(response.headers), body: await response.text() };
-          release(cache.set(key, page, guestPageTags(req), ticket) ? page : null);
-          return reply.status(200).headers(page.headers).send(page.body);
-        }
-        release(null);
-        return sendFetchResponse(reply, response);
+        // The same for every guest: no Vary on Cookie (a CDN passes visitors with a session cookie
+        // to the origin, decision 0035). Refusals and redirects are not kept.
+        const keep = response.status === 200;
+        response.headers.set('Cache-Control', keep ? publicAnswer : 'no-cache');
+        const page = { status: response.status, headers: Object.fromEntries(response.headers), body };
+        release(key && keep && cache.set(key, page, guestPageTags(req), ticket) ? page : null);
+        return reply.status(page.status).headers(page.headers).send(body);
       } catch (error) {
         release(null);
         throw error;
       }
     });
+
+    /** A page that depends on who asks (a signed-in visitor, a form, a private link): never shared. */
+    async function renderOwnPage(req: FastifyRequest, reply: FastifyReply) {
+      const context = (await ssrContext(app, req, false)) as SsrContext & Record<string, unknown>;
+      const response = await handle(toFetchRequest(req, reply, false), context);
+      response.headers.set(cspHeader, policy({ nonce: context.cspNonce! }));
+      response.headers.set('Vary', 'Cookie');
+      if (!response.headers.has('Cache-Control') || req.user) {
+        response.headers.set('Cache-Control', req.user ? 'private, no-store' : 'private, no-cache');
+      }
+      return sendFetchResponse(reply, response);
+    }
   });
 }
-
-const SENT_HOME_COOKIE = 'lang_home';
 
 /**
  * A returning visitor who chose Arabic (the switcher remembers it in a cookie as well as local
@@ -132,24 +140,22 @@ const SENT_HOME_COOKIE = 'lang_home';
  * this; every other URL, and every link, keeps the language its path names.
  */
 function returningArabicVisitor(req: FastifyRequest): string | null {
-  if (req.method !== 'GET' || req.cookies[LOCALE_COOKIE] !== 'ar' || req.cookies[SENT_HOME_COOKIE]) return null;
+  if (req.method !== 'GET' || req.cookies[LOCALE_COOKIE] !== 'ar' || req.cookies[ARABIC_HOME_SENT_COOKIE]) return null;
   const [path, query] = req.url.split('?');
   return path === '/' ? `/ar/${query ? `?${query}` : ''}` : null;
 }
 
 /**
- * Guests' listing pages (home, search, property pages) are kept briefly in the response cache,
- * keyed by everything the render depends on: the URL, language, country and area unit. (The
- * origin pages link to is PUBLIC_URL's, never the request's Host, so one request cannot poison it.)
+ * Guests' listing pages (home, search, property pages) are the same for every guest: rendered from
+ * the URL alone (no cookie, no country, no nonce), so a CDN and the response cache may keep them
+ * (decision 0035). The country flag and a chosen area unit are filled in by the browser after load.
+ * (The origin pages link to is PUBLIC_URL's, never the request's Host, so one request cannot poison
+ * them.)
  */
-function guestPageKey(req: FastifyRequest): string | null {
-  if (req.user || req.method !== 'GET' || !req.server.services.responseCache.enabled) return null;
+function isSharedGuestPage(req: FastifyRequest): boolean {
+  if (req.user || req.method !== 'GET' || req.url.includes('.data')) return false;
   const path = withoutLocale(req.url.split('?')[0]!);
-  if (path !== '/' && path !== '/properties' && !path.startsWith('/properties/')) return null;
-  if (req.url.endsWith('.data') || path.endsWith('.data')) return null;
-  const unit = /(?:^|;\s*)area_unit=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-  const country = req.visitorCountry();
-  return `page|${req.url}|${req.locale}|${country.country_code}:${country.source}|${unit}`;
+  return path === '/' || path === '/properties' || path.startsWith('/properties/');
 }
 
 /** A property page shows one listing (and its comments); home and search pages show any listing. */
@@ -159,20 +165,22 @@ function guestPageTags(req: FastifyRequest): string[] {
   return id === null ? [cacheTags.anyListing] : [cacheTags.listing(id)];
 }
 
-async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrContext> {
+/** What a render gets; a shared page's knows nothing of the visitor but the URL. */
+async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean): Promise<SsrContext> {
   return {
     user: req.user ? await app.services.users.profileOf(req.user) : null,
     locale: req.locale,
-    country: req.visitorCountry(),
+    country: shared ? null : req.visitorCountry(),
+    shared,
     supportEmail: app.config.SUPPORT_EMAIL,
     apiHost: '',
     mapTileUrl: app.config.MAP_TILE_URL,
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
     origin: app.config.publicOrigin,
-    cspNonce: newNonce(),
+    cspNonce: shared ? undefined : newNonce(),
     api: async <T>(path: string) => {
       const headers: Record<string, string> = { accept: 'application/json' };
-      for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+      for (const name of shared ? [] : (['cookie', 'accept-language', 'user-agent'] as const)) {
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
@@ -186,7 +194,8 @@ async function ssrContext(app: AppInstance, req: FastifyRequest): Promise<SsrCon
   };
 }
 
-function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+/** The request React Router sees; a shared page's carries no cookie (its loaders cannot vary on one). */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, shared: boolean): Request {
   // Concatenated, not resolved: a path such as "//x" must stay a path, not become a host. The
   // origin is the configured one: nothing in a render may see the client's Host header.
   const url = new URL(`${req.server.config.publicOrigin}${req.url}`);
@@ -194,6 +203,7 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (shared && (name === 'cookie' || name === 'accept-language')) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }

@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const base = {
     userId: context.user.id,
-    countryCode: context.country.country_code,
+    countryCode: context.country?.country_code ?? '',
   };
   const editId = new URL(request.url).searchParams.get('edit');
   if (editId === null)

@@ -1,5 +1,28 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 
+/** How to fetch each lazy component's code, by name (the server names the ones it rendered). */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Before hydration (entry.client.tsx): fetches the code of every lazy component the server rendered
+ * into this page, so their parts hydrate with the rest of it. Otherwise their boundaries stay
+ * server HTML until the chunk arrives, and an update in that time (a new message for the bell, the
+ * session refetched) makes React throw the HTML away and log a recoverable error.
+ */
+export function loadRenderedLazyComponents(): Promise<unknown> {
+  const names = new Set<string>();
+  for (const marker of document.querySelectorAll<HTMLElement>('template[data-lazy-component]')) {
+    names.add(marker.dataset.lazyComponent ?? '');
+  }
+  return Promise.all(
+    [...names].map((name) =>
+      loaders
+        .get(name)?.()
+        .catch(() => undefined),
+    ),
+  );
+}
+
 /** Lazy components rendered in this page load that have not mounted (hydrated) yet. */
 const unmounted = new Set<symbol>();
 const waiting = new Set<() => void>();
@@ -24,13 +47,14 @@ export function lazyComponentsMounted(): Promise<void> {
  * A component whose code is its own chunk, fetched by the browser the first time it renders, and
  * still rendered by the server: the server loads the chunk when this module loads (long before the
  * first request), so its HTML is what a static import gives (inside a `<Suspense>` boundary of its
- * own). In the browser it suspends inside that boundary until its chunk arrives: during hydration
- * React keeps the server's HTML there and hydrates it once the code is there (a click on it before
- * then does nothing, as on a page not hydrated yet; `lazyComponentsMounted` tells when it is
- * over). Only for parts some pages or visitors never show (issue 16: the first scripts of the home
- * and listing pages).
+ * own, after a `<template data-lazy-component>` marker). In the browser, entry.client.tsx fetches
+ * the code of the marked ones before it hydrates (`loadRenderedLazyComponents`), so they hydrate
+ * with the page; one first shown after a client navigation suspends inside its boundary until its
+ * chunk arrives (`lazyComponentsMounted` tells when it is over). Only for parts some pages or
+ * visitors never show (issue 16: the first scripts of the home and listing pages). `name` is unique
+ * and the same on server and client.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   let token: symbol | undefined;
@@ -47,6 +71,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return loading;
   };
   if (import.meta.env.SSR) void start();
+  loaders.set(name, start);
   function Loaded(props: P) {
     const Component = loaded ?? use(start());
     useEffect(() => {
@@ -59,9 +84,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // <Suspense> in a later pass, after root.tsx's effect has asked what is still to come.
     if (!loaded) void start().catch(() => undefined);
     return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
+      <>
+        <template data-lazy-component={name} />
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </>
     );
   }
   return Lazy;

@@ -18,7 +18,8 @@ export function useCountries(locale: Locale, enabled: boolean) {
 
 /** The visitor's country: never cached, refetched on mount and on window focus (spec section 9). */
 export function useVisitorCountry(locale: Locale) {
-  const root = useRouteLoaderData('root') as { country: VisitorCountry; locale: Locale } | undefined;
+  // Null on pages every guest shares (issue 16): the badge then shows once this fetch answers.
+  const root = useRouteLoaderData('root') as { country: VisitorCountry | null; locale: Locale } | undefined;
   return useQuery({
     // The country name is in the interface language, so each language has its own entry.
     queryKey: ['visitor-country', locale],
@@ -30,7 +31,7 @@ export function useVisitorCountry(locale: Locale) {
         throw new Error('Failed to fetch IP info', { cause: error });
       }
     },
-    initialData: root?.locale === locale ? root.country : undefined,
+    initialData: root?.locale === locale ? (root.country ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,

@@ -14,7 +14,9 @@ import { lazyComponent } from '../../ui/lazy-component';
 
 // The bell, the chat link and the avatar menu are for signed-in users only: their code (chat,
 // notifications, account settings) stays out of the first scripts of every visitor's page.
-const SignedInActions = lazyComponent(() => import('./signed-in-actions').then((module) => module.SignedInActions));
+const SignedInActions = lazyComponent('signed-in-actions', () =>
+  import('./signed-in-actions').then((module) => module.SignedInActions),
+);
 
 export function TopNav() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ export async function loadMaterialsPage(request: Request, context: SsrContext) {
   // Without a choice: a city of the visitor's country when it has rates, else the busiest city.
   const city =
     rateCities.find((c) => c.city.toLowerCase() === wanted?.toLowerCase())?.city ??
-    rateCities.find((c) => c.country === context.country.country_code)?.city ??
+    rateCities.find((c) => c.country === context.country?.country_code)?.city ??
     rateCities[0]?.city ??
     '';
   const [rates, history] = city

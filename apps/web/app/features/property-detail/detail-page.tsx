@@ -24,7 +24,7 @@ import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 import { lazyComponent } from '../../ui/lazy-component';
 
-const OwnerBar = lazyComponent(() => import('./owner-bar').then((module) => module.OwnerBar));
+const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
 
 /** One view per page view, after hydration (the server dedupes per visitor per day). */
 function useCountView(listingId: number) {

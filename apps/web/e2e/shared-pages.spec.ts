@@ -1,0 +1,70 @@
+import { expect, signIn, test } from './fixtures';
+
+/** Cookies a returning guest may carry: a chosen country, area unit and language, a spent session. */
+const GUEST_COOKIES = 'country=AE; area_unit=sqm; lang=ar; lang_home=1; sid=expired-session';
+
+test('guest listing pages are the same for every guest, so a CDN may keep them (issue 16)', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const answer = (await (await request.get('/api/properties/?country=PK&page_size=1')).json()) as {
+    results: { slug: string }[];
+  };
+  const slug = answer.results[0]!.slug;
+  for (const path of ['/', '/properties?city=Lahore', `/properties/${slug}`, `/ar/properties/${slug}`]) {
+    const join = path.includes('?') ? '&' : '?';
+    // Two fresh renders (different URLs, so neither comes from the response cache), one with cookies.
+    const withCookies = await request.get(`${path}${join}probe=1`, { headers: { cookie: GUEST_COOKIES } });
+    const without = await request.get(`${path}${join}probe=2`, { headers: { cookie: '' } });
+    for (const response of [withCookies, without]) {
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-cache'], path).toBeUndefined();
+      expect(response.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(response.headers()['vary'] ?? '', path).not.toMatch(/cookie/i);
+      expect(response.headers()['set-cookie'], path).toBeUndefined();
+      // Inline scripts are allowed by their hashes: a nonce kept by a CDN would be everyone's.
+      const policy = response.headers()['content-security-policy']!;
+      expect(policy, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(policy, path).not.toContain('nonce-');
+    }
+    const body = await without.text();
+    expect(body, path).not.toContain('nonce=');
+    expect((await withCookies.text()).replace(/probe(=|%3D)1/g, 'probe$12'), path).toBe(body);
+  }
+
+  // The page a guest with cookies got still shows their choices once it has loaded: the country
+  // beside the logo comes from a request of its own.
+  await page.context().addCookies([{ name: 'country', value: 'AE', url: baseURL! }]);
+  await page.goto(`/properties/${slug}`);
+  await expect(page.getByTestId('country-badge')).toContainText('United Arab Emirates');
+
+  // A signed-in visitor's page is their own.
+  await signIn(page, 'fatima@demo.estate', `/properties/${slug}`);
+  const own = await page.request.get(`/properties/${slug}`);
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect(own.headers()['vary']).toContain('Cookie');
+  expect(own.headers()['content-security-policy']).toContain("'nonce-");
+});
+
+test('a returning visitor who chose Arabic is sent to the Arabic home page by the page itself, once (issue 16)', async ({
+  page,
+}) => {
+  // As a CDN would serve it: the English home page, whatever cookies the visitor has.
+  await page.goto('/faq');
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: '' } });
+      await route.fulfill({ response });
+    },
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/ar\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // Once per browser session: the English home page then stays English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
