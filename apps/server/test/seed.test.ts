@@ -57,7 +57,9 @@ describe('demo seed', () => {
   });
 
   it('seeds quickly enough to run on every fresh start', () => {
-    expect(seedMs).toBeLessThan(30_000);
+    // About 17 s alone on a 2-core box; here it shares the cores with the other test files the
+    // server tier runs beside it (three at a time), where 30-35 s was seen on a busy machine.
+    expect(seedMs).toBeLessThan(45_000);
   });
 
   it('creates 300+ listings over 3+ countries and 8+ cities, with every purpose, type and status', async () => {

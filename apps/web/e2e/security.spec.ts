@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Issue 12: F14 (Content-Security-Policy with nonces), F6 (Host header), F5 (login redirect). */
+/**
+ * Issue 12: F14 (Content-Security-Policy with nonces, or hashes on pages guests share), F6 (Host
+ * header), F5 (login redirect).
+ */
 
 /** Every CSP violation a page reports: `securitypolicyviolation` events and console messages. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -23,26 +27,52 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The nonce of a page answer's policy, after checking the policy has no inline-script escape hatch. */
-function policyNonce(policy: string | undefined): string {
+/** The script sources of a page answer's policy, after checking it has no inline-script escape hatch. */
+function scriptSources(policy: string | undefined): string {
   expect(policy, 'Content-Security-Policy header').toBeTruthy();
   const scripts = /(?:^|;\s*)script-src ([^;]+)/.exec(policy!)?.[1] ?? '';
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
+  return scripts;
+}
+
+/** The nonce of a page answer's policy (pages that depend on the visitor). */
+function policyNonce(policy: string | undefined): string {
+  const scripts = scriptSources(policy);
   const nonce = /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(scripts)?.[1];
   expect(nonce, `a nonce in script-src: ${scripts}`).toBeTruthy();
   return nonce!;
 }
 
-/** Every inline script the browser would run carries the header's nonce. */
-async function expectInlineScriptsNonced(page: Page, nonce: string) {
-  const scripts = await page.evaluate(() =>
+/** The inline scripts the browser would run (JSON-LD is data, not a script). */
+function inlineScripts(page: Page) {
+  return page.evaluate(() =>
     [...document.scripts]
       .filter((s) => !s.src && s.type !== 'application/ld+json')
-      .map((s) => ({ nonce: s.nonce, text: s.text.slice(0, 60) })),
+      .map((s) => ({ nonce: s.nonce, text: s.text })),
   );
+}
+
+/** Every inline script the browser would run carries the header's nonce. */
+async function expectInlineScriptsNonced(page: Page, nonce: string) {
+  const scripts = await inlineScripts(page);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script.nonce, script.text).toBe(nonce);
+  for (const script of scripts) expect(script.nonce, script.text.slice(0, 60)).toBe(nonce);
+}
+
+/**
+ * A page every guest shares (decision 0035): no nonce, and the policy names the SHA-256 hash of
+ * every inline script the browser would run.
+ */
+async function expectInlineScriptsHashed(page: Page, policy: string | undefined) {
+  const scripts = scriptSources(policy);
+  expect(scripts).not.toContain("'nonce-");
+  const inline = await inlineScripts(page);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline) {
+    const hash = createHash('sha256').update(script.text, 'utf8').digest('base64');
+    expect(scripts, script.text.slice(0, 60)).toContain(`'sha256-${hash}'`);
+  }
 }
 
 /** A seeded listing with several photos. */
@@ -71,31 +101,26 @@ function getWithHost(baseURL: string, path: string, host: string): Promise<{ sta
   });
 }
 
-test('pages carry a nonce-based CSP and run without a single violation: home, a property page, the chat', async ({
+test('pages carry a CSP with hashes or a nonce and run without a single violation: home, a property page, the chat', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(60_000);
   const violations = await watchCsp(page);
 
-  // Home.
+  // Home, as a guest: a page every guest shares names its scripts' hashes (decision 0035).
   const home = await page.goto('/');
   expect(home?.status()).toBe(200);
-  const homeNonce = policyNonce(home?.headers()['content-security-policy']);
-  await expectInlineScriptsNonced(page, homeNonce);
-
-  // Two answers of the same (cached) page never share a nonce, and each body uses its header's.
+  await expectInlineScriptsHashed(page, home?.headers()['content-security-policy']);
   const [first, second] = [await page.request.get('/'), await page.request.get('/')];
-  const nonces = [first, second].map((r) => policyNonce(r.headers()['content-security-policy']));
-  expect(nonces[0]).not.toBe(nonces[1]);
-  expect(await second.text()).toContain(`nonce="${nonces[1]}"`);
-  expect(await second.text()).not.toContain(`nonce="${nonces[0]}"`);
+  expect(first.headers()['content-security-policy']).toBe(second.headers()['content-security-policy']);
+  expect(await second.text()).not.toContain('nonce=');
 
   // A property page: gallery in full screen, then down to the map and the floor plans.
   const slug = await listingWithPhotos(page.request);
   const detail = await page.goto(`/properties/${slug}`);
   expect(detail?.status()).toBe(200);
-  await expectInlineScriptsNonced(page, policyNonce(detail?.headers()['content-security-policy']));
+  await expectInlineScriptsHashed(page, detail?.headers()['content-security-policy']);
   await page.getByTestId('gallery-show-all').click();
   await expect(page.getByTestId('photo-viewer')).toBeVisible();
   await page.keyboard.press('ArrowRight');
@@ -103,7 +128,7 @@ test('pages carry a nonce-based CSP and run without a single violation: home, a 
   await page.locator('.map-box').first().scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
-  // The dashboard's chat, with its live connection.
+  // The dashboard's chat, with its live connection: a signed-in page has a nonce of its own.
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/dashboard?tab=messages')}`);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('omar@demo.estate');
   await page.getByLabel('Password').fill('demo-password');
@@ -111,8 +136,14 @@ test('pages carry a nonce-based CSP and run without a single violation: home, a 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${baseURL}/dashboard?tab=messages`);
   expect((await socket).url()).toMatch(/\/socket\.io\//);
-  const dashboard = await page.request.get('/dashboard?tab=messages');
-  policyNonce(dashboard.headers()['content-security-policy']);
+  const answers = [await page.request.get('/dashboard?tab=messages'), await page.request.get('/')];
+  const nonces = answers.map((r) => policyNonce(r.headers()['content-security-policy']));
+  // Two answers never share a nonce, and each body uses its header's.
+  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(await answers[1]!.text()).toContain(`nonce="${nonces[1]}"`);
+  expect(await answers[1]!.text()).not.toContain(`nonce="${nonces[0]}"`);
+  const own = await page.goto('/');
+  await expectInlineScriptsNonced(page, policyNonce(own?.headers()['content-security-policy']));
   await page.waitForTimeout(1000);
 
   expect(violations).toEqual([]);
