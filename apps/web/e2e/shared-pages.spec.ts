@@ -3,7 +3,7 @@ import { expect, signIn, test } from './fixtures';
 /** Cookies a returning guest may carry: a chosen country, area unit and language, a spent session. */
 const GUEST_COOKIES = 'country=AE; area_unit=sqm; lang=ar; lang_home=1; sid=expired-session';
 
-test('guest listing pages are the same for every guest, so a CDN may keep them (issue 16)', async ({
+test('guest pages are the same for every guest, so a CDN may keep them (issue 16)', async ({
   request,
   page,
   baseURL,
@@ -12,7 +12,12 @@ test('guest listing pages are the same for every guest, so a CDN may keep them (
     results: { slug: string }[];
   };
   const slug = answer.results[0]!.slug;
-  for (const path of ['/', '/properties?city=Lahore', `/properties/${slug}`, `/ar/properties/${slug}`]) {
+  const blog = (await (await request.get('/api/blogs/?page_size=1')).json()) as { results: { slug: string }[] };
+  const pages = [
+    ...['/', '/properties?city=Lahore', `/properties/${slug}`, `/ar/properties/${slug}`],
+    ...['/blogpages', `/ar/blogpages/${blog.results[0]!.slug}`, '/services-list', '/ar/faq', '/profile/ayesha-khan'],
+  ];
+  for (const path of pages) {
     const join = path.includes('?') ? '&' : '?';
     // Two fresh renders (different URLs, so neither comes from the response cache), one with cookies.
     const withCookies = await request.get(`${path}${join}probe=1`, { headers: { cookie: GUEST_COOKIES } });
@@ -45,6 +50,12 @@ test('guest listing pages are the same for every guest, so a CDN may keep them (
   expect(own.headers()['cache-control']).toBe('private, no-store');
   expect(own.headers()['vary']).toContain('Cookie');
   expect(own.headers()['content-security-policy']).toContain("'nonce-");
+
+  // A guest's pages that depend on the visitor, or editors, are not shared.
+  for (const path of ['/material', '/auth/login', '/blogpages/new']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.headers()['cache-control'], path).not.toMatch(/public/);
+  }
 });
 
 test('a returning visitor who chose Arabic is sent to the Arabic home page by the page itself, once (issue 16)', async ({

@@ -6,7 +6,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { ARABIC_HOME_SENT_COOKIE, idFromSlug, LOCALE_COOKIE, withoutLocale, type SsrContext } from '@estate/shared';
+import {
+  ARABIC_HOME_SENT_COOKIE,
+  idFromSlug,
+  LOCALE_COOKIE,
+  STATIC_PAGES,
+  withoutLocale,
+  type SsrContext,
+} from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
 import { guestCacheControl } from '../lib/guest-cache.js';
 import { cacheTags } from '../lib/response-cache.js';
@@ -86,7 +93,9 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       }
       const shared = isSharedGuestPage(req);
       if (!shared) return renderOwnPage(req, reply);
-      const key = cache.enabled ? `page|${req.url}|${req.locale}` : null;
+      // The response cache keeps the listing pages (a listing change drops exactly what it touches);
+      // the other shared pages are only marked for a CDN.
+      const key = cache.enabled && shared === 'listings' ? `page|${req.url}|${req.locale}` : null;
       // Identical concurrent misses render once: the others wait for the first one's page.
       // (No await between the miss and `lead` below, or every request would find no leader.)
       const pending = key && !cache.get(key) ? cache.wait(key) : undefined;
@@ -145,17 +154,23 @@ function returningArabicVisitor(req: FastifyRequest): string | null {
   return path === '/' ? `/ar/${query ? `?${query}` : ''}` : null;
 }
 
+/** Public pages whose paths name all they show (their editors, `/new` and `/edit`, excepted). */
+const SHARED_PAGE = new RegExp(
+  `^(?:/blogpages(?:/(?!new/?$)[^/]+)?|/services-list(?:/(?!new/?$)[^/]+)?|/profile/[^/]+|${STATIC_PAGES.map((page) => page.path).join('|')})/?$`,
+);
+
 /**
- * Guests' listing pages (home, search, property pages) are the same for every guest: rendered from
- * the URL alone (no cookie, no country, no nonce), so a CDN and the response cache may keep them
- * (decision 0035). The country flag and a chosen area unit are filled in by the browser after load.
- * (The origin pages link to is PUBLIC_URL's, never the request's Host, so one request cannot poison
- * them.)
+ * Guests' public pages are the same for every guest: rendered from the URL alone (no cookie, no
+ * country, no nonce), so a CDN may keep them (decision 0035). The country flag and a chosen area
+ * unit are filled in by the browser after load. (The origin pages link to is PUBLIC_URL's, never
+ * the request's Host, so one request cannot poison them.) 'listings' (home, search, property
+ * pages) are also kept by the response cache.
  */
-function isSharedGuestPage(req: FastifyRequest): boolean {
-  if (req.user || req.method !== 'GET' || req.url.includes('.data')) return false;
+function isSharedGuestPage(req: FastifyRequest): 'listings' | 'other' | null {
+  if (req.user || req.method !== 'GET' || req.url.includes('.data')) return null;
   const path = withoutLocale(req.url.split('?')[0]!);
-  return path === '/' || path === '/properties' || path.startsWith('/properties/');
+  if (path === '/' || path === '/properties' || path.startsWith('/properties/')) return 'listings';
+  return SHARED_PAGE.test(path) ? 'other' : null;
 }
 
 /** A property page shows one listing (and its comments); home and search pages show any listing. */
