@@ -45,8 +45,23 @@ export interface JobsSettings {
 export function createJobs(settings: JobsSettings) {
   const definitions = new Map<string, JobDefinition<never>>();
   const cronCheck = settings.cronCheckSeconds ?? 30;
+  // pg-boss 10 marks a job complete without awaiting it (manager.js `onFetch`), so stop() can return
+  // while that statement is still on its way; stop() waits for the statements in flight here, or
+  // closing the pool after it would reject them unhandled.
+  const inFlight = new Set<Promise<unknown>>();
+  const trackedSql: JobSql = {
+    executeSql(text, values) {
+      const statement = settings.sql.executeSql(text, values);
+      inFlight.add(statement);
+      void statement.then(
+        () => inFlight.delete(statement),
+        () => inFlight.delete(statement),
+      );
+      return statement;
+    },
+  };
   const boss = new PgBoss({
-    db: settings.sql as PgBoss.Db,
+    db: trackedSql as PgBoss.Db,
     schema: 'pgboss',
     supervise: true,
     schedule: true,
@@ -121,6 +136,8 @@ export function createJobs(settings: JobsSettings) {
       await starting.catch(() => {});
       starting = undefined;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      const deadline = Date.now() + 10_000;
+      while (inFlight.size && Date.now() < deadline) await Promise.allSettled([...inFlight]);
     },
 
     /** Jobs of a queue not yet finished (created, retry or active): tests and the health page. */

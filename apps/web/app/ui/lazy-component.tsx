@@ -1,5 +1,8 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 
+/** A chunk's promise that says when it has settled, as React's `use` reads it. */
+type Loading<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** How to fetch each lazy component's code, by name (the server names the ones it rendered). */
 const loaders = new Map<string, () => Promise<unknown>>();
 
@@ -55,25 +58,36 @@ export function lazyComponentsMounted(): Promise<void> {
  * and the same on server and client.
  */
 export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  let loading: Loading<ComponentType<P>> | undefined;
   let token: symbol | undefined;
   const start = () => {
     if (!loading && !import.meta.env.SSR) unmounted.add((token ??= Symbol('lazy component')));
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a lost chunk is fetched again on the next render
-        if (token) mounted(token); // the error boundary shows instead: nothing left to wait for
-        throw error;
-      },
-    );
+    if (!loading) {
+      const promise: Loading<ComponentType<P>> = load().then(
+        (component) => {
+          // React's `use` reads a settled thenable's value without suspending.
+          promise.status = 'fulfilled';
+          promise.value = component;
+          return component;
+        },
+        (error: unknown) => {
+          loading = undefined; // a lost chunk is fetched again on the next render
+          if (token) mounted(token); // the error boundary shows instead: nothing left to wait for
+          throw error;
+        },
+      );
+      loading = promise;
+    }
     return loading;
   };
   if (import.meta.env.SSR) void start();
   loaders.set(name, start);
   function Loaded(props: P) {
-    const Component = loaded ?? use(start());
+    // Always through `use`, never `loaded ?? use(…)`: a component that suspended on mount is
+    // replayed when its promise settles, and a replay that skips the `use` it suspended in breaks
+    // React's hook order (minified error #467, seen after a client navigation to the dashboard).
+    const chunk: Promise<ComponentType<P>> = start();
+    const Component = use(chunk);
     useEffect(() => {
       if (token) mounted(token);
     }, []);
@@ -82,7 +96,7 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
   function Lazy(props: P) {
     // Outside the boundary, so it runs in the first hydration pass: React hydrates the inside of a
     // <Suspense> in a later pass, after root.tsx's effect has asked what is still to come.
-    if (!loaded) void start().catch(() => undefined);
+    if (loading?.status !== 'fulfilled') void start().catch(() => undefined);
     return (
       <>
         <template data-lazy-component={name} />

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database, JobSql } from '../src/db/database.js';
+import { createJobs } from '../src/lib/jobs.js';
+import { rowsOf } from '../src/lib/sql-rows.js';
+import { createTestDatabase } from './helpers/test-database.js';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+it('stop() returns only once the job that was running is marked complete', async () => {
+  const errors: unknown[] = [];
+  // The database's statements still unanswered: none may be left when stop() returns, since the
+  // app closes its pool right after (a statement then fails unhandled, as one did in CI).
+  let unanswered = 0;
+  const jobSql: JobSql = {
+    async executeSql(text, values) {
+      unanswered += 1;
+      try {
+        // A slow answer to the statement that marks jobs complete, as on a busy server.
+        if (/state = 'completed'/.test(text)) await new Promise((resolve) => setTimeout(resolve, 300));
+        return await database.jobSql.executeSql(text, values);
+      } finally {
+        unanswered -= 1;
+      }
+    },
+  };
+  const jobs = createJobs({ sql: jobSql, pollSeconds: 0.5, onError: (error) => errors.push(error) });
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  jobs.define<{ n: number }>({ name: 'slow-job', run: () => (started(), held) });
+  await jobs.start();
+  await jobs.send('slow-job', { n: 1 });
+  await running;
+
+  // The job ends while stop() waits: pg-boss marks it complete without awaiting that statement.
+  const stopping = jobs.stop();
+  finish();
+  await stopping;
+  expect(unanswered).toBe(0);
+
+  const [job] = rowsOf<{ state: string }>(
+    await database.db.execute(sql`select state from pgboss.job where name = 'slow-job'`),
+  );
+  expect(job?.state).toBe('completed');
+  expect(errors).toEqual([]);
+});
