@@ -126,6 +126,8 @@ test('pages carry a CSP with hashes or a nonce and run without a single violatio
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
   await page.locator('.map-box').first().scrollIntoViewIfNeeded();
+  // The map's code loads once its box nears the screen: wait for it, so the policy is checked with it.
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
   // The dashboard's chat, with its live connection: a signed-in page has a nonce of its own.

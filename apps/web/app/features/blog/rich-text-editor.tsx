@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 import { EditorToolbar } from './editor-toolbar';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 
@@ -6,16 +7,8 @@ const LexicalRichTextEditor = lazy(() =>
   import('./lexical-editor').then((m) => ({ default: m.LexicalRichTextEditor })),
 );
 
-const subscribe = () => () => {};
 const NONE: ReadonlySet<never> = new Set();
 const ignore = () => {};
-/** False on the server and while hydrating, true after: the editor needs the browser's DOM. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /**
  * The post's rich-text editor. The editor itself (Lexical, in lexical-editor.tsx) is a chunk of its

@@ -10,7 +10,8 @@ import { chatKeys, conversationHref, fetchConversations } from './chat-api';
 import { preview, timeAgo } from './chat-format';
 import './chat-phone.css';
 import { ConversationView } from './conversation-view';
-import { useHydrated, useMinuteTick } from './use-clock';
+import { useHydrated } from '../../ui/use-hydrated';
+import { useMinuteTick } from './use-clock';
 import './chat.css';
 
 /** `/dashboard?tab=messages`: conversations beside the open one (one pane at a time on phones). */

@@ -1,15 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscribe = () => () => {};
-
-/** False on the server and while hydrating, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useEffect, useState } from 'react';
 
 /** Re-renders every `ms` so relative times ("5 minutes ago") stay true while the page is open. */
 export function useMinuteTick(ms = 60_000): void {
