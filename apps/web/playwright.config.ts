@@ -56,6 +56,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /lighthouse\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Lighthouse measures speed, so it runs alone once every journey has finished (issue 16).
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, index) => server(PORT + index)),
 });

@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 16: Lighthouse (mobile) on the home, search, listing, blog and post pages in both languages.
+ * Accessibility, best practices and SEO must be 100. Performance is held at a floor until the 95
+ * of the issue is met (decision 0036): medians of 81 to 96 on an idle 2-core machine on 2026-11-25
+ * with the CPU slowdown calibrated to the machine, so a change that costs a page a quarter of its
+ * score fails here. Raise the floor as the pages get faster.
+ */
+const PERFORMANCE_FLOOR = 60;
+
+test('public pages meet the Lighthouse targets in English and Arabic (issue 16)', async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  const script = path.resolve(import.meta.dirname, '../../../scripts/lighthouse.mjs');
+  const result = spawnSync(process.execPath, [script, baseURL!], {
+    env: { ...process.env, LIGHTHOUSE_MIN_PERFORMANCE: String(PERFORMANCE_FLOOR) },
+    encoding: 'utf8',
+    timeout: 540_000,
+  });
+  console.log(result.stdout);
+  if (result.stderr) console.log(result.stderr);
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/\/ar\/blogpages\//);
+});
