@@ -11,6 +11,8 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests by name, repeated at the end: a CI log is often read from its last lines. */
+const failedTests = [];
 const failedSteps = [];
 const started = Date.now();
 /** Seconds each step took, printed with the summary line (issue 14: the suite's budget is 8 minutes). */
@@ -50,6 +52,12 @@ function runBeside(name, command, args, env = {}) {
 function addVitest(file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${where}: ${suite.message?.split('\n')[0]}`);
+  }
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -57,7 +65,16 @@ function addVitest(file) {
 
 function addPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedTests.push([...titles, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, [suite.title]);
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
@@ -133,6 +150,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((name) => `- ${name}`).join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Steps: ${timings.join(', ')}`);
 console.log(
