@@ -99,6 +99,7 @@ const webFeatureUses = {
     'follows',
     'listings-ui',
     'notifications',
+    'saved-searches',
     'services',
   ],
   demands: ['chat', 'listings-ui', 'search'],
@@ -108,7 +109,8 @@ const webFeatureUses = {
   map: ['listings-ui'],
   materials: ['charts', 'listings-ui', 'search'],
   'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search'],
-  search: ['credits', 'listings-ui', 'map'],
+  'saved-searches': ['listings-ui'],
+  search: ['credits', 'listings-ui', 'map', 'saved-searches'],
   services: ['chat', 'listings-ui', 'search'],
   shorts: ['listings-ui'],
 };

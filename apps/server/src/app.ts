@@ -26,6 +26,7 @@ import { corporateRoutes } from './features/corporate/corporate.routes.js';
 import { creditsRoutes } from './features/credits/credits.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { demandRoutes } from './features/demands/demand.routes.js';
+import { savedSearchRoutes } from './features/saved-searches/saved-search.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { communityRoutes } from './features/follows/community.routes.js';
 import { materialRoutes } from './features/materials/material.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(creditsRoutes);
   await app.register(dashboardRoutes);
   await app.register(demandRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(feedbackRoutes);
   await app.register(materialRoutes);
   await app.register(reportRoutes);

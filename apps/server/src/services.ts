@@ -16,6 +16,9 @@ import { dashboardRepository } from './features/dashboard/dashboard.repository.j
 import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { demandRepository } from './features/demands/demand.repository.js';
 import { demandService } from './features/demands/demand.service.js';
+import { savedSearchRepository } from './features/saved-searches/saved-search.repository.js';
+import { savedSearchService } from './features/saved-searches/saved-search.service.js';
+import { savedSearchMail } from './features/saved-searches/saved-search-mail.js';
 import { feedbackRepository } from './features/feedback/feedback.repository.js';
 import { communityService } from './features/follows/community.service.js';
 import { followRepository } from './features/follows/follow.repository.js';
@@ -115,6 +118,11 @@ export function createServices(input: {
         ...mail,
         // Pages in the mail's language (issue 16: Arabic pages live under /ar).
         actionUrl: new URL(localizedPath(mail.actionPath, mail.locale), origin).href,
+        items: mail.items?.map((item) => ({
+          ...item,
+          url: item.path && new URL(localizedPath(item.path, mail.locale), origin).href,
+          imageUrl: item.image && new URL(item.image, origin).href,
+        })),
         unsubscribeUrl: token
           ? `${origin}${localizedPath('/notifications/unsubscribe', mail.locale)}?token=${token}`
           : undefined,
@@ -215,14 +223,26 @@ export function createServices(input: {
     onSuspended: (tx, user, reason) => emailFlows.accountSuspended(tx, user, reason),
   });
   const demands = demandService({ repo: demandRepository(db), notifications });
-  // Demand matching reacts to publications (decision 0011: cross-feature events, durable since 0027).
+  const savedSearches = savedSearchService({ repo: savedSearchRepository(db), notifications });
+  // Demand matching and saved-search alerts react to publications (decision 0011: cross-feature
+  // events, durable since 0027). Both record each match once, so a job run twice adds nothing.
   jobs.define<{ id: number }>({
     name: LISTING_PUBLISHED_JOB,
     run: async ({ id }) => {
       const row = await listingRepo.findById(id);
-      if (row && isPublicStatus(row.status)) await demands.notifyMatches(publishedEvent(row));
+      if (!row || !isPublicStatus(row.status)) return;
+      await demands.notifyMatches(publishedEvent(row));
+      await savedSearches.recordMatches(publishedEvent(row));
     },
   });
+  // Alert e-mail of saved searches (issue 18): instant ones within a minute, digests at the
+  // owner's hour; the job runs every minute and mails each search at most once per period.
+  const mailOnSavedSearches = savedSearchMail({
+    db,
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    tokens: unsubscribe,
+  });
+  jobs.define({ name: 'saved-searches.mail', cron: '* * * * *', run: () => mailOnSavedSearches.run().then(() => {}) });
   // Periodic tasks: cron schedules, each tick run once per cluster (UTC).
   jobs.define({
     name: 'ads.expire',
@@ -316,6 +336,7 @@ export function createServices(input: {
     credits,
     dashboard: dashboardService({ repo: dashboardRepository(db) }),
     demands,
+    savedSearches,
     community: communityService({ follows: followRepository(db), profiles: profileRepository(db) }),
     materials: materialService(materialRepository(db)),
     admin,

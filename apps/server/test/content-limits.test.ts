@@ -68,6 +68,10 @@ const EXEMPT: Record<string, string> = {
   'POST /api/service-requests/:id/complete/': 'moves own request',
   'POST /api/service-requests/:id/cancel/': 'moves own request',
   'POST /api/materials/rates/': 'administrators only',
+  'POST /api/saved-searches/': 'private to its owner, at most 25 per account (SAVED_SEARCH_LIMIT)',
+  'PATCH /api/saved-searches/:id/': 'private settings of own search',
+  'POST /api/saved-searches/:id/seen/': 'marks own search',
+  'DELETE /api/saved-searches/:id/': 'removes own content',
 };
 
 describe('content limits (issue 12, F10)', () => {

@@ -17,6 +17,7 @@ export const DASHBOARD_TABS = [
   'dashboard',
   'awards',
   'listings',
+  'searches',
   'demands',
   'blogs',
   'services',

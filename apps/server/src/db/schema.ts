@@ -16,3 +16,4 @@ export * from '../features/materials/material.table.js';
 export * from '../features/notifications/notification.table.js';
 export * from '../features/idempotency/idempotency.table.js';
 export * from '../features/auth/email-token.table.js';
+export * from '../features/saved-searches/saved-search.table.js';

@@ -12,6 +12,7 @@ import enAdmin from '@estate/shared/i18n/en/admin.json' with { type: 'json' };
 import enBlog from '@estate/shared/i18n/en/blog.json' with { type: 'json' };
 import enCommunity from '@estate/shared/i18n/en/community.json' with { type: 'json' };
 import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json' };
+import enSearch from '@estate/shared/i18n/en/search.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -24,6 +25,7 @@ const english = {
   ...enBlog,
   ...enCommunity,
   ...enServices,
+  ...enSearch,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = [
   'demand_match',
   'listing_approved',
   'listing_rejected',
+  'saved_search_match',
   'service_request',
   'service_request_status',
 ] as const;

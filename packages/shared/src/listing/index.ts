@@ -6,3 +6,5 @@ export * from './listing.types.js';
 export * from './search-filters.js';
 export * from './gazetteer.js';
 export * from './listing-slug.js';
+export * from './saved-search-rules.js';
+export * from './saved-search.schema.js';

@@ -132,7 +132,10 @@ export function listingService(deps: {
   const reads = deps.read?.repo ?? repo;
   let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
-  /** Tells other features (demand matching) that a listing became public, inside `tx`. */
+  /**
+   * Tells other features (demand matching, saved-search alerts) that a public listing is news,
+   * inside `tx`: it became public, or its price dropped.
+   */
   async function published(tx: Db, id: number): Promise<void> {
     const row = await repo.findById(id, tx);
     if (row && isPublicStatus(row.status)) await deps.announcePublished?.(tx, id);
@@ -335,6 +338,8 @@ export function listingService(deps: {
         if (input.price !== Number(listing.price) || input.currency !== listing.currency) {
           await repo.addPriceHistory(tx, id, input.price, input.currency);
         }
+        // A price drop is news to saved searches whose maximum it now meets (issue 18).
+        if (input.currency === listing.currency && input.price < Number(listing.price)) await published(tx, id);
       });
       changed(id, listing.cityKey, cityKeyOf(input.city));
       return detail(id, owner);
@@ -395,6 +400,8 @@ export function listingService(deps: {
         await db.transaction(async (tx) => {
           await repo.update(tx, id, { price });
           await repo.addPriceHistory(tx, id, price, listing.currency);
+          // A price drop is news to saved searches whose maximum it now meets (issue 18).
+          if (price < Number(listing.price)) await published(tx, id);
         });
         changed(id, listing.cityKey);
       }

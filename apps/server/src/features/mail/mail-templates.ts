@@ -14,12 +14,26 @@ export type MailTemplate =
   | 'inquiry'
   | 'messages_digest'
   | 'confirm_email_change'
-  | 'email_changed';
+  | 'email_changed'
+  | 'saved_search_alert';
 
-/** One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. */
+/**
+ * One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. A
+ * line with a `path` is a card: the line links to that page of the site, beside the `image`.
+ */
 export interface MailItem {
   key: string;
   values: Record<string, string>;
+  /** A page of the site (the mail job makes it absolute, in the mail's language). */
+  path?: string;
+  /** An image on the site (made absolute likewise). */
+  image?: string;
+}
+
+/** A mail line as rendered: a card's page and image as absolute addresses. */
+export interface RenderedItem extends MailItem {
+  url?: string;
+  imageUrl?: string;
 }
 
 export interface MailContent {
@@ -38,7 +52,7 @@ export interface TemplateInput {
   /** Values for {{placeholders}} in the texts (time, support). */
   values?: Record<string, string>;
   /** Lines listed between the introduction and the button (digests, an inquiry's message). */
-  items?: MailItem[];
+  items?: RenderedItem[];
   /** One-click unsubscribe of this kind of mail (not on transactional mail). */
   unsubscribeUrl?: string;
 }
@@ -58,6 +72,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A listing card of an alert: its photo and title link to its page, with its price and place. */
+function cardHtml(card: RenderedItem, line: string, align: string): string {
+  const e = escapeHtml;
+  const url = e(card.url ?? '');
+  const image = card.imageUrl
+    ? `<td width="128" style="padding:8px;vertical-align:top"><a href="${url}"><img src="${e(card.imageUrl)}" width="120" alt="" style="display:block;width:120px;height:auto;border-radius:4px;border:0"></a></td>`
+    : '';
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border:1px solid #e5e7eb;border-radius:6px"><tr>${image}<td style="padding:8px;vertical-align:top;text-align:${align}"><a href="${url}" style="color:${BRAND};font-weight:bold;text-decoration:none">${e(card.values.title ?? '')}</a><br><span style="color:${INK}">${e(line)}</span></td></tr></table>`;
+}
+
 /** HTML (table layout, inline styles: what mail clients render) and plain text, in the user's language. */
 export function renderMail(input: TemplateInput): MailContent {
   const texts = catalogs[input.locale] ?? catalogs.en;
@@ -66,10 +90,15 @@ export function renderMail(input: TemplateInput): MailContent {
   const greeting = fill(texts.greeting, values);
   const intro = fill(t.intro, values);
   const subject = fill(t.subject, values);
-  const itemTexts = (input.items ?? []).map((item) => {
+  const lineOf = (item: MailItem) => {
     const itemTexts = texts.items as Record<string, string>;
     return fill(itemTexts[item.key] ?? itemTexts.other!, item.values);
-  });
+  };
+  const lines = (input.items ?? []).filter((item) => !item.url);
+  const cards = (input.items ?? []).filter((item) => item.url);
+  const itemTexts = lines.map(lineOf);
+  const moreText = 'more' in t ? t.more : undefined;
+  const more = moreText && input.values?.more ? fill(moreText, { count: input.values.more }) : '';
   const outro = fill(t.outro, values);
   const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
@@ -87,6 +116,8 @@ export function renderMail(input: TemplateInput): MailContent {
 <p style="margin:0 0 12px">${e(greeting)}</p>
 <p style="margin:0 0 20px">${e(intro)}</p>
 ${itemTexts.length ? `<ul style="margin:0 0 20px;padding-inline-start:20px">${itemTexts.map((line) => `<li style="margin:0 0 8px">${e(line)}</li>`).join('')}</ul>` : ''}
+${cards.map((card) => cardHtml(card, lineOf(card), align)).join('\n')}
+${more ? `<p style="margin:0 0 20px;color:${MUTED}">${e(more)}</p>` : ''}
 <p style="margin:0 0 20px"><a href="${url}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${e(t.action)}</a></p>
 <p style="margin:0 0 12px">${e(outro)}</p>
 <p style="margin:0;color:${MUTED};font-size:12px">${e(texts.link_hint)}<br><a href="${url}" style="color:${BRAND};word-break:break-all">${url}</a></p>
@@ -106,6 +137,8 @@ ${itemTexts.length ? `<ul style="margin:0 0 20px;padding-inline-start:20px">${it
     '',
     intro,
     ...itemTexts.map((line) => `- ${line}`),
+    ...cards.map((card) => `- ${card.values.title ?? ''}: ${lineOf(card)}\n  ${card.url}`),
+    ...(more ? [more] : []),
     '',
     `${t.action}: ${input.actionUrl}`,
     '',

@@ -4,7 +4,11 @@ import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 
 const tokenSchema = z.string().min(10).max(200);
-const unsubscribeAnswer = z.object({ status: z.literal('success'), kind: z.enum(NOTIFICATION_KINDS) });
+const unsubscribeAnswer = z.object({
+  status: z.literal('success'),
+  /** The kind of mail that stopped, or `saved_search` for the alerts of one saved search. */
+  kind: z.enum([...NOTIFICATION_KINDS, 'saved_search']),
+});
 
 /**
  * One-click unsubscribe (RFC 8058) from a notification mail: no login, the signed token names the
@@ -22,7 +26,8 @@ export async function unsubscribeRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Turns off one kind of notification e-mail for the user the signed token names (no login)',
+        summary:
+          'Turns off one kind of notification e-mail, or one saved search’s alert e-mail, for the user the signed token names (no login)',
         querystring: z.object({ token: tokenSchema.optional() }),
         body: z.object({ token: tokenSchema.optional() }).optional(),
         response: { 200: unsubscribeAnswer },
@@ -32,8 +37,12 @@ export async function unsubscribeRoutes(app: AppInstance) {
       const token = req.body?.token ?? req.query.token;
       const target = token ? await app.services.unsubscribeTokens.read(token) : undefined;
       if (!target) throw new AppError(400, 'token_invalid', 'This unsubscribe link is not valid.');
-      await app.services.notificationSettings.turnOff(target.userId, target.kind);
       reply.header('cache-control', 'no-store');
+      if ('savedSearchId' in target) {
+        await app.services.savedSearches.stopMail(target.userId, target.savedSearchId);
+        return { status: 'success' as const, kind: 'saved_search' as const };
+      }
+      await app.services.notificationSettings.turnOff(target.userId, target.kind);
       return { status: 'success' as const, kind: target.kind };
     },
   );

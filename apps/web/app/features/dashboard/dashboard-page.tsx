@@ -7,6 +7,7 @@ import { AwardsTab } from '../credits/awards-tab';
 import { BlogsTab } from '../blog/blogs-tab';
 import { ChatInbox } from '../chat/chat-inbox';
 import { DemandsTab } from '../demands/demands-tab';
+import { SavedSearchesTab } from '../saved-searches/saved-searches-tab';
 import { ServicesTab } from '../services/services-tab';
 import type { InitialData } from './dashboard-api';
 import { ListingsTab } from './listings-tab';
@@ -20,6 +21,7 @@ const PANELS: Record<
   dashboard: OverviewTab,
   awards: AwardsTab,
   listings: ListingsTab,
+  searches: SavedSearchesTab,
   demands: DemandsTab,
   blogs: BlogsTab,
   services: ServicesTab,

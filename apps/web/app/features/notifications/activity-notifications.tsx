@@ -17,12 +17,14 @@ function useActivityText() {
     const main =
       n.kind === 'demand_match'
         ? t('community.notifications.kinds.demand_match', { demand: text(n.payload.demand_title), title })
-        : n.kind === 'listing_approved' ||
-            n.kind === 'listing_rejected' ||
-            n.kind === 'service_request' ||
-            n.kind === 'service_request_status'
-          ? t(`community.notifications.kinds.${n.kind}`, { title })
-          : t('community.notifications.kinds.generic', { title });
+        : n.kind === 'saved_search_match'
+          ? t('community.notifications.kinds.saved_search_match', { search: text(n.payload.search), title })
+          : n.kind === 'listing_approved' ||
+              n.kind === 'listing_rejected' ||
+              n.kind === 'service_request' ||
+              n.kind === 'service_request_status'
+            ? t(`community.notifications.kinds.${n.kind}`, { title })
+            : t('community.notifications.kinds.generic', { title });
     const extra = text(n.payload.reason)
       ? t('community.notifications.reason', { reason: text(n.payload.reason) })
       : text(n.payload.status)

@@ -4,10 +4,14 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { useTranslation } from '../i18n/use-translation';
 
-/** The kind a token names (`<user>.<kind>.<signature>`), to say what stops; the server checks it. */
-function kindOf(token: string): NotificationKind | undefined {
-  const kind = token.split('.')[1];
-  return (NOTIFICATION_KINDS as readonly string[]).includes(kind ?? '') ? (kind as NotificationKind) : undefined;
+/**
+ * What a token names (`<user>.<kind>.<signature>`, or `<user>.search-<id>.<signature>` for one saved
+ * search's alerts), to say what stops; the server checks it.
+ */
+function kindOf(token: string): NotificationKind | 'saved_search' | undefined {
+  const kind = token.split('.')[1] ?? '';
+  if (/^search-\d+$/.test(kind)) return 'saved_search';
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : undefined;
 }
 
 /**
@@ -18,9 +22,11 @@ export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useTranslation();
   const kind = kindOf(token);
   const stop = useMutation({
-    mutationFn: () => apiFetch<{ kind: NotificationKind }>('/api/notifications/unsubscribe/', { body: { token } }),
+    mutationFn: () =>
+      apiFetch<{ kind: NotificationKind | 'saved_search' }>('/api/notifications/unsubscribe/', { body: { token } }),
   });
-  const kindText = kind ? t(`account.settings.kinds.${kind}`) : '';
+  const kindText =
+    kind === 'saved_search' ? t('account.unsubscribe.saved_search') : kind ? t(`account.settings.kinds.${kind}`) : '';
 
   if (!kind || stop.isError) {
     return (

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import type { CityOverview, ListingCard } from '@estate/shared';
 import { imageSrcSet, ListingCardGrid } from '../listings-ui/listing-card';
-import { useResultCount } from './results-toolbar';
+import { useResultCount } from './result-count';
 import { searchHref } from './search-params';
 import type { CityOption, CountryOption } from './search-types';
 import './search.css';

@@ -2,23 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
 import { SORTS, type SearchAnswer, type SearchFilters, type SortOrder } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { SEARCH_FORM_ID } from './filter-form';
 import { searchHref } from './search-params';
+import { useResultCount } from './result-count';
 import type { SearchView } from './search-types';
-
-/** "1,234 properties", "1,000+ properties" or, for a keyword in very many listings, "About 240,000 properties". */
-export function useResultCount() {
-  const { t } = useTranslation();
-  const { number } = useFormat();
-  return (answer: Pick<SearchAnswer, 'count' | 'count_capped' | 'count_estimated'>) =>
-    answer.count_estimated
-      ? t('search.count_estimated', { n: number(answer.count) })
-      : answer.count_capped
-        ? t('search.count_capped', { n: number(answer.count) })
-        : t('search.count', { count: answer.count, n: number(answer.count) });
-}
 
 /** Result count, sort, area unit and the list / map switch above the results. */
 export function ResultsToolbar({
@@ -42,6 +31,7 @@ export function ResultsToolbar({
         {countText}
       </p>
       <div className="results-toolbar__controls">
+        <SaveSearchButton />
         <div className="results-toolbar__sort">
           <label htmlFor={sortId}>{t('search.sort_label')}</label>
           <select

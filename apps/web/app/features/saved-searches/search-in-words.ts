@@ -1,0 +1,38 @@
+import { savedSearchFilters } from '@estate/shared';
+import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../i18n/use-format';
+import { useCityName } from '../listings-ui/listing-card';
+
+/**
+ * A search's filters as words ("For rent · Apartment · in Dubai · 2+ bedrooms"), for the save
+ * dialog's default name and the dashboard's list. Prices are numbers: a search's range has no
+ * currency of its own.
+ */
+export function useSearchInWords() {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const cityName = useCityName();
+  return (query: string): string => {
+    const f = savedSearchFilters(query);
+    const words: string[] = [];
+    if (f.purpose) words.push(t(`search.saved.words.purpose_${f.purpose}`));
+    if (f.property_type) words.push(t(`listing.property_type.${f.property_type}`));
+    else if (f.area_type) words.push(t(`listing.area_type.${f.area_type}`));
+    if (f.city) words.push(t('search.saved.words.in_city', { city: cityName(f.city) }));
+    if (f.q) words.push(t('search.saved.words.keyword', { q: f.q }));
+    if (f.min_price !== undefined && f.max_price !== undefined) {
+      words.push(t('search.saved.words.price_range', { min: number(f.min_price), max: number(f.max_price) }));
+    } else if (f.min_price !== undefined) {
+      words.push(t('search.saved.words.price_from', { min: number(f.min_price) }));
+    } else if (f.max_price !== undefined) {
+      words.push(t('search.saved.words.price_to', { max: number(f.max_price) }));
+    }
+    if (f.bedrooms) words.push(t('search.saved.words.bedrooms', { count: f.bedrooms }));
+    if (f.bathrooms) words.push(t('search.saved.words.bathrooms', { count: f.bathrooms }));
+    if (f.floors) words.push(t('search.saved.words.floors', { count: f.floors }));
+    if (f.lang) words.push(t('search.saved.words.language', { language: t(`search.language_${f.lang}`) }));
+    if (f.featured) words.push(t('search.saved.words.featured'));
+    if (f.bbox) words.push(t('search.saved.words.map_area'));
+    return words.join(' · ') || t('search.saved.all_listings');
+  };
+}
