@@ -159,8 +159,8 @@ for (let start = 0; start < USERS; start += 1000) {
   const inserted = await db.insert(users).values(rows).returning({ id: users.id });
   userIds.push(...inserted.map((r) => r.id));
 }
-for (let start = 0; start < SEARCHES; start += 5000) {
-  const rows = Array.from({ length: Math.min(5000, SEARCHES - start) }, () => searchRow(pick(userIds), randomQuery()));
+for (let start = 0; start < SEARCHES; start += 2000) {
+  const rows = Array.from({ length: Math.min(2000, SEARCHES - start) }, () => searchRow(pick(userIds), randomQuery()));
   await db.insert(savedSearches).values(rows);
 }
 const made = [];
