@@ -25,7 +25,8 @@ for (const lang of ['en', 'ar']) {
       await page.fill('#field-email', user);
       await page.fill('#field-password', process.env.SHOT_PASSWORD ?? 'demo-password');
       await page.click('button[type=submit]');
-      await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+      // Arabic pages live under /ar: the login page there is /ar/auth/login.
+      await page.waitForURL((u) => !/^(\/ar)?\/auth\//.test(u.pathname));
     }
     for (const p of pages) {
       await page.goto(base + inLanguage(p), { waitUntil: 'networkidle' });
