@@ -76,3 +76,65 @@ test('a signed-in user names a map search, chooses a weekly e-mail, and edits it
     /^\/ar\/properties\?purpose=sale&city=Lahore(&bbox=[\d.%C-]+)?$/,
   );
 });
+
+/** Whether a point lies inside a polygon (ray casting), both as [longitude, latitude]. */
+function inside([x, y]: [number, number], polygon: [number, number][]): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) within = !within;
+  }
+  return within;
+}
+
+test('an area drawn on the map narrows the list to the listings inside it, and can be removed (issue 18)', async ({
+  page,
+}) => {
+  await page.goto('/properties?view=map&city=Dubai');
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/bbox=/);
+  const everything = Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^\d]/g, ''));
+
+  await page.getByRole('button', { name: 'Draw an area' }).click();
+  await expect(page.getByText('Tap the map at each corner of the area.')).toBeVisible();
+  const finish = page.getByRole('button', { name: 'Search this area' });
+  await expect(finish).toBeDisabled();
+  const box = (await page.locator('.leaflet-container').boundingBox())!;
+  // Corners land wherever the visitor taps, over pins and clusters too (they do not open or zoom).
+  const corners = [
+    [0.3, 0.25],
+    [0.7, 0.25],
+    [0.7, 0.65],
+    [0.3, 0.65],
+  ];
+  for (const [i, [fx, fy]] of corners.entries()) {
+    await page.mouse.click(box.x + box.width * fx!, box.y + box.height * fy!);
+    await expect(page.locator('path.draw-area__corner')).toHaveCount(i + 1);
+  }
+  await expect(page.locator('path.draw-area__line')).toHaveCount(1);
+  await finish.click();
+  await expect(page).toHaveURL(/polygon=/);
+  await expect(page.locator('path.draw-area__shape')).toHaveCount(1);
+
+  // The list is what the API answers for the same query, and every listing in it is inside.
+  const query = new URL(page.url()).searchParams;
+  query.delete('view');
+  const polygon = query
+    .get('polygon')!
+    .split(';')
+    .map((pair) => pair.split(',').map(Number) as [number, number]);
+  const answer = (await (await page.request.get(`/api/properties/?${query}&page_size=48`)).json()) as {
+    count: number;
+    results: { latitude: number; longitude: number }[];
+  };
+  expect(answer.count).toBeLessThanOrEqual(everything);
+  for (const listing of answer.results) expect(inside([listing.longitude, listing.latitude], polygon)).toBe(true);
+  await expect(page.getByTestId('result-count')).toHaveText(
+    answer.count === 1 ? '1 property' : `${answer.count} properties`,
+  );
+
+  await page.getByRole('button', { name: 'Remove the area' }).click();
+  await expect(page).not.toHaveURL(/polygon=/);
+  await expect(page.locator('path.draw-area__shape')).toHaveCount(0);
+});

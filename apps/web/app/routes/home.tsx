@@ -9,7 +9,7 @@ import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
 import { BannerSlot } from '../features/credits/banner-slot';
 import { BlazingStrip } from '../features/credits/blazing-strip';
 import { HeroSearch } from '../features/search/hero-search';
-import { BrowseByCity, ListingStrip, PopularCities } from '../features/search/home-sections';
+import { BrowseByCity, ListingStrip, PopularCities, RecentlyViewedStrip } from '../features/search/home-sections';
 import { searchHref } from '../features/search/search-params';
 import { cityOptions, cityOverview, countryOptions, runSearch } from '../features/search/search.server';
 import type { Route } from './+types/home';
@@ -72,6 +72,7 @@ export default function HomeRoute() {
       />
       <BlazingStrip />
       <ListingStrip id="latest-title" title={t('search.latest_title')} listings={latest} href={searchHref({})} />
+      <RecentlyViewedStrip />
       <BannerSlot />
       <BrowseByCity cities={cities} countries={countries} overview={overview} />
       <section className="container home-sections" aria-labelledby="explore-title">

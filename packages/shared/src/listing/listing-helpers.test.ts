@@ -44,6 +44,30 @@ describe('search filters in the URL', () => {
     expect(searchFiltersToParams(filters).toString()).toBe('purpose=rent&city=Lahore&bedrooms=3&sort=price_asc&page=2');
   });
 
+  it('keeps an area drawn on the map in the URL, and drops one that is not an area (issue 18)', () => {
+    const drawn = 'polygon=74.3,31.5;74.4,31.5;74.4,31.6;74.3,31.6&purpose=sale';
+    const filters = parseSearchFilters(new URLSearchParams(drawn));
+    expect(filters.polygon).toEqual([
+      [74.3, 31.5],
+      [74.4, 31.5],
+      [74.4, 31.6],
+      [74.3, 31.6],
+    ]);
+    expect(searchFiltersToParams(filters).toString()).toBe(
+      'purpose=sale&polygon=74.3%2C31.5%3B74.4%2C31.5%3B74.4%2C31.6%3B74.3%2C31.6',
+    );
+    for (const bad of [
+      '74.3,31.5;74.4,31.5',
+      '74.3,31.5;74.4;74.4,31.6',
+      '200,31.5;74.4,31.5;74.4,31.6',
+      'x,y;1,2;3,4',
+    ]) {
+      expect(parseSearchFilters({ polygon: bad }).polygon, bad).toBeUndefined();
+    }
+    const tooMany = Array.from({ length: 41 }, (_, i) => `${i},${i}`).join(';');
+    expect(parseSearchFilters({ polygon: tooMany }).polygon).toBeUndefined();
+  });
+
   it('keeps the featured flag as featured=1', () => {
     const filters = parseSearchFilters({ featured: '1', city: 'Dubai' });
     expect(filters.featured).toBe(true);

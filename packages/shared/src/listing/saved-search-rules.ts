@@ -29,6 +29,7 @@ const KEPT: (keyof SearchFilters)[] = [
   'lang',
   'featured',
   'bbox',
+  'polygon',
 ];
 
 /** The search's filters of a results URL's query, without order and paging. */

@@ -48,7 +48,15 @@ export interface SearchFilters {
   after?: number;
   /** Map area: west, south, east, north. */
   bbox?: [number, number, number, number];
+  /**
+   * An area drawn on the map (issue 18): its corners as [longitude, latitude], 3 to
+   * POLYGON_MAX_POINTS of them; `polygon=lng,lat;lng,lat;…` in the URL.
+   */
+  polygon?: [number, number][];
 }
+
+/** The most corners a drawn area may have (a hand-drawn outline needs a dozen or two). */
+export const POLYGON_MAX_POINTS = 40;
 
 type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -83,6 +91,15 @@ function bbox(value: string | undefined): SearchFilters['bbox'] {
   return [west, south, east, north];
 }
 
+function polygon(value: string | undefined): SearchFilters['polygon'] {
+  const corners = value?.split(';').map((pair) => pair.split(',').map(Number));
+  if (!corners || corners.length < 3 || corners.length > POLYGON_MAX_POINTS) return undefined;
+  const valid = corners.every(
+    (c) => c.length === 2 && c.every(Number.isFinite) && c[0]! >= -180 && c[0]! <= 180 && c[1]! >= -90 && c[1]! <= 90,
+  );
+  return valid ? (corners as [number, number][]) : undefined;
+}
+
 export function parseSearchFilters(raw: Raw): SearchFilters {
   const areaType = oneOf(AREA_TYPES, read(raw, 'area_type'));
   const country = read(raw, 'country')?.toUpperCase();
@@ -108,6 +125,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     page_size: Math.min(count(read(raw, 'page_size'), SEARCH_MAX_PAGE_SIZE) || SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
     after: count(read(raw, 'after'), 2_147_483_647) || undefined,
     bbox: bbox(read(raw, 'bbox')),
+    polygon: polygon(read(raw, 'polygon')),
   };
 }
 
@@ -133,6 +151,7 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'page_size',
     'after',
     'bbox',
+    'polygon',
   ];
   for (const key of order) {
     const value = filters[key];
@@ -140,8 +159,15 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     if (key === 'sort' && value === (filters.q ? 'relevance' : 'newest')) continue;
     if (key === 'page' && value === 1) continue;
     if (key === 'page_size' && value === SEARCH_PAGE_SIZE) continue;
+    const fixed = (n: number) => Number(n.toFixed(5));
     const text =
-      value === true ? '1' : Array.isArray(value) ? value.map((n) => Number(n.toFixed(5))).join(',') : String(value);
+      key === 'polygon'
+        ? (value as [number, number][]).map((corner) => corner.map(fixed).join(',')).join(';')
+        : value === true
+          ? '1'
+          : Array.isArray(value)
+            ? (value as number[]).map(fixed).join(',')
+            : String(value);
     params.set(key, text);
   }
   return params;

@@ -86,8 +86,15 @@ export function searchConditions(
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,
+    filters.polygon ? insidePolygon(filters.polygon, bind) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c)))!;
+}
+
+/** Inside an area drawn on the map: `point <@ polygon`, which the location's GiST index answers. */
+export function insidePolygon(corners: [number, number][], bind: Bind = asValue): SQL {
+  const text = `(${corners.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
+  return sql`${listings.location} <@ ${bind('polygon', text)}::polygon`;
 }
 
 export function insideBox([west, south, east, north]: [number, number, number, number], bind: Bind = asValue): SQL {

@@ -9,6 +9,7 @@ import { useLocale } from '../i18n/use-locale';
 import { formatPriceCompact } from '../i18n/format-price';
 import { MapTiles } from './map-tiles';
 import { clusterPin, pricePin } from './map-pins';
+import { DrawControls, DrawLayer, toCorners, toPolygon, type Corner } from './draw-area';
 
 export type Bbox = [number, number, number, number];
 
@@ -25,6 +26,10 @@ export interface ResultsMapProps {
   onBoundsChange: (bbox: Bbox) => void;
   /** The listing the visitor points at in the list: its pin stands out. */
   activeId?: number | null;
+  /** The area drawn to search in ([longitude, latitude] corners), if any. */
+  polygon?: [number, number][];
+  /** A new area was drawn, or the area was removed (undefined). */
+  onPolygonChange?: (polygon: [number, number][] | undefined) => void;
 }
 
 const DEBOUNCE_MS = 300;
@@ -89,7 +94,7 @@ function ResultsLayer({
   place,
   onBoundsChange,
   activeId,
-}: Omit<ResultsMapProps, 'className' | 'style'>) {
+}: Omit<ResultsMapProps, 'className' | 'style' | 'polygon' | 'onPolygonChange'>) {
   const map = useMap();
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -273,8 +278,16 @@ function PricePinMarker({ point, label, active }: { point: MapPoint; label: stri
 }
 
 /** The search results map (load it through `clientOnlyMap`). */
-export default function ResultsMap({ className, style, ...props }: ResultsMapProps) {
+export default function ResultsMap({ className, style, polygon, onPolygonChange, ...props }: ResultsMapProps) {
   const { t } = useTranslation();
+  // Drawing an area (issue 18): corners clicked so far; the finished area goes to the URL.
+  const [drawing, setDrawing] = useState(false);
+  const [corners, setCorners] = useState<Corner[]>([]);
+  const area = useMemo(() => (polygon ? toCorners(polygon) : undefined), [polygon]);
+  const stop = () => {
+    setDrawing(false);
+    setCorners([]);
+  };
   return (
     <div className={['map-box', 'results-map', className].filter(Boolean).join(' ')} style={style}>
       <MapContainer
@@ -287,7 +300,25 @@ export default function ResultsMap({ className, style, ...props }: ResultsMapPro
       >
         <MapTiles />
         <ResultsLayer {...props} />
+        <DrawLayer drawing={drawing} corners={corners} area={area} onCorner={(c) => setCorners((all) => [...all, c])} />
       </MapContainer>
+      {onPolygonChange && (
+        <DrawControls
+          drawing={drawing}
+          corners={corners.length}
+          hasArea={!!polygon}
+          onStart={() => {
+            setCorners([]);
+            setDrawing(true);
+          }}
+          onFinish={() => {
+            onPolygonChange(toPolygon(corners));
+            stop();
+          }}
+          onCancel={stop}
+          onRemove={() => onPolygonChange(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
-import { floorsLabelKey, type ListingComment, type ListingDetail } from '@estate/shared';
+import { floorsLabelKey, isPublicStatus, type ListingComment, type ListingDetail } from '@estate/shared';
+import { rememberListing } from '../listings-ui/recently-viewed';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
@@ -26,14 +27,18 @@ import { lazyComponent } from '../../ui/lazy-component';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
 
-/** One view per page view, after hydration (the server dedupes per visitor per day). */
-function useCountView(listingId: number) {
+/**
+ * One view per page view, after hydration (the server dedupes per visitor per day); a public
+ * listing also goes first in this browser's recently viewed (the home page shows them).
+ */
+function useCountView(listing: ListingDetail) {
   const counted = useRef<number | null>(null);
   useEffect(() => {
-    if (counted.current === listingId) return;
-    counted.current = listingId;
-    recordListingEvent(listingId, 'view');
-  }, [listingId]);
+    if (counted.current === listing.id) return;
+    counted.current = listing.id;
+    recordListingEvent(listing.id, 'view');
+    if (isPublicStatus(listing.status)) rememberListing(listing);
+  }, [listing]);
 }
 
 export interface DetailPageProps {
@@ -48,7 +53,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
   const { number } = useFormat();
   const countryName = useCountryName();
   const cityName = useCityName();
-  useCountView(listing.id);
+  useCountView(listing);
   const images = listingImages(listing);
   const path = `/properties/${listing.slug}`;
   const closed = listing.status === 'sold' || listing.status === 'rented';

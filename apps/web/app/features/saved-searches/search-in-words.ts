@@ -32,7 +32,8 @@ export function useSearchInWords() {
     if (f.floors) words.push(t('search.saved.words.floors', { count: f.floors }));
     if (f.lang) words.push(t('search.saved.words.language', { language: t(`search.language_${f.lang}`) }));
     if (f.featured) words.push(t('search.saved.words.featured'));
-    if (f.bbox) words.push(t('search.saved.words.map_area'));
+    if (f.polygon) words.push(t('search.saved.words.drawn_area'));
+    else if (f.bbox) words.push(t('search.saved.words.map_area'));
     return words.join(' · ') || t('search.saved.all_listings');
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import type { CityOverview, ListingCard } from '@estate/shared';
 import { imageSrcSet, ListingCardGrid } from '../listings-ui/listing-card';
+import { useRecentlyViewed } from '../listings-ui/recently-viewed';
 import { useResultCount } from './result-count';
 import { searchHref } from './search-params';
 import type { CityOption, CountryOption } from './search-types';
@@ -33,6 +34,24 @@ export function ListingStrip({
           {note && <p className="home-strip__note muted">{note}</p>}
         </div>
         <Link to={href}>{t('search.view_all')}</Link>
+      </div>
+      <ListingCardGrid listings={listings} className="listing-grid--row" />
+    </section>
+  );
+}
+
+/**
+ * "Recently viewed": the listings this browser opened last, newest first (kept in local storage,
+ * so it shows after the page has loaded; the server's page is the same for every visitor).
+ */
+export function RecentlyViewedStrip() {
+  const { t } = useTranslation();
+  const listings = useRecentlyViewed();
+  if (listings.length === 0) return null;
+  return (
+    <section className="container home-strip" aria-labelledby="recent-title" data-testid="recently-viewed">
+      <div className="home-strip__head">
+        <h2 id="recent-title">{t('search.recently_viewed')}</h2>
       </div>
       <ListingCardGrid listings={listings} className="listing-grid--row" />
     </section>

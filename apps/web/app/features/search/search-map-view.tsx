@@ -74,6 +74,15 @@ export function SearchMapView({
     [navigate],
   );
 
+  // A drawn area is a filter of its own: a new one starts the list again from its first page.
+  const onPolygonChange = useCallback(
+    (polygon: [number, number][] | undefined) => {
+      const current = parseSearchFilters(new URLSearchParams(window.location.search));
+      void navigate(searchHref({ ...current, polygon, page: 1 }, 'map'), { preventScrollReset: true });
+    },
+    [navigate],
+  );
+
   // Pointing at a card lifts its pin on the map.
   const [activeId, setActiveId] = useState<number | null>(null);
   const onPoint = (event: MouseEvent | FocusEvent) => {
@@ -91,6 +100,8 @@ export function SearchMapView({
           place={place ? { lat: place.lat, lng: place.lng, zoom: place.zoom } : undefined}
           onBoundsChange={onBoundsChange}
           activeId={activeId}
+          polygon={filters.polygon}
+          onPolygonChange={onPolygonChange}
         />
       </div>
       <section

@@ -35,5 +35,7 @@ export function hrefFromForm(form: HTMLFormElement, cities: readonly CityOption[
     (current?.city ?? '').toLowerCase() === (filters.city ?? '').toLowerCase() &&
     current?.country === filters.country &&
     current?.q === filters.q;
-  return searchHref({ ...filters, page: 1, bbox: view === 'map' && samePlace ? current?.bbox : undefined }, view);
+  // A drawn area stays while the place does (it is drawn on the map, not in the form).
+  const keep = samePlace ? { bbox: view === 'map' ? current?.bbox : undefined, polygon: current?.polygon } : {};
+  return searchHref({ ...filters, page: 1, bbox: undefined, ...keep }, view);
 }
