@@ -138,3 +138,29 @@ test('an area drawn on the map narrows the list to the listings inside it, and c
   await expect(page).not.toHaveURL(/polygon=/);
   await expect(page.locator('path.draw-area__shape')).toHaveCount(0);
 });
+
+test('size in the market’s unit, age and furnished filters apply from the form and read back in words (issue 18)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/properties?city=Lahore');
+  // Lahore is in Pakistan: sizes in marla unless the visitor picks another unit.
+  await expect(page.getByLabel('Size in')).toHaveValue('marla');
+  await page.getByLabel('Furnished only').check();
+  await expect(page).toHaveURL(/furnished=1/);
+  await page.getByLabel('Added').selectOption('30');
+  await expect(page).toHaveURL(/added=30/);
+  await page.getByLabel('Min. size').fill('5');
+  await page.getByLabel('Min. size').press('Enter');
+  await expect(page).toHaveURL(/min_area=5&size_unit=marla/);
+
+  const query = new URL(page.url()).searchParams.toString();
+  const answer = (await (await page.request.get(`/api/properties/?${query}`)).json()) as { count: number };
+  await expect(page.getByTestId('result-count')).toHaveText(
+    answer.count === 1 ? '1 property' : `${answer.count} properties`,
+  );
+  // The form shows the URL's filters after the reload too.
+  await page.reload();
+  await expect(page.getByLabel('Furnished only')).toBeChecked();
+  await expect(page.getByLabel('Min. size')).toHaveValue('5');
+});

@@ -44,6 +44,24 @@ describe('search filters in the URL', () => {
     expect(searchFiltersToParams(filters).toString()).toBe('purpose=rent&city=Lahore&bedrooms=3&sort=price_asc&page=2');
   });
 
+  it('reads a size range in a unit, a listing age and furnished, and drops what makes no sense (issue 18)', () => {
+    const filters = parseSearchFilters({
+      min_area: '5',
+      max_area: '10',
+      size_unit: 'marla',
+      added: '7',
+      furnished: '1',
+    });
+    expect(filters).toMatchObject({ min_area: 5, max_area: 10, size_unit: 'marla', added: 7, furnished: true });
+    expect(searchFiltersToParams(filters).toString()).toBe(
+      'min_area=5&max_area=10&size_unit=marla&added=7&furnished=1',
+    );
+    expect(parseSearchFilters({ size_unit: 'marla' }).size_unit).toBeUndefined();
+    expect(parseSearchFilters({ min_area: '5', size_unit: 'furlong' }).size_unit).toBeUndefined();
+    expect(parseSearchFilters({ added: '3' }).added).toBeUndefined();
+    expect(parseSearchFilters({ furnished: 'yes' }).furnished).toBeUndefined();
+  });
+
   it('keeps an area drawn on the map in the URL, and drops one that is not an area (issue 18)', () => {
     const drawn = 'polygon=74.3,31.5;74.4,31.5;74.4,31.6;74.3,31.6&purpose=sale';
     const filters = parseSearchFilters(new URLSearchParams(drawn));

@@ -12,6 +12,11 @@ import {
   type Purpose,
   type SortOrder,
 } from './listing-options.js';
+import { AREA_UNITS, type AreaUnit } from './area-units.js';
+
+/** "Added in the last … days" choices of the search (issue 18). */
+export const ADDED_WITHIN_DAYS = [1, 7, 30] as const;
+export type AddedWithin = (typeof ADDED_WITHIN_DAYS)[number];
 
 /**
  * Search filters as they live in the URL (`/properties?purpose=rent&city=Dubai&page=2`).
@@ -33,6 +38,14 @@ export interface SearchFilters {
   q?: string;
   /** Listings written in this language only (the script of the title; issue 17). */
   lang?: ListingLanguage;
+  /** Size range (issue 18), in `size_unit` (square metres when absent). */
+  min_area?: number;
+  max_area?: number;
+  size_unit?: AreaUnit;
+  /** Listed in the last 1, 7 or 30 days. */
+  added?: AddedWithin;
+  /** Furnished listings only (the `furnished` amenity). */
+  furnished?: boolean;
   /**
    * Featured (paid) listings only (`featured=1` in the URL). The server also asks for organic
    * listings only (`false`) when it fills a page around its featured slots (FEATURED_SLOTS).
@@ -102,6 +115,9 @@ function polygon(value: string | undefined): SearchFilters['polygon'] {
 
 export function parseSearchFilters(raw: Raw): SearchFilters {
   const areaType = oneOf(AREA_TYPES, read(raw, 'area_type'));
+  const minArea = amount(read(raw, 'min_area'));
+  const maxArea = amount(read(raw, 'max_area'));
+  const added = Number(read(raw, 'added'));
   const country = read(raw, 'country')?.toUpperCase();
   const q = read(raw, 'q')?.slice(0, 200);
   const sort = oneOf(SORTS, read(raw, 'sort')) ?? (q ? 'relevance' : 'newest');
@@ -118,6 +134,12 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     city: read(raw, 'city')?.slice(0, 100),
     q,
     lang: oneOf(LISTING_LANGUAGES, read(raw, 'lang')),
+    min_area: minArea,
+    max_area: maxArea,
+    // A unit says nothing without a size.
+    size_unit: minArea !== undefined || maxArea !== undefined ? oneOf(AREA_UNITS, read(raw, 'size_unit')) : undefined,
+    added: (ADDED_WITHIN_DAYS as readonly number[]).includes(added) ? (added as AddedWithin) : undefined,
+    furnished: read(raw, 'furnished') === '1' ? true : undefined,
     featured: read(raw, 'featured') === '1' ? true : undefined,
     // Relevance needs a keyword; without one the newest come first.
     sort: sort === 'relevance' && !q ? 'newest' : sort,
@@ -144,6 +166,11 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'bedrooms',
     'bathrooms',
     'floors',
+    'min_area',
+    'max_area',
+    'size_unit',
+    'added',
+    'furnished',
     'lang',
     'featured',
     'sort',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
-import { normalizePlaceName, type SearchFilters } from '@estate/shared';
+import { normalizePlaceName, toSquareMetres, type SearchFilters } from '@estate/shared';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
@@ -83,6 +83,16 @@ export function searchConditions(
     at('country', filters.country, (v) => eq(listings.country, v)),
     at('city', filters.city && cityKeyOf(filters.city), (v) => eq(listings.cityKey, v)),
     at('lang', filters.lang, (v) => eq(listings.language, v)),
+    // Sizes in the visitor's unit, compared in square metres with a hair of room for rounding.
+    at('min_area', areaInSquareMetres(filters.min_area, filters, 0.999), (v) => gte(listings.areaSqm, v)),
+    at('max_area', areaInSquareMetres(filters.max_area, filters, 1.001), (v) => lte(listings.areaSqm, v)),
+    at('added', filters.added, (v) => sql`${listings.createdAt} >= now() - make_interval(days => ${v}::int)`),
+    // Bound like every other filter, so it is part of a prepared statement's shape.
+    at(
+      'furnished',
+      filters.furnished ? 'furnished' : undefined,
+      (v) => sql`${listings.amenities} @> array[${v}]::text[]`,
+    ),
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,
@@ -95,6 +105,10 @@ export function searchConditions(
 export function insidePolygon(corners: [number, number][], bind: Bind = asValue): SQL {
   const text = `(${corners.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
   return sql`${listings.location} <@ ${bind('polygon', text)}::polygon`;
+}
+
+function areaInSquareMetres(size: number | undefined, filters: SearchFilters, margin: number): number | undefined {
+  return size === undefined ? undefined : toSquareMetres(size, filters.size_unit ?? 'sqm') * margin;
 }
 
 export function insideBox([west, south, east, north]: [number, number, number, number], bind: Bind = asValue): SQL {

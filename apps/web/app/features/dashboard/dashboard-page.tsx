@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
@@ -33,13 +34,25 @@ const PANELS: Record<
 export function DashboardPage({ user, tab, initial }: { user: Profile; tab: DashboardTab; initial?: InitialData }) {
   const { t } = useTranslation();
   const Panel = tab === 'messages' ? null : PANELS[tab];
+  // On a phone the tab row scrolls sideways: bring the open tab into it (not the page up or down).
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < rowBox.left || box.right > rowBox.right) {
+      row.scrollBy({ left: box.left + box.width / 2 - (rowBox.left + rowBox.width / 2) });
+    }
+  }, [tab]);
   return (
     <div className="container dashboard">
       <header className="dashboard__header">
         <h1>{t('dashboard.greeting', { name: user.full_name.split(' ')[0] })}</h1>
         <p className="muted">{t('dashboard.lead')}</p>
       </header>
-      <nav className="tabs" aria-label={t('dashboard.sections')}>
+      <nav ref={tabs} className="tabs" aria-label={t('dashboard.sections')}>
         {DASHBOARD_TABS.map((key) => (
           <Link
             key={key}

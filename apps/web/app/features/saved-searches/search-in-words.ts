@@ -30,6 +30,16 @@ export function useSearchInWords() {
     if (f.bedrooms) words.push(t('search.saved.words.bedrooms', { count: f.bedrooms }));
     if (f.bathrooms) words.push(t('search.saved.words.bathrooms', { count: f.bathrooms }));
     if (f.floors) words.push(t('search.saved.words.floors', { count: f.floors }));
+    const unit = t(`listing.area_unit.${f.size_unit ?? 'sqm'}`);
+    if (f.min_area !== undefined && f.max_area !== undefined) {
+      words.push(t('search.saved.words.size_range', { min: number(f.min_area), max: number(f.max_area), unit }));
+    } else if (f.min_area !== undefined) {
+      words.push(t('search.saved.words.size_from', { min: number(f.min_area), unit }));
+    } else if (f.max_area !== undefined) {
+      words.push(t('search.saved.words.size_to', { max: number(f.max_area), unit }));
+    }
+    if (f.added) words.push(t(`search.saved.words.added_${f.added}`));
+    if (f.furnished) words.push(t('search.saved.words.furnished'));
     if (f.lang) words.push(t('search.saved.words.language', { language: t(`search.language_${f.lang}`) }));
     if (f.featured) words.push(t('search.saved.words.featured'));
     if (f.polygon) words.push(t('search.saved.words.drawn_area'));

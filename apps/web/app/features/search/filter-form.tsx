@@ -2,7 +2,10 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
 import {
+  ADDED_WITHIN_DAYS,
   AREA_TYPES,
+  AREA_UNITS,
+  defaultAreaUnitFor,
   LISTING_LANGUAGES,
   PROPERTY_TYPES_BY_AREA,
   PURPOSES,
@@ -29,6 +32,11 @@ type Values = Record<
   | 'bedrooms'
   | 'bathrooms'
   | 'floors'
+  | 'min_area'
+  | 'max_area'
+  | 'size_unit'
+  | 'added'
+  | 'furnished'
   | 'lang',
   string
 >;
@@ -36,18 +44,25 @@ type Values = Record<
 function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values {
   const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
   const city = filters.city?.toLowerCase();
+  const place = cities.find((c) => c.city.toLowerCase() === city);
   return {
     q: text(filters.q),
     purpose: text(filters.purpose),
     area_type: text(filters.area_type),
     property_type: text(filters.property_type),
     country: text(filters.country),
-    city: cities.find((c) => c.city.toLowerCase() === city)?.name ?? text(filters.city),
+    city: place?.name ?? text(filters.city),
     min_price: text(filters.min_price),
     max_price: text(filters.max_price),
     bedrooms: text(filters.bedrooms),
     bathrooms: text(filters.bathrooms),
     floors: text(filters.floors),
+    min_area: text(filters.min_area),
+    max_area: text(filters.max_area),
+    // Sizes read in the unit of the searched market unless the URL names one.
+    size_unit: filters.size_unit ?? defaultAreaUnitFor(filters.country ?? place?.country),
+    added: text(filters.added),
+    furnished: filters.furnished ? '1' : '',
     lang: text(filters.lang),
   };
 }
@@ -65,6 +80,10 @@ function activeCount(filters: SearchFilters): number {
     'bedrooms',
     'bathrooms',
     'floors',
+    'min_area',
+    'max_area',
+    'added',
+    'furnished',
     'lang',
   ] as const;
   return keys.filter((k) => filters[k] !== undefined).length;
@@ -309,6 +328,79 @@ export function FilterForm({
           <label htmlFor={id('floors')}>{t('listing.floors')}</label>
           <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={onSelect('floors')} max={5} />
         </div>
+        <div className="field">
+          <label htmlFor={id('min_area')}>{t('search.min_area')}</label>
+          <input
+            id={id('min_area')}
+            name="min_area"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="input"
+            placeholder={t('search.price_placeholder')}
+            value={values.min_area}
+            onChange={onText('min_area')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('max_area')}>{t('search.max_area')}</label>
+          <input
+            id={id('max_area')}
+            name="max_area"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="input"
+            placeholder={t('search.price_placeholder')}
+            value={values.max_area}
+            onChange={onText('max_area')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('size_unit')}>{t('search.size_unit')}</label>
+          <select
+            id={id('size_unit')}
+            name="size_unit"
+            className="input"
+            value={values.size_unit}
+            onChange={(e) => onSelect('size_unit')(e.target.value)}
+          >
+            {AREA_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`listing.area_unit.${unit}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('added')}>{t('search.added')}</label>
+          <select
+            id={id('added')}
+            name="added"
+            className="input"
+            value={values.added}
+            onChange={(e) => onSelect('added')(e.target.value)}
+          >
+            <option value="">{t('search.added_any')}</option>
+            {ADDED_WITHIN_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {t(`search.added_${days}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="field filter-form__check">
+          <input
+            type="checkbox"
+            name="furnished"
+            value="1"
+            checked={values.furnished === '1'}
+            onChange={(e) => onSelect('furnished')(e.target.checked ? '1' : '')}
+          />
+          {t('search.furnished')}
+        </label>
         <div className="field">
           <label htmlFor={id('lang')}>{t('search.language')}</label>
           <select
