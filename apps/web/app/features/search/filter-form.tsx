@@ -338,7 +338,7 @@ export function FilterForm({
             min={0}
             step="any"
             className="input"
-            placeholder={t('search.price_placeholder')}
+            placeholder={t('search.size_placeholder')}
             value={values.min_area}
             onChange={onText('min_area')}
           />
@@ -353,7 +353,7 @@ export function FilterForm({
             min={0}
             step="any"
             className="input"
-            placeholder={t('search.price_placeholder')}
+            placeholder={t('search.size_placeholder')}
             value={values.max_area}
             onChange={onText('max_area')}
           />
