@@ -1,8 +1,10 @@
 /**
- * The size range (in the visitor's unit), "added in the last … days" and furnished filters of the
- * search (issue 18), on the list and the map alike.
+ * The size range (in the visitor's unit), "added in the last … days", furnished, verified-lister
+ * and video filters of the search (issue 18), on the list and the map alike.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/features/users/user.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -61,5 +63,27 @@ describe('size, age and furnished filters', () => {
     const odd = await t.app.inject({ url: `/api/properties/?city=${CITY}&min_area=-3&added=2&size_unit=x` });
     expect(odd.statusCode).toBe(200);
     expect(odd.json().count).toBe(3);
+  });
+
+  it('verified listers only, and listings with a video', async () => {
+    const CITY2 = 'Filterton Heights';
+    const verified = await signedInUser(t);
+    const plain = await signedInUser(t);
+    await t.database.db.update(users).set({ isVerified: true }).where(eq(users.id, verified.user.id));
+    const byVerified = await insertListing(t.database.db, verified.user.id, { city: CITY2, youtube_links: [] });
+    const withVideo = await insertListing(t.database.db, plain.user.id, {
+      city: CITY2,
+      youtube_links: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+    const list = async (query: string) =>
+      (
+        (await t.app.inject({ url: `/api/properties/?city=${encodeURIComponent(CITY2)}&${query}` })).json().results as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    expect(await list('verified=1')).toEqual([byVerified.id]);
+    expect(await list('video=1')).toEqual([withVideo.id]);
+    expect(await list('verified=1&video=1')).toEqual([]);
+    expect((await list('verified=yes')).sort()).toEqual([byVerified.id, withVideo.id].sort());
   });
 });

@@ -115,8 +115,11 @@ test('bookmarks: empty for a new user, then the property they liked', async ({ p
   const card = page.getByTestId('listing-card').first();
   const id = await card.getAttribute('data-listing-id');
   const title = (await card.getByRole('heading').first().textContent())!.trim();
+  // The heart turns at once; the like is stored when the request answers: wait for it before leaving.
+  const stored = page.waitForResponse((r) => r.url().includes('/api/LikeOrUnlike/') && r.request().method() === 'POST');
   await card.getByTestId('like-button').click();
   await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
 
   await page.goto('/dashboard?tab=listings&view=favorites');
   const table = page.getByTestId('favorites-table');

@@ -60,6 +60,13 @@ describe('search filters in the URL', () => {
     expect(parseSearchFilters({ min_area: '5', size_unit: 'furlong' }).size_unit).toBeUndefined();
     expect(parseSearchFilters({ added: '3' }).added).toBeUndefined();
     expect(parseSearchFilters({ furnished: 'yes' }).furnished).toBeUndefined();
+    expect(searchFiltersToParams(parseSearchFilters({ video: '1', verified: '1' })).toString()).toBe(
+      'verified=1&video=1',
+    );
+    expect(parseSearchFilters({ verified: 'true', video: '0' })).toMatchObject({
+      verified: undefined,
+      video: undefined,
+    });
   });
 
   it('keeps an area drawn on the map in the URL, and drops one that is not an area (issue 18)', () => {

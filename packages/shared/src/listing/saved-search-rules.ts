@@ -31,6 +31,8 @@ const KEPT: (keyof SearchFilters)[] = [
   'size_unit',
   'added',
   'furnished',
+  'verified',
+  'video',
   'lang',
   'featured',
   'bbox',

@@ -46,6 +46,10 @@ export interface SearchFilters {
   added?: AddedWithin;
   /** Furnished listings only (the `furnished` amenity). */
   furnished?: boolean;
+  /** Listings of verified listers only (`verified=1`). */
+  verified?: boolean;
+  /** Listings with a video, uploaded or on YouTube (`video=1`). */
+  video?: boolean;
   /**
    * Featured (paid) listings only (`featured=1` in the URL). The server also asks for organic
    * listings only (`false`) when it fills a page around its featured slots (FEATURED_SLOTS).
@@ -140,6 +144,8 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     size_unit: minArea !== undefined || maxArea !== undefined ? oneOf(AREA_UNITS, read(raw, 'size_unit')) : undefined,
     added: (ADDED_WITHIN_DAYS as readonly number[]).includes(added) ? (added as AddedWithin) : undefined,
     furnished: read(raw, 'furnished') === '1' ? true : undefined,
+    verified: read(raw, 'verified') === '1' ? true : undefined,
+    video: read(raw, 'video') === '1' ? true : undefined,
     featured: read(raw, 'featured') === '1' ? true : undefined,
     // Relevance needs a keyword; without one the newest come first.
     sort: sort === 'relevance' && !q ? 'newest' : sort,
@@ -171,6 +177,8 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
     'size_unit',
     'added',
     'furnished',
+    'verified',
+    'video',
     'lang',
     'featured',
     'sort',

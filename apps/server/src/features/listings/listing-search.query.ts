@@ -93,6 +93,17 @@ export function searchConditions(
       filters.furnished ? 'furnished' : undefined,
       (v) => sql`${listings.amenities} @> array[${v}]::text[]`,
     ),
+    at(
+      'verified',
+      filters.verified ? true : undefined,
+      (v) => sql`exists (select 1 from users u where u.id = ${listings.ownerId} and u.is_verified = ${v})`,
+    ),
+    at(
+      'video',
+      filters.video ? 'video' : undefined,
+      (v) =>
+        sql`(cardinality(${listings.youtubeLinks}) > 0 or exists (select 1 from uploads up where up.listing_id = ${listings.id} and up.kind = ${v}))`,
+    ),
     filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,

@@ -12,6 +12,21 @@ const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => (
 
 /** The results URL's flag that brings a guest back from logging in to save the search. */
 const SAVE_FLAG = 'save_search';
+/**
+ * What the guest asked to save, kept in this tab while they log in: the flag alone saves nothing,
+ * so a link someone else made with it cannot add searches (and their e-mail) to a signed-in account.
+ */
+const PENDING_KEY = 'baytak.save-search';
+
+function takePending(query: string): boolean {
+  try {
+    const pending = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return pending === query;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * "Save search" above the results, in the list and on the map (issue 18). A signed-in user names
@@ -40,6 +55,12 @@ export function SaveSearchButton() {
     returning.current = true;
     const rest = new URLSearchParams(location.search);
     rest.delete(SAVE_FLAG);
+    const search = rest.toString();
+    const cleanUrl = `${location.pathname.replace(/^\/ar(?=\/|$)/, '') || '/'}${search ? `?${search}` : ''}`;
+    if (!takePending(query)) {
+      void navigate(cleanUrl, { replace: true, preventScrollReset: true });
+      return;
+    }
     savedSearchesApi
       .create({
         query,
@@ -56,11 +77,7 @@ export function SaveSearchButton() {
       )
       .finally(() => {
         void queryClient.invalidateQueries({ queryKey: savedSearchesKeys.mine });
-        const search = rest.toString();
-        void navigate(`${location.pathname.replace(/^\/ar(?=\/|$)/, '') || '/'}${search ? `?${search}` : ''}`, {
-          replace: true,
-          preventScrollReset: true,
-        });
+        void navigate(cleanUrl, { replace: true, preventScrollReset: true });
       });
   }, [back, isSignedIn, location.pathname, location.search, name, navigate, query, queryClient]);
 
@@ -69,6 +86,11 @@ export function SaveSearchButton() {
     if (isSignedIn) {
       setOpen(true);
       return;
+    }
+    try {
+      window.sessionStorage.setItem(PENDING_KEY, query);
+    } catch {
+      // storage blocked: the visitor saves it with the button after logging in
     }
     const here = new URLSearchParams(location.search);
     here.set(SAVE_FLAG, '1');

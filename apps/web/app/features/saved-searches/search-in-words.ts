@@ -40,6 +40,8 @@ export function useSearchInWords() {
     }
     if (f.added) words.push(t(`search.saved.words.added_${f.added}`));
     if (f.furnished) words.push(t('search.saved.words.furnished'));
+    if (f.verified) words.push(t('search.saved.words.verified'));
+    if (f.video) words.push(t('search.saved.words.video'));
     if (f.lang) words.push(t('search.saved.words.language', { language: t(`search.language_${f.lang}`) }));
     if (f.featured) words.push(t('search.saved.words.featured'));
     if (f.polygon) words.push(t('search.saved.words.drawn_area'));

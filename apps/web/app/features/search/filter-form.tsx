@@ -37,6 +37,8 @@ type Values = Record<
   | 'size_unit'
   | 'added'
   | 'furnished'
+  | 'verified'
+  | 'video'
   | 'lang',
   string
 >;
@@ -63,6 +65,8 @@ function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values
     size_unit: filters.size_unit ?? defaultAreaUnitFor(filters.country ?? place?.country),
     added: text(filters.added),
     furnished: filters.furnished ? '1' : '',
+    verified: filters.verified ? '1' : '',
+    video: filters.video ? '1' : '',
     lang: text(filters.lang),
   };
 }
@@ -84,6 +88,8 @@ function activeCount(filters: SearchFilters): number {
     'max_area',
     'added',
     'furnished',
+    'verified',
+    'video',
     'lang',
   ] as const;
   return keys.filter((k) => filters[k] !== undefined).length;
@@ -400,6 +406,26 @@ export function FilterForm({
             onChange={(e) => onSelect('furnished')(e.target.checked ? '1' : '')}
           />
           {t('search.furnished')}
+        </label>
+        <label className="field filter-form__check">
+          <input
+            type="checkbox"
+            name="verified"
+            value="1"
+            checked={values.verified === '1'}
+            onChange={(e) => onSelect('verified')(e.target.checked ? '1' : '')}
+          />
+          {t('search.verified')}
+        </label>
+        <label className="field filter-form__check">
+          <input
+            type="checkbox"
+            name="video"
+            value="1"
+            checked={values.video === '1'}
+            onChange={(e) => onSelect('video')(e.target.checked ? '1' : '')}
+          />
+          {t('search.video')}
         </label>
         <div className="field">
           <label htmlFor={id('lang')}>{t('search.language')}</label>
