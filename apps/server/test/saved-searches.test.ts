@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMIT } from '@estate/shared';
 import { userNotifications } from '../src/db/schema.js';
-import { alertDue, localHour } from '../src/features/saved-searches/saved-search-mail.js';
+import { alertDue, localHour, savedSearchMail } from '../src/features/saved-searches/saved-search-mail.js';
 import { savedSearches } from '../src/features/saved-searches/saved-search.table.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
@@ -265,6 +265,34 @@ describe('a listing that becomes public alerts the saved searches it matches', (
     await publish(lister, { title: 'Another flat the same day' });
     await runMail();
     expect(inbox.mailsTo(due.seed.email)).toHaveLength(1);
+  });
+});
+
+describe('the alert mail run', () => {
+  it('reaches every search with matches waiting, however many digests wait for their hour before it', async () => {
+    const lister = await signedInUser(t);
+    const zone = 'Asia/Karachi';
+    const notNow = (localHour(zone, new Date()) + 6) % 24;
+    const waiting = await signedInUser(t);
+    for (let i = 0; i < 3; i += 1) {
+      await save(waiting, { name: `Later ${i}`, frequency: 'daily', digest_hour: notNow, time_zone: zone });
+    }
+    const instant = await signedInUser(t);
+    const wanted = await save(instant, { name: 'Right away' });
+    await publish(lister, { title: 'Flat for the batch test' });
+    const sent: { to: string; search: string }[] = [];
+    const run = savedSearchMail({
+      db: t.database.db,
+      sendMail: async (_tx, mail) => void sent.push({ to: mail.to, search: mail.values?.search ?? '' }),
+      tokens: t.app.services.unsubscribeTokens,
+      batchSize: 2,
+    });
+    await run.run();
+    expect(sent.filter((mail) => mail.to === instant.seed.email)).toEqual([
+      { to: instant.seed.email, search: 'Right away' },
+    ]);
+    expect(sent.filter((mail) => mail.to === waiting.seed.email)).toEqual([]);
+    expect(wanted.id).toBeGreaterThan(0);
   });
 });
 

@@ -61,8 +61,11 @@ export function savedSearchMail(deps: {
   db: Db;
   sendMail: (tx: Executor, mail: NotificationMailJob) => Promise<void>;
   tokens: UnsubscribeTokens;
+  /** Searches read per statement (BATCH; tests make it small). */
+  batchSize?: number;
 }) {
   const { db } = deps;
+  const batchSize = deps.batchSize ?? BATCH;
 
   type Due = {
     id: number;
@@ -90,16 +93,20 @@ export function savedSearchMail(deps: {
   };
   const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-  /** Searches with unmailed matches whose owners still want alert mail. */
-  async function waiting(): Promise<Due[]> {
+  /**
+   * Searches with unmailed matches whose owners still want alert mail, a batch at a time after search
+   * `after` (the run walks them all: digests waiting for their hour must not hold up the rest).
+   */
+  async function waiting(after: number): Promise<Due[]> {
     return rowsOf<Due>(
       await db.execute(sql`select s.id, s.name, s.query, s.frequency, s.digest_hour, s.time_zone, s.last_mailed_at,
           s.created_at, u.id as user_id, u.email, u.full_name, u.locale
         from saved_searches s join users u on u.id = s.user_id
         where s.id in (select distinct saved_search_id from saved_search_matches where emailed_at is null)
+          and s.id > ${after}
           and s.notify_email and not s.paused and u.email_notifications
           and u.account_status = 'active' and u.deleted_at is null
-        order by s.id limit ${BATCH}`),
+        order by s.id limit ${batchSize}`),
     );
   }
 
@@ -165,26 +172,38 @@ export function savedSearchMail(deps: {
     });
   }
 
+  /** Mails the searches of a batch that are due now; answers how many. */
+  async function mailDue(batch: Due[], now: Date): Promise<number> {
+    let sent = 0;
+    for (const search of batch) {
+      const due = alertDue(
+        {
+          frequency: search.frequency,
+          digestHour: search.digest_hour,
+          timeZone: search.time_zone,
+          lastMailedAt: asDate(search.last_mailed_at),
+          createdAt: asDate(search.created_at)!,
+        },
+        now,
+      );
+      if (!due) continue;
+      await mailOne(search);
+      sent += 1;
+    }
+    return sent;
+  }
+
   return {
-    /** Every minute: the alert mails due now. */
+    /** Every minute: the alert mails due now, walking every search that has matches waiting. */
     async run(now = new Date()): Promise<number> {
       let sent = 0;
-      for (const search of await waiting()) {
-        const due = alertDue(
-          {
-            frequency: search.frequency,
-            digestHour: search.digest_hour,
-            timeZone: search.time_zone,
-            lastMailedAt: asDate(search.last_mailed_at),
-            createdAt: asDate(search.created_at)!,
-          },
-          now,
-        );
-        if (!due) continue;
-        await mailOne(search);
-        sent += 1;
+      let after = 0;
+      for (;;) {
+        const batch = await waiting(after);
+        sent += await mailDue(batch, now);
+        if (batch.length < batchSize) return sent;
+        after = batch.at(-1)!.id;
       }
-      return sent;
     },
   };
 }
