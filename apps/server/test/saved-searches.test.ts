@@ -163,6 +163,44 @@ describe('saved searches belong to their owner', () => {
   });
 });
 
+describe('saved searches hold against odd and hostile input', () => {
+  it('refuses an empty change and a control character, ignores an absurd price, and keeps the limit under requests sent together', async () => {
+    const owner = await signedInUser(t);
+    const created = await save(owner, { query: 'purpose=sale&city=Karachi&min_price=1e14' });
+    expect(created.query).toBe('purpose=sale&city=Karachi');
+    const empty = await call('PATCH', `/api/saved-searches/${created.id}/`, owner.cookie, {});
+    expect(empty.statusCode, empty.body).toBe(400);
+    const bell = await call('PATCH', `/api/saved-searches/${created.id}/`, owner.cookie, { name: 'Ring\u0007' });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json().fields.name).toBe('search.saved.errors.name_invalid');
+
+    const racer = await signedInUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: SAVED_SEARCH_LIMIT + 5 }, (_, i) =>
+        call('POST', '/api/saved-searches/', racer.cookie, {
+          name: `Race ${i}`,
+          query: 'purpose=sale&city=Karachi&property_type=house',
+          frequency: 'daily',
+          notify_email: true,
+          notify_in_app: true,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(SAVED_SEARCH_LIMIT);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+  });
+
+  it('mails no alert to an address its owner has not confirmed (in the app it still shows)', async () => {
+    const lister = await signedInUser(t);
+    const unconfirmed = await signedInUser(t, { emailVerifiedAt: null });
+    await save(unconfirmed, { name: 'Unconfirmed flats' });
+    await publish(lister, { title: 'Flat for an unconfirmed seeker' });
+    await runMail();
+    expect(await alertsOf(unconfirmed.user.id)).toHaveLength(1);
+    expect(inbox.mailsTo(unconfirmed.seed.email)).toHaveLength(0);
+  });
+});
+
 describe('a listing that becomes public alerts the saved searches it matches', () => {
   it('in the app and by e-mail within a minute, once; other searches and the lister hear nothing', async () => {
     const lister = await signedInUser(t);

@@ -5,7 +5,9 @@ const nameSchema = z
   .string({ error: 'search.saved.errors.name_required' })
   .trim()
   .min(1, 'search.saved.errors.name_required')
-  .max(SAVED_SEARCH_NAME_MAX, 'search.saved.errors.name_long');
+  .max(SAVED_SEARCH_NAME_MAX, 'search.saved.errors.name_long')
+  // Control characters have no place in a name that becomes a mail's subject.
+  .refine((name) => !/\p{Cc}/u.test(name), 'search.saved.errors.name_invalid');
 
 const settingsSchema = z.object({
   name: nameSchema,
@@ -34,7 +36,8 @@ export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
 /** `PATCH /api/saved-searches/{id}/`: any setting, or pause and resume. */
 export const savedSearchPatchSchema = settingsSchema
   .partial()
-  .extend({ paused: z.boolean({ error: 'search.saved.errors.paused' }).optional() });
+  .extend({ paused: z.boolean({ error: 'search.saved.errors.paused' }).optional() })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'search.saved.errors.nothing');
 export type SavedSearchPatch = z.output<typeof savedSearchPatchSchema>;
 
 /** A saved search as the API answers it (its owner is the only one who sees it). */

@@ -94,10 +94,13 @@ function count(value: string | undefined, max: number): number | undefined {
   return Number.isInteger(n) && n >= 0 && n <= max ? n : undefined;
 }
 
+/** No price or size on the site comes near this; a larger number is a typo (or a probe). */
+const AMOUNT_MAX = 1_000_000_000_000;
+
 function amount(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value.replace(/,/g, ''));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= AMOUNT_MAX ? n : undefined;
 }
 
 function bbox(value: string | undefined): SearchFilters['bbox'] {

@@ -104,7 +104,7 @@ export function savedSearchMail(deps: {
         from saved_searches s join users u on u.id = s.user_id
         where s.id in (select distinct saved_search_id from saved_search_matches where emailed_at is null)
           and s.id > ${after}
-          and s.notify_email and not s.paused and u.email_notifications
+          and s.notify_email and not s.paused and u.email_notifications and u.email_verified_at is not null
           and u.account_status = 'active' and u.deleted_at is null
         order by s.id limit ${batchSize}`),
     );

@@ -32,17 +32,28 @@ const CHECK_BATCH = 400;
 
 export function savedSearchRepository(db: Db) {
   return {
-    async countOf(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(savedSearches)
-        .where(eq(savedSearches.userId, userId));
-      return row?.n ?? 0;
+    /**
+     * Inserts the search unless its owner already keeps `limit`: the owner's row is locked while
+     * counting, so requests sent side by side cannot pass the count together.
+     */
+    async insertWithinLimit(row: NewSavedSearchRow, limit: number): Promise<SavedSearchRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${row.userId} for update`);
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(savedSearches)
+          .where(eq(savedSearches.userId, row.userId));
+        if ((counted?.n ?? 0) >= limit) return undefined;
+        const [created] = await tx.insert(savedSearches).values(row).returning();
+        return created;
+      });
     },
 
-    async insert(row: NewSavedSearchRow): Promise<SavedSearchRow> {
-      const [created] = await db.insert(savedSearches).values(row).returning();
-      return created!;
+    /** Settles the search's waiting matches without mail (paused, or its e-mail turned off). */
+    async settleWaiting(id: number): Promise<void> {
+      await db.execute(
+        sql`update saved_search_matches set emailed_at = now() where saved_search_id = ${id} and emailed_at is null`,
+      );
     },
 
     /** One of the user's saved searches (never another user's). */
@@ -98,7 +109,8 @@ export function savedSearchRepository(db: Db) {
         notify_email: boolean;
       };
       const rows = rowsOf<Row>(
-        await db.execute(sql`select s.id, s.user_id, s.name, s.query, s.notify_in_app, s.notify_email
+        await db.execute(sql`select s.id, s.user_id, s.name, s.query, s.notify_in_app,
+            (s.notify_email and u.email_notifications and u.email_verified_at is not null) as notify_email
           from saved_searches s join users u on u.id = s.user_id
           where s.paused = false
             and s.city_key = any(array['', ${listing.cityKey}]::text[])

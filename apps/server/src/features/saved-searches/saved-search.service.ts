@@ -14,6 +14,9 @@ import type { UserRow } from '../users/user.table.js';
 import type { NewSavedSearchRow, SavedSearchRepository } from './saved-search.repository.js';
 import type { SavedSearchRow } from './saved-search.table.js';
 
+/** In-app alerts per statement (four parameters each). */
+const ALERT_CHUNK = 5000;
+
 const notFound = () => new AppError(404, 'not_found', englishMessage('search.saved.errors.not_found'));
 
 /** The indexed columns of a canonical query ('' is any): what candidatesFor narrows by. */
@@ -87,9 +90,6 @@ export function savedSearchService(deps: {
     },
 
     async create(input: SavedSearchInput, user: UserRow): Promise<SavedSearch> {
-      if ((await repo.countOf(user.id)) >= SAVED_SEARCH_LIMIT) {
-        throw new AppError(409, 'quota_reached', englishMessage('search.saved.errors.limit'));
-      }
       const query = savedSearchQuery(input.query);
       const row: NewSavedSearchRow = {
         userId: user.id,
@@ -102,7 +102,8 @@ export function savedSearchService(deps: {
         digestHour: input.digest_hour,
         timeZone: input.time_zone,
       };
-      const created = await repo.insert(row);
+      const created = await repo.insertWithinLimit(row, SAVED_SEARCH_LIMIT);
+      if (!created) throw new AppError(409, 'quota_reached', englishMessage('search.saved.errors.limit'));
       return toSavedSearch(created, 0);
     },
 
@@ -117,6 +118,8 @@ export function savedSearchService(deps: {
         ...(patch.time_zone !== undefined && { timeZone: patch.time_zone }),
         ...(patch.paused !== undefined && { paused: patch.paused }),
       });
+      // Nothing matched before a pause or while e-mail was off is mailed later, months stale.
+      if (patch.paused === true || patch.notify_email === false) await repo.settleWaiting(id);
       return one(id, user);
     },
 
@@ -130,6 +133,7 @@ export function savedSearchService(deps: {
     /** The unsubscribe link of an alert mail: that search's e-mail stops (a deleted one already has). */
     async stopMail(userId: number, id: number): Promise<void> {
       await repo.update(id, userId, { notifyEmail: false });
+      if (await repo.findOwn(id, userId)) await repo.settleWaiting(id);
     },
 
     async remove(id: number, user: UserRow): Promise<void> {
@@ -146,10 +150,17 @@ export function savedSearchService(deps: {
       const candidates = await repo.candidatesFor({ ...listing, cityKey: cityKeyOf(listing.city) });
       if (!candidates.length) return 0;
       const matched = await repo.confirm(listing.id, candidates);
-      const fresh = new Set(await repo.recordMatches(listing.id, matched));
-      const alerts = matched.filter((search) => fresh.has(search.id) && search.notifyInApp);
-      await deps.notifications.insertMany(alerts.map((search) => savedSearchNotification(search, listing)));
-      return fresh.size;
+      const fresh = await repo.recordMatches(listing.id, matched);
+      // Every match's alert, not only the new ones: a run that failed after recording its matches
+      // gives them on its retry (the dedupe key keeps each once). In chunks, under PostgreSQL's
+      // 65,535 parameters per statement.
+      const alerts = matched
+        .filter((search) => search.notifyInApp)
+        .map((search) => savedSearchNotification(search, listing));
+      for (let start = 0; start < alerts.length; start += ALERT_CHUNK) {
+        await deps.notifications.insertMany(alerts.slice(start, start + ALERT_CHUNK));
+      }
+      return fresh.length;
     },
   };
 }
