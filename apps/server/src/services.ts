@@ -301,6 +301,7 @@ export function createServices(input: {
       db,
       flows: emailFlows,
       attemptMails: rateLimit({ keyPrefix: 'register-attempt-mail', points: 3, seconds: 3600 }),
+      pauseNotices: rateLimit({ keyPrefix: 'login-pause-notice', points: 1, seconds: 6 * 3600 }),
       sessions,
       throttle,
       devices: trustedDeviceRepository(db),

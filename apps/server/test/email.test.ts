@@ -283,6 +283,34 @@ describe('security notices', () => {
     expect(inbox.mailsTo(owner.seed.email)).toHaveLength(1);
   });
 
+  it('a run of wrong passwords that pauses sign-ins tells the owner, once', async () => {
+    const owner = await signedInUser(t, { fullName: 'Sana Mirza' });
+    const stranger = await signedInUser(t, { fullName: 'Not Sana' });
+    await t.app.services.jobs.settled();
+    const guess = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password: 'wrong guess' },
+        headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0' },
+      });
+    // Five wrong passwords use the budget; the sixth starts the pause.
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await guess(owner.seed.email)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    const notice = await inbox.waitFor(owner.seed.email, /were paused/);
+    expect(notice.text).toContain('Firefox on Windows');
+    expect(notice.text).toContain('/auth/forgot-password');
+    // Further attempts while paused send nothing more.
+    expect((await guess(owner.seed.email)).statusCode).toBe(429);
+    // An unknown address paused the same way mails nobody; another account is untouched.
+    for (let i = 0; i < 6; i++) await guess('nobody.here@example.com');
+    await t.app.services.jobs.settled();
+    expect(inbox.mailsTo(owner.seed.email).filter((m) => /were paused/.test(m.subject))).toHaveLength(1);
+    expect(inbox.mailsTo('nobody.here@example.com')).toHaveLength(0);
+    expect(inbox.mailsTo(stranger.seed.email)).toHaveLength(0);
+  });
+
   it('a suspended owner is told why', async () => {
     const admin = await signedInUser(t, { fullName: 'Admin Person', isAdmin: true });
     const owner = await signedInUser(t, { fullName: 'Faisal Iqbal' });

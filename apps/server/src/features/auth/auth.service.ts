@@ -4,7 +4,7 @@ import type { EmailFlows } from './email-flows.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { baseSlug, nextFreeSlug } from '../users/user-slug.js';
 import type { NewUserRow, UserRow } from '../users/user.table.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { LoginPaused, type LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { hashToken, newSessionToken } from './session-token.js';
 import type { SessionRepository } from './session.repository.js';
@@ -25,6 +25,8 @@ export interface AuthServiceDeps {
   flows: EmailFlows;
   /** "Someone tried to sign up with your address" mails per address (a stranger cannot flood an inbox). */
   attemptMails: { allow(key: string): Promise<boolean> };
+  /** "Logins to your account were paused" notices per account (one per pause would flood an inbox). */
+  pauseNotices: { allow(key: string): Promise<boolean> };
   throttle: LoginThrottle;
   devices: TrustedDeviceRepository;
   sessionDays: number;
@@ -122,7 +124,15 @@ export function authService(deps: AuthServiceDeps) {
         throw error;
       }
       const scope = { email: input.email, address, trustedDevice };
-      await deps.throttle.beforeCheck(scope);
+      try {
+        await deps.throttle.beforeCheck(scope);
+      } catch (error) {
+        // Someone is guessing this account's password: its owner hears of it (decision 0027).
+        if (error instanceof LoginPaused && user && (await deps.pauseNotices.allow(String(user.id)))) {
+          await deps.flows.loginPaused(user, client, error.seconds);
+        }
+        throw error;
+      }
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);

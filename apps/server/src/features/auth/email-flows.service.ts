@@ -123,6 +123,28 @@ export function emailFlows(deps: EmailFlowsDeps) {
       );
     },
 
+    /**
+     * The login throttle paused sign-ins to the account after a run of wrong passwords: the owner
+     * learns from where, for how long, and that the password itself is safe to keep or change.
+     */
+    async loginPaused(user: UserRow, client: { ip: string; userAgent?: string }, seconds: number): Promise<void> {
+      await db.transaction((tx) =>
+        deps.sendMail(tx, {
+          to: user.email,
+          template: 'login_paused',
+          locale: localeOf(user),
+          name: user.fullName,
+          actionPath: '/auth/forgot-password',
+          values: {
+            time: utcNow(),
+            minutes: String(Math.max(1, Math.ceil(seconds / 60))),
+            device: browserName(client.userAgent),
+            ip: client.ip,
+          },
+        }),
+      );
+    },
+
     /** Inside the suspending transaction: the owner learns why. */
     async accountSuspended(tx: Executor, user: UserRow, reason: string): Promise<void> {
       await deps.sendMail(tx, {

@@ -54,7 +54,7 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
       const strike = await strikes.penalty(`${limiter.keyPrefix}:${key}`);
       const seconds = Math.min(options.windowSeconds, FIRST_DELAY_SECONDS * 2 ** (strike.consumedPoints - 1));
       await limiter.block(key, seconds);
-      throw tooMany('Too many login attempts', seconds * 1000);
+      throw new LoginPaused(seconds);
     }
   }
 
@@ -105,6 +105,14 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** The 429 of the attempt that started a pause (not of the attempts made while it lasts). */
+export class LoginPaused extends AppError {
+  constructor(readonly seconds: number) {
+    const error = tooMany('Too many login attempts', seconds * 1000);
+    super(error.statusCode, error.code, error.message);
+  }
+}
 
 function tooMany(what: string, msBeforeNext: number) {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60000));

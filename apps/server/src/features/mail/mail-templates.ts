@@ -9,6 +9,7 @@ export type MailTemplate =
   | 'register_attempt'
   | 'password_changed'
   | 'new_device'
+  | 'login_paused'
   | 'account_suspended'
   | 'activity'
   | 'inquiry'
