@@ -31,6 +31,7 @@ import { recordAdminAction } from './features/moderation/admin-log.js';
 import { readSetting } from './features/moderation/site-settings.js';
 import { reportService } from './features/moderation/report.service.js';
 import { notificationRepository } from './features/notifications/notification.repository.js';
+import { adEndingNotices } from './features/credits/ad-ending-notice.js';
 import { serviceRepository } from './features/services/service.repository.js';
 import { serviceService } from './features/services/service.service.js';
 import { shortsRepository } from './features/shorts/shorts.repository.js';
@@ -253,6 +254,8 @@ export function createServices(input: {
       if (changed.length > 0) responseCache.invalidate(featuredChangeTags(changed));
     },
   });
+  const tellAdsEnding = adEndingNotices({ db, notify: (tx, rows) => notificationRepository(tx).insertMany(rows) });
+  jobs.define({ name: 'ads.ending-soon', cron: '41 * * * *', run: () => tellAdsEnding().then(() => {}) });
   jobs.define({ name: 'sessions.sweep', cron: '7 */6 * * *', run: () => sessions.deleteExpired().then(() => {}) });
   jobs.define({
     name: 'idempotency-keys.sweep',

@@ -273,7 +273,7 @@ describe('settings', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toContain('no-store');
     const emails = DEFAULT_NOTIFICATION_EMAIL;
-    const shown = { demand_matches: true, service_requests: true, listing_reviews: true };
+    const shown = { demand_matches: true, service_requests: true, listing_reviews: true, ads_ending: true };
     expect(read.json()).toEqual({
       message_sound: true,
       email_notifications: true,

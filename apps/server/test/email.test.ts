@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
-import { userNotifications } from '../src/db/schema.js';
+import { adPlacements, featurePackages, userNotifications } from '../src/db/schema.js';
 import { eq } from 'drizzle-orm';
 import * as files from './fixtures/upload-files.js';
 import { baseListing, insertListing } from './helpers/listings.js';
@@ -414,6 +414,75 @@ describe('notification e-mail', () => {
     expect(mails[1]!.text).not.toContain('Another flat');
   });
 
+  it("tells an ad's owner once, in the app and by mail, when it is about to end; not an ad just started", async () => {
+    const db = t.database.db;
+    const owner = await signedInUser(t, { fullName: 'Usman Tariq' });
+    const other = await signedInUser(t, { fullName: 'Bilal Khan' });
+    const [pkg] = await db
+      .insert(featurePackages)
+      .values({ kind: 'feature', name: 'Week', nameAr: 'أسبوع', credits: 5, days: 7 })
+      .returning();
+    const listing = await insertListing(db, owner.user.id, { title: 'Corner plot in DHA' });
+    const hour = 3600_000;
+    const endsAt = new Date(Date.now() + 20 * hour);
+    const ad = { packageId: pkg!.id, creditsSpent: 5 };
+    const [ending] = await db
+      .insert(adPlacements)
+      .values({
+        ...ad,
+        kind: 'feature',
+        userId: owner.user.id,
+        listingId: listing.id,
+        startsAt: new Date(Date.now() - 6 * 24 * hour),
+        endsAt,
+      })
+      .returning();
+    // A one-day banner that began an hour ago ends within two days too, but is not half through.
+    await db.insert(adPlacements).values({
+      ...ad,
+      kind: 'banner',
+      userId: other.user.id,
+      title: 'Fresh banner',
+      startsAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() + 23 * hour),
+    });
+    // Ended early by its owner: nothing to tell.
+    await db.insert(adPlacements).values({
+      ...ad,
+      kind: 'banner',
+      userId: other.user.id,
+      title: 'Stopped banner',
+      startsAt: new Date(Date.now() - 6 * 24 * hour),
+      endsAt,
+      endedAt: new Date(),
+    });
+
+    await runJob('ads.ending-soon');
+    await runJob('ads.ending-soon');
+    const list = (cookie: string) => t.app.inject({ url: '/api/notifications/', headers: { cookie } });
+    const mine = (await list(owner.cookie)).json();
+    expect(mine.results).toHaveLength(1);
+    expect(mine.results[0]).toMatchObject({
+      kind: 'ad_ending',
+      payload: { title: 'Corner plot in DHA', link: '/dashboard?tab=awards', ends_at: endsAt.toISOString() },
+    });
+    expect((await list(other.cookie)).json().results).toHaveLength(0);
+
+    await runJob('notifications.instant');
+    const mail = await inbox.waitFor(owner.seed.email, /New on Baytak/);
+    expect(mail.text).toContain('Your ad for “Corner plot in DHA” ends on');
+    expect(mail.text).toContain('(UTC)');
+    expect(mail.header('List-Unsubscribe')).toBeTruthy();
+
+    // Extended to a later end: told again when that one nears.
+    await db
+      .update(adPlacements)
+      .set({ endsAt: new Date(Date.now() + 30 * hour) })
+      .where(eq(adPlacements.id, ending!.id));
+    await runJob('ads.ending-soon');
+    expect((await list(owner.cookie)).json().results).toHaveLength(2);
+  });
+
   it('hides a kind turned off in the app from the activity list and its badge, for that user only', async () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
@@ -431,6 +500,7 @@ describe('notification e-mail', () => {
       demand_matches: false,
       service_requests: true,
       listing_reviews: true,
+      ads_ending: true,
     });
     const list = (cookie: string) => t.app.inject({ url: '/api/notifications/', headers: { cookie } });
     const mine = (await list(me.cookie)).json();

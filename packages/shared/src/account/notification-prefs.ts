@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'demand_matches',
   'service_requests',
   'listing_reviews',
+  'ads_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const DEFAULT_NOTIFICATION_EMAIL: NotificationEmail = {
   demand_matches: 'instant',
   service_requests: 'instant',
   listing_reviews: 'instant',
+  ads_ending: 'instant',
 };
 
 const mode = z.enum(EMAIL_MODES, { error: 'account.errors.setting_invalid' });
@@ -34,6 +36,7 @@ export const notificationEmailSchema = z.object({
   demand_matches: mode,
   service_requests: mode,
   listing_reviews: mode,
+  ads_ending: mode,
 });
 
 /** The stored choices (users.notification_prefs.email) over the defaults. */
@@ -54,11 +57,12 @@ export function notificationKindOf(activity: string): NotificationKind | undefin
   if (activity === 'demand_match') return 'demand_matches';
   if (activity.startsWith('service_request')) return 'service_requests';
   if (activity === 'listing_approved' || activity === 'listing_rejected') return 'listing_reviews';
+  if (activity === 'ad_ending') return 'ads_ending';
   return undefined;
 }
 
 /** Kinds the dashboard's activity list can hide (messages have the chat bell, inquiries their tab). */
-export const IN_APP_KINDS = ['demand_matches', 'service_requests', 'listing_reviews'] as const;
+export const IN_APP_KINDS = ['demand_matches', 'service_requests', 'listing_reviews', 'ads_ending'] as const;
 export type InAppKind = (typeof IN_APP_KINDS)[number];
 export type NotificationInApp = Record<InAppKind, boolean>;
 
@@ -67,6 +71,7 @@ export const notificationInAppSchema = z.object({
   demand_matches: shown,
   service_requests: shown,
   listing_reviews: shown,
+  ads_ending: shown,
 });
 
 /** The stored in-app choices (users.notification_prefs.in_app) over the default: everything shown. */
@@ -82,6 +87,7 @@ export function hiddenActivityKinds(stored: unknown): string[] {
     demand_matches: ['demand_match'],
     service_requests: ['service_request', 'service_request_status'],
     listing_reviews: ['listing_approved', 'listing_rejected'],
+    ads_ending: ['ad_ending'],
   };
   return IN_APP_KINDS.filter((kind) => !inApp[kind]).flatMap((kind) => kinds[kind]);
 }

@@ -7,6 +7,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  * dashboard renders every kind, and any unknown kind with a generic text.
  */
 export const ACTIVITY_KINDS = [
+  'ad_ending',
   'demand_match',
   'listing_approved',
   'listing_rejected',

@@ -86,6 +86,8 @@ export const adPlacements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Set when the owner ends an ad early (unfeature). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The end date the owner was last told about ("your ad ends soon", ad-ending-notice.ts). */
+    endingNoticeFor: timestamp('ending_notice_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  intlTagOf,
   notificationEmailOf,
   notificationKindOf,
   type EmailMode,
@@ -96,7 +97,7 @@ export function notificationMail(deps: {
             template: 'activity' as const,
             actionPath: '/dashboard',
             values: { count: String(due.length) },
-            items: due.map((row) => ({ key: row.kind, values: stringValues(row.payload) })),
+            items: due.map((row) => ({ key: row.kind, values: mailValues(row.payload, localeOf(row)) })),
           }
         : undefined;
       await db.transaction(async (tx) => {
@@ -203,6 +204,21 @@ export function notificationMail(deps: {
 }
 
 /** A notification's payload as text values for the mail's placeholders. */
+/** A notification's payload as the values of its mail line; an ad's end as a date in the mail's language. */
+function mailValues(payload: Record<string, unknown>, locale: Locale): Record<string, string> {
+  const values = stringValues(payload);
+  const endsAt = values.ends_at ? new Date(values.ends_at) : undefined;
+  if (endsAt && !Number.isNaN(endsAt.getTime())) {
+    const when = new Intl.DateTimeFormat(intlTagOf(locale), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(endsAt);
+    values.ends = `${when} (UTC)`;
+  }
+  return values;
+}
+
 function stringValues(payload: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(payload).flatMap(([key, value]) =>

@@ -12,19 +12,22 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 /** The sentence of one notification; kinds this feature does not know get their title alone. */
 function useActivityText() {
   const { t } = useTranslation();
+  const { date } = useFormat();
   return (n: ActivityNotification) => {
     const title = text(n.payload.title) || n.kind.replace(/_/g, ' ');
     const main =
-      n.kind === 'demand_match'
-        ? t('community.notifications.kinds.demand_match', { demand: text(n.payload.demand_title), title })
-        : n.kind === 'saved_search_match'
-          ? t('community.notifications.kinds.saved_search_match', { search: text(n.payload.search), title })
-          : n.kind === 'listing_approved' ||
-              n.kind === 'listing_rejected' ||
-              n.kind === 'service_request' ||
-              n.kind === 'service_request_status'
-            ? t(`community.notifications.kinds.${n.kind}`, { title })
-            : t('community.notifications.kinds.generic', { title });
+      n.kind === 'ad_ending' && text(n.payload.ends_at)
+        ? t('community.notifications.kinds.ad_ending', { title, date: date(text(n.payload.ends_at)) })
+        : n.kind === 'demand_match'
+          ? t('community.notifications.kinds.demand_match', { demand: text(n.payload.demand_title), title })
+          : n.kind === 'saved_search_match'
+            ? t('community.notifications.kinds.saved_search_match', { search: text(n.payload.search), title })
+            : n.kind === 'listing_approved' ||
+                n.kind === 'listing_rejected' ||
+                n.kind === 'service_request' ||
+                n.kind === 'service_request_status'
+              ? t(`community.notifications.kinds.${n.kind}`, { title })
+              : t('community.notifications.kinds.generic', { title });
     const extra = text(n.payload.reason)
       ? t('community.notifications.reason', { reason: text(n.payload.reason) })
       : text(n.payload.status)
