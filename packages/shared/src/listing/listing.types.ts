@@ -185,9 +185,23 @@ export const mapPointSchema = z.object({
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
+/** Listings near each other counted on the server (issue 18): the count is every match in the cell. */
+export const mapClusterSchema = z.object({
+  count: z.number(),
+  /** The middle of the cell's listings, where its bubble goes. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** [west, south, east, north] of the cell's listings: a click zooms to it. */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
 export const mapAnswerSchema = z.object({
+  /** Single listings: all of them when the box holds at most MAP_MAX_POINTS, else the cells of one. */
   points: z.array(mapPointSchema),
-  /** How many match inside the box (points are capped at MAP_MAX_POINTS). */
+  /** Bubbles of several listings, when the box holds more than MAP_MAX_POINTS. */
+  clusters: z.array(mapClusterSchema),
+  /** How many match inside the box: exact, the points plus the clusters' counts. */
   total: z.number(),
 });
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;

@@ -3,7 +3,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   FEATURED_SLOTS,
-  MAP_MAX_POINTS,
   SEARCH_COUNT_CAP,
   SEARCH_MAX_OFFSET,
   normalizePlaceName,
@@ -348,48 +347,6 @@ export function listingSearchRepository(db: Db) {
         rankedResults: ranked ? Math.min(counted.count, RELEVANCE_POOL) : null,
         nextAfter: full && !ranked ? ids.at(-1)! : null,
       };
-    },
-
-    /** Pins nearest the middle of the box (GiST K-nearest-neighbour order), and how many there are. */
-    async mapPoints(filters: SearchFilters & { bbox: [number, number, number, number] }) {
-      const where = searchConditions(filters);
-      const [west, south, east, north] = filters.bbox;
-      const nearest = db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(where)
-        .orderBy(sql`${listings.location} <-> point(${(west + east) / 2}, ${(south + north) / 2})`)
-        .limit(MAP_MAX_POINTS)
-        .as('nearest');
-      // The pins and their capped count in one statement (one round trip; issue 11).
-      const capped = db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('capped');
-      const rows = await db
-        .select({
-          id: listings.id,
-          slug: listings.slug,
-          title: listings.title,
-          latitude: listings.latitude,
-          longitude: listings.longitude,
-          price: listings.price,
-          currency: listings.currency,
-          purpose: listings.purpose,
-          rentFrequency: listings.rentFrequency,
-          isFeatured: listings.isFeatured,
-          total: sql<number>`(select count(*) from ${capped})::int`,
-        })
-        .from(listings)
-        .innerJoin(nearest, eq(nearest.id, listings.id))
-        .orderBy(desc(listings.isFeatured), desc(listings.createdAt));
-      // No pin means no match: the count came with the pins.
-      const n = rows.length ? Number(rows[0]!.total) : 0;
-      const points = rows.map(({ total: _total, ...point }) => point);
-      const counted = { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
-      return { points, total: counted.count, capped: counted.capped };
     },
 
     /**

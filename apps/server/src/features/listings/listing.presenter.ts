@@ -6,6 +6,7 @@ import {
   type ListingComment,
   type ListingDetail,
   type ListingStatus,
+  type MapPoint,
   type PropertyType,
   type Purpose,
   type RentFrequency,
@@ -115,5 +116,32 @@ export function toComment(
     created_at: row.createdAt.toISOString(),
     author: toUserRef(row.author),
     is_mine: row.author.id === viewerId,
+  };
+}
+
+/** A map pin (listing-map.repository.ts's pin columns). */
+export function toMapPoint(p: {
+  id: number;
+  slug: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  price: string | number;
+  currency: string;
+  purpose: string;
+  rentFrequency: string | null;
+  isFeatured: boolean;
+}): MapPoint {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    price: Number(p.price),
+    currency: p.currency as MapPoint['currency'],
+    purpose: p.purpose as MapPoint['purpose'],
+    rent_frequency: (p.rentFrequency as MapPoint['rent_frequency']) ?? null,
+    is_featured: p.isFeatured,
   };
 }

@@ -25,6 +25,13 @@ import { notFound } from './listing.service.js';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A slug such as "villa-in-dubai-42" or a bare id (one name: the router needs one per position). */
 const slugParams = z.object({ id: z.string().min(1).max(200) });
+/** The map's zoom level from the query, when it is a whole number from 0 to 20 (a display hint: anything else is ignored). */
+function zoomOf(query: unknown): number | undefined {
+  const value = (query as Record<string, unknown>).zoom;
+  const zoom = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+  return zoom >= 0 && zoom <= 20 ? zoom : undefined;
+}
+
 const searchQuery = z.record(z.string(), z.string().or(z.array(z.string())));
 
 /**
@@ -81,12 +88,15 @@ export async function listingRoutes(app: AppInstance) {
       ...searchCached,
       schema: {
         tags: ['properties'],
-        summary: 'Map pins of the listings inside a box (same filters as the search; at most 300 pins)',
+        summary:
+          'The listings inside a box on a map: pins, or true counts per cell past 300 (same filters as the search)',
+        description:
+          "`zoom` (0-20, the map's zoom level) sizes the cells to about 80 screen pixels; without it, or when it is not a whole number in range, the box's width decides.",
         querystring: searchQuery,
         response: { 200: mapAnswerSchema },
       },
     },
-    async (req) => listings.map(parseSearchFilters(req.query)),
+    async (req) => listings.map(parseSearchFilters(req.query), zoomOf(req.query)),
   );
 
   app.get(

@@ -28,7 +28,8 @@ import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
 import { toListingMedia } from '../uploads/upload.presenter.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
-import { toCard, toComment, toDetail } from './listing.presenter.js';
+import { toCard, toComment, toDetail, toMapPoint } from './listing.presenter.js';
+import { cellSize, listingMapRepository, zoomOfBox, type Box } from './listing-map.repository.js';
 import type { ListingRepository } from './listing.repository.js';
 import { isLiveStatus, liveListingCount, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
@@ -130,6 +131,7 @@ export function listingService(deps: {
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
+  const mapReads = listingMapRepository(deps.read?.db ?? db);
   let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /**
@@ -214,24 +216,24 @@ export function listingService(deps: {
       return answer;
     },
 
-    /** Pins of public listings only (an owner finds their pending ones in their own searches). */
-    async map(filters: SearchFilters): Promise<MapAnswer> {
-      const bbox = filters.bbox ?? [-180, -90, 180, 90];
-      const { points, total } = await reads.mapPoints({ ...filters, bbox });
+    /**
+     * The map of public listings only (an owner finds their pending ones in their own searches):
+     * every pin when the box holds at most MAP_MAX_POINTS, else true counts per screen-sized cell,
+     * with a pin for each cell of one (issue 18). Either way `total` is exact.
+     */
+    async map(filters: SearchFilters, zoom?: number): Promise<MapAnswer> {
+      const box: Box = filters.bbox ?? [-180, -90, 180, 90];
+      const inBox = { ...filters, bbox: box };
+      const few = await mapReads.fewPins(inBox);
+      if (few) return { total: few.length, points: few.map(toMapPoint), clusters: [] };
+      const cells = await mapReads.cells(inBox, cellSize(box, zoom ?? zoomOfBox(box)));
+      const points = await mapReads.pins(cells.filter((c) => c.count === 1).map((c) => c.id));
       return {
-        total,
-        points: points.map((p) => ({
-          id: p.id,
-          slug: p.slug,
-          title: p.title,
-          latitude: p.latitude,
-          longitude: p.longitude,
-          price: Number(p.price),
-          currency: p.currency as MapAnswer['points'][number]['currency'],
-          purpose: p.purpose as MapAnswer['points'][number]['purpose'],
-          rent_frequency: (p.rentFrequency as MapAnswer['points'][number]['rent_frequency']) ?? null,
-          is_featured: p.isFeatured,
-        })),
+        total: cells.reduce((sum, c) => sum + c.count, 0),
+        points: points.map(toMapPoint),
+        clusters: cells
+          .filter((c) => c.count > 1)
+          .map(({ count, latitude, longitude, bbox }) => ({ count, latitude, longitude, bbox })),
       };
     },
 

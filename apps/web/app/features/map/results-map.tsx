@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { MapContainer, Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import { Link } from '../../ui/link';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
-import type { MapAnswer, MapPoint } from '@estate/shared';
+import type { MapAnswer, MapCluster, MapPoint } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { formatPriceCompact } from '../i18n/format-price';
@@ -41,28 +41,58 @@ const DEBOUNCE_MS = 300;
 const MARKER_PX = { x: 96, y: 40 };
 const CLUSTER_BELOW_ZOOM = 15;
 
-type Group = { point: MapPoint } | { points: MapPoint[]; lat: number; lng: number };
+/** A bubble: several listings counted here (on the server past the pin limit), zooming to their box. */
+type Bubble = { key: string; count: number; lat: number; lng: number; bounds: [number, number][]; ids?: number[] };
+type Group = { point: MapPoint } | Bubble;
+
+/** What goes on the map before merging: a listing's pin, or the server's count of a cell. */
+type Item = { point: MapPoint; cluster?: undefined } | { cluster: MapCluster; point?: undefined };
+
+const countOf = (item: Item) => (item.point ? 1 : item.cluster.count);
+const latLngOf = (item: Item): [number, number] =>
+  item.point ? [item.point.latitude, item.point.longitude] : [item.cluster.latitude, item.cluster.longitude];
+const boundsOf = (item: Item): [number, number][] => {
+  if (item.point) return [[item.point.latitude, item.point.longitude]];
+  const [w, s, e, n] = item.cluster.bbox;
+  return [
+    [s, w],
+    [n, e],
+  ];
+};
 
 /**
- * Leader clustering on screen: each point joins the first marker within MARKER_PX of it, or
- * becomes a marker of its own. A marker stays where its first point is (featured pins come first),
- * so markers are always at least MARKER_PX apart. Cheap enough for the few hundred pins of a box.
+ * Leader clustering on screen: each item (a pin, or a cell the server counted) joins the first
+ * marker within MARKER_PX of it, or becomes a marker of its own; a marker's count is the sum of its
+ * items, so counts stay true. A marker stays where its first item is (featured pins first, then the
+ * biggest cells), so markers are always at least MARKER_PX apart. Cheap for a few hundred items.
+ * At street level, pins alone are not merged.
  */
-function groupPoints(map: LeafletMap, points: MapPoint[], zoom: number): Group[] {
-  if (zoom >= CLUSTER_BELOW_ZOOM) return points.map((point) => ({ point }));
-  const leaders: { x: number; y: number; points: MapPoint[] }[] = [];
-  const ordered = [...points].sort((a, b) => Number(b.is_featured) - Number(a.is_featured));
-  for (const point of ordered) {
-    const at = map.project([point.latitude, point.longitude], zoom);
-    const near = leaders.find((l) => Math.abs(l.x - at.x) < MARKER_PX.x && Math.abs(l.y - at.y) < MARKER_PX.y);
-    if (near) near.points.push(point);
-    else leaders.push({ x: at.x, y: at.y, points: [point] });
+function groupItems(map: LeafletMap, items: Item[], zoom: number): Group[] {
+  if (zoom >= CLUSTER_BELOW_ZOOM && items.every((item) => item.point)) {
+    return items.map((item) => ({ point: item.point! }));
   }
-  return leaders.map(({ points: members }) =>
-    members.length === 1
-      ? { point: members[0]! }
-      : { points: members, lat: members[0]!.latitude, lng: members[0]!.longitude },
-  );
+  const leaders: { x: number; y: number; items: Item[] }[] = [];
+  const rank = (item: Item) => (item.point ? (item.point.is_featured ? 1e12 : 0) : item.cluster.count);
+  const ordered = [...items].sort((a, b) => rank(b) - rank(a));
+  for (const item of ordered) {
+    const at = map.project(latLngOf(item), zoom);
+    const near = leaders.find((l) => Math.abs(l.x - at.x) < MARKER_PX.x && Math.abs(l.y - at.y) < MARKER_PX.y);
+    if (near) near.items.push(item);
+    else leaders.push({ x: at.x, y: at.y, items: [item] });
+  }
+  return leaders.map(({ items: members }) => {
+    const first = members[0]!;
+    if (members.length === 1 && first.point) return { point: first.point };
+    const [lat, lng] = latLngOf(first);
+    return {
+      key: `${first.point ? 'p' : 'c'}-${lat},${lng}`,
+      count: members.reduce((sum, item) => sum + countOf(item), 0),
+      lat,
+      lng,
+      bounds: members.flatMap(boundsOf),
+      ids: members.flatMap((item) => (item.point ? [item.point.id] : [])),
+    };
+  });
 }
 const round = (n: number) => Math.round(n * 100_000) / 100_000;
 
@@ -99,7 +129,7 @@ function ResultsLayer({
   const { t } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
-  const [answer, setAnswer] = useState<MapAnswer>({ points: [], total: 0 });
+  const [answer, setAnswer] = useState<MapAnswer>({ points: [], clusters: [], total: 0 });
   const [status, setStatus] = useState<Status>('loading');
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ filtersQuery, onBoundsChange, bbox });
@@ -112,7 +142,9 @@ function ResultsLayer({
       const mine = new AbortController();
       controller.current = mine;
       setStatus('loading');
-      const query = [latest.current.filtersQuery, `bbox=${box.join(',')}`].filter(Boolean).join('&');
+      const query = [latest.current.filtersQuery, `bbox=${box.join(',')}`, `zoom=${Math.round(map.getZoom())}`]
+        .filter(Boolean)
+        .join('&');
       fetchPoints(query, mine.signal)
         .then((next) => {
           setAnswer(next);
@@ -124,7 +156,7 @@ function ResultsLayer({
           setStatus('failed');
         });
     },
-    [],
+    [map],
   );
 
   // After each move: pins for the new box, and the box goes to the URL and the list.
@@ -164,15 +196,20 @@ function ResultsLayer({
       load(boxOf(map));
       return;
     }
+    // A chosen city or country opens there: counting every match in the world to fit them is not needed.
+    if (place) {
+      map.setView([place.lat, place.lng], place.zoom);
+      map.fire('moveend');
+      return;
+    }
     const mine = new AbortController();
     fetchPoints(filtersQuery, mine.signal)
-      .then(({ points }) => {
-        if (points.length) {
-          const bounds: LatLngBoundsExpression = points.map((p) => [p.latitude, p.longitude] as [number, number]);
-          map.fitBounds(bounds, { padding: [40, 40], maxZoom: 14 });
-        } else if (place) {
-          map.setView([place.lat, place.lng], place.zoom);
-        }
+      .then(({ points, clusters }) => {
+        const bounds: LatLngBoundsExpression = [
+          ...points.map((p) => [p.latitude, p.longitude] as [number, number]),
+          ...clusters.flatMap(({ bbox: [w, s, e, n] }) => [[s, w] as [number, number], [n, e] as [number, number]]),
+        ];
+        if (bounds.length) map.fitBounds(bounds, { padding: [40, 40], maxZoom: 14 });
         // Fitting may not move the map; either way, show the pins of what is now visible.
         map.fire('moveend');
       })
@@ -188,9 +225,16 @@ function ResultsLayer({
 
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvent('zoomend', () => setZoom(map.getZoom()));
-  const groups = useMemo(() => groupPoints(map, answer.points, zoom), [map, answer.points, zoom]);
+  const groups = useMemo(
+    () =>
+      groupItems(
+        map,
+        [...answer.clusters.map((cluster) => ({ cluster })), ...answer.points.map((point) => ({ point }))],
+        zoom,
+      ),
+    [map, answer, zoom],
+  );
 
-  const shown = answer.points.length;
   return (
     <>
       <p className="map-status" aria-live="polite">
@@ -198,9 +242,7 @@ function ResultsLayer({
           ? t('search.map_failed')
           : status === 'loading'
             ? t('search.map_updating')
-            : answer.total > shown
-              ? t('search.map_capped', { shown: number(shown), n: number(answer.total) })
-              : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
+            : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
       </p>
       {groups.map((group) =>
         'point' in group ? (
@@ -211,28 +253,21 @@ function ResultsLayer({
             label={formatPriceCompact(group.point.price, group.point.currency, locale)}
           />
         ) : (
-          <ClusterMarker
-            key={`c-${group.points[0]!.id}`}
-            group={group}
-            active={!!activeId && group.points.some((p) => p.id === activeId)}
-          />
+          <ClusterMarker key={group.key} group={group} active={!!activeId && !!group.ids?.includes(activeId)} />
         ),
       )}
     </>
   );
 }
 
-function ClusterMarker({ group, active }: { group: Extract<Group, { points: MapPoint[] }>; active: boolean }) {
+function ClusterMarker({ group, active }: { group: Bubble; active: boolean }) {
   const map = useMap();
   const { t } = useTranslation();
   const { number } = useFormat();
-  const count = group.points.length;
+  const { count } = group;
   const icon = useMemo(() => clusterPin(number(count), count, active), [count, number, active]);
   const zoomIn = () =>
-    map.fitBounds(
-      group.points.map((p) => [p.latitude, p.longitude] as [number, number]),
-      { padding: [60, 60], maxZoom: Math.max(map.getZoom() + 2, CLUSTER_BELOW_ZOOM) },
-    );
+    map.fitBounds(group.bounds, { padding: [60, 60], maxZoom: Math.max(map.getZoom() + 2, CLUSTER_BELOW_ZOOM) });
   return (
     <Marker
       position={[group.lat, group.lng]}
