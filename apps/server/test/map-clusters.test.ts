@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_MAX_POINTS, type MapAnswer } from '@estate/shared';
+import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type MapAnswer } from '@estate/shared';
+import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -95,5 +96,87 @@ describe('map clusters', () => {
       const answer = await map(`city=${CITY}&bbox=${BOX}&zoom=${zoom}`);
       expect(answer.total).toBe(SALE + RENT);
     }
+  });
+});
+
+describe('map counts kept per cell (past the count cap)', () => {
+  const BIG = 'Bigcity';
+  const BIG_BOX = '54.9,24.9,55.5,25.4';
+  const MANY = SEARCH_COUNT_CAP + 150;
+  const sold = 12;
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    owner = await signedInUser(t);
+    const template = await insertListing(t.database.db, owner.user.id, {
+      city: BIG,
+      latitude: 25.1,
+      longitude: 55.2,
+      title: 'Template flat',
+    });
+    // Copies of one listing spread over the box, in one statement (as a bulk import would).
+    const columns = rowsOf<{ column_name: string }>(
+      await t.database.db.execute(sql`select column_name from information_schema.columns
+        where table_name = 'listings' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`),
+    ).map((c) => c.column_name);
+    const value = (column: string) =>
+      ({
+        slug: `slug || '-copy-' || g`,
+        latitude: `24.95 + (g * 37 % 401) * 0.001`,
+        longitude: `54.95 + (g * 61 % 503) * 0.001`,
+        location: `point(54.95 + (g * 61 % 503) * 0.001, 24.95 + (g * 37 % 401) * 0.001)`,
+      })[column] ?? `"${column}"`;
+    await t.database.db.execute(
+      sql.raw(`insert into listings (${columns.map((c) => `"${c}"`).join(', ')})
+        select ${columns.map(value).join(', ')} from listings, generate_series(1, ${MANY - 1}) g
+        where id = ${template.id}`),
+    );
+  }, 120_000);
+
+  const bigMap = (query = '') => map(`city=${BIG}&bbox=${BIG_BOX}&zoom=11${query}`);
+
+  it('answers the capped total and the kept counts, which match the listings in each cell', async () => {
+    const answer = await bigMap();
+    expect(answer).toMatchObject({ capped: true, total: SEARCH_COUNT_CAP, points: [] });
+    expect(sumOf(answer)).toBe(MANY);
+    expect(await listCount(`city=${BIG}&bbox=${BIG_BOX}`)).toBe(SEARCH_COUNT_CAP);
+    for (const cluster of answer.clusters.filter((c) => c.count <= SEARCH_COUNT_CAP)) {
+      expect(await listCount(`city=${BIG}&bbox=${cluster.bbox.join(',')}`)).toBe(cluster.count);
+    }
+  });
+
+  it('follows every change of a listing: status, place, purpose, deletion', async () => {
+    const db = t.database.db;
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from listings where city_key = 'bigcity' order by id limit 40`),
+    ).map((r) => r.id);
+    const some = (from: number, to: number) => sql.raw(ids.slice(from, to).join(','));
+    await db.execute(sql`update listings set status = 'sold' where id in (${some(0, sold)})`);
+    expect(sumOf(await bigMap())).toBe(MANY - sold);
+    // Moved out of the box, and back to the market.
+    await db.execute(sql`update listings set location = point(10, 10), latitude = 10, longitude = 10
+      where id in (${some(sold, sold + 5)})`);
+    await db.execute(sql`update listings set status = 'for_sale' where id in (${some(0, 2)})`);
+    expect(sumOf(await bigMap())).toBe(MANY - sold - 5 + 2);
+    await db.execute(sql`update listings set purpose = 'rent' where id in (${some(20, 23)})`);
+    await db.execute(sql`delete from listings where id in (${some(30, 40)})`);
+    expect(sumOf(await bigMap())).toBe(MANY - sold - 5 + 2 - 10);
+    expect(sumOf(await bigMap('&purpose=sale'))).toBe(MANY - sold - 5 + 2 - 10 - 3);
+    // An update that changes nothing of the place (a view count) changes no count.
+    await db.execute(sql`update listings set views = views + 1 where city_key = 'bigcity'`);
+    expect(sumOf(await bigMap())).toBe(MANY - sold - 5 + 2 - 10);
+  });
+
+  it('other filters count every match one by one, exactly', async () => {
+    const answer = await bigMap('&min_price=1');
+    expect(answer.capped).toBe(false);
+    expect(answer.total).toBe(sumOf(answer));
+    // The list caps its count; the rows it would page through are the same.
+    const [row] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from listings where city_key = 'bigcity'
+        and status in ('for_sale', 'for_rent', 'active') and price >= 1
+        and location <@ box(point(54.9, 24.9), point(55.5, 25.4))`),
+    );
+    expect(answer.total).toBe(row!.n);
   });
 });

@@ -201,8 +201,12 @@ export const mapAnswerSchema = z.object({
   points: z.array(mapPointSchema),
   /** Bubbles of several listings, when the box holds more than MAP_MAX_POINTS. */
   clusters: z.array(mapClusterSchema),
-  /** How many match inside the box: exact, the points plus the clusters' counts. */
+  /**
+   * How many match inside the box: the points plus the clusters' counts, exact; or, past the
+   * search's count cap (SEARCH_COUNT_CAP), the cap with `capped`, as the list says "10,000+".
+   */
   total: z.number(),
+  capped: z.boolean(),
 });
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 

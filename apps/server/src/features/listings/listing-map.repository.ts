@@ -1,52 +1,36 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { MAP_MAX_POINTS, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { desc } from '../../lib/sql-order.js';
 import { searchConditions } from './listing-search.query.js';
+import { cityKeyOf } from './listing-row.js';
 import { listings } from './listing.table.js';
+import { listingMapCells } from './listing-map.table.js';
+import { storedCellBox, type Box, type CellSize, type StoredGrid } from './map-grid.js';
 
-export type Box = [number, number, number, number];
-
-/** A map cell's listings: how many, where their middle is and the box they span. */
+/** A map cell's listings: how many, where their middle is and the box to zoom to. */
 export interface MapCell {
   count: number;
   latitude: number;
   longitude: number;
   bbox: Box;
-  /** The cell's one listing, when it holds one. */
-  id: number;
+  /** The cell's one listing, when it holds one and was counted one by one. */
+  id?: number;
 }
 
-/** A cell about this many screen pixels wide: a count bubble fits, and neighbours rarely touch. */
-const CELL_PX = 80;
-/** However deep the zoom asked for, a box holds at most this many cells across (a crafted zoom cannot ask for millions). */
-const MAX_CELLS_ACROSS = 48;
-const TILE_PX = 256;
-
-/** A cell's sides in degrees: longitude, and latitude as wide on screen at the box's middle. */
-export interface CellSize {
-  lng: number;
-  lat: number;
-}
+/** Filters that do not narrow which listings a map shows. */
+const NOT_FILTERS = new Set(['sort', 'page', 'page_size', 'after', 'size_unit', 'bbox', 'purpose', 'country', 'city']);
 
 /**
- * Cells of CELL_PX on screen at a zoom level, but never so small that the box holds more than
- * MAX_CELLS_ACROSS cells across either way. Latitude steps are scaled by the Mercator factor at the
- * box's middle latitude, so cells look square (plain degrees keep the SQL cheap per row).
+ * The filters of a search the stored cell counts can answer (a purpose, a country, a city and the
+ * box), or undefined when it has any other.
  */
-export function cellSize(box: Box, zoom: number): CellSize {
-  const [west, south, east, north] = box;
-  const scale = Math.cos((((south + north) / 2) * Math.PI) / 180);
-  const onScreen = (360 * CELL_PX) / (TILE_PX * 2 ** zoom);
-  const lng = Math.max(onScreen, (east - west) / MAX_CELLS_ACROSS, (north - south) / MAX_CELLS_ACROSS / scale);
-  return { lng, lat: lng * scale };
-}
-
-/** The zoom at which a box fills a map about 1,000 pixels wide (when the client names none). */
-export function zoomOfBox(box: Box): number {
-  const degrees = Math.max(1e-6, box[2] - box[0]);
-  return Math.max(0, Math.min(20, Math.round(Math.log2((360 * 1000) / (TILE_PX * degrees)))));
+export function storedFilters(filters: SearchFilters) {
+  const other = Object.entries(filters).some(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined);
+  return other
+    ? undefined
+    : { purpose: filters.purpose, country: filters.country, cityKey: filters.city && cityKeyOf(filters.city) };
 }
 
 /**
@@ -82,6 +66,53 @@ export function listingMapRepository(db: Db) {
         .limit(MAP_MAX_POINTS + 1);
       if (rows.length > MAP_MAX_POINTS) return undefined;
       return rows.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.id - a.id);
+    },
+
+    /** How many match, counting no further than `cap` + 1 (the search's capped count). */
+    async countUpTo(filters: SearchFilters, cap: number): Promise<number> {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(searchConditions(filters))
+        .limit(cap + 1)
+        .as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The kept counts of the stored cells covering the box (listing_map_cells), for searches whose
+     * only filters are a purpose, a country and a city: a few hundred rows, however many listings.
+     */
+    async storedCells(filters: Pick<SearchFilters, 'purpose' | 'country'> & { cityKey?: string }, grid: StoredGrid) {
+      const c = listingMapCells;
+      const rows = await db
+        .select({
+          cx: c.cx,
+          cy: c.cy,
+          n: sql<number>`sum(${c.n})::int`,
+          lng: sql<number>`(sum(${c.sumLng}) / sum(${c.n}))::float8`,
+          lat: sql<number>`(sum(${c.sumLat}) / sum(${c.n}))::float8`,
+        })
+        .from(c)
+        .where(
+          and(
+            eq(c.zoom, grid.zoom),
+            between(c.cx, grid.x[0], grid.x[1]),
+            between(c.cy, grid.y[0], grid.y[1]),
+            filters.purpose ? eq(c.purpose, filters.purpose) : undefined,
+            filters.country ? eq(c.country, filters.country) : undefined,
+            filters.cityKey ? eq(c.cityKey, filters.cityKey) : undefined,
+          ),
+        )
+        .groupBy(c.cx, c.cy)
+        .having(sql`sum(${c.n}) > 0`);
+      return rows.map((r): MapCell => ({
+        count: Number(r.n),
+        latitude: Number(r.lat),
+        longitude: Number(r.lng),
+        bbox: storedCellBox(grid, r.cx, r.cy),
+      }));
     },
 
     /** Pins of the given listings (the cells that hold one), featured first. */

@@ -11,6 +11,8 @@ import {
   type ListingStatus,
   type ListingUpdate,
   type MapAnswer,
+  type MapCluster,
+  SEARCH_COUNT_CAP,
   type RelatedAnswer,
   type ResponsiveImage,
   type SearchAnswer,
@@ -29,7 +31,8 @@ import type { UserRow } from '../users/user.table.js';
 import { toListingMedia } from '../uploads/upload.presenter.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail, toMapPoint } from './listing.presenter.js';
-import { cellSize, listingMapRepository, zoomOfBox, type Box } from './listing-map.repository.js';
+import { listingMapRepository, storedFilters, type MapCell } from './listing-map.repository.js';
+import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
 import { isLiveStatus, liveListingCount, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
@@ -74,6 +77,8 @@ export const notFound = () => new AppError(404, 'not_found', 'Property Not Found
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
 
 const RELATED_LIMIT = 6;
+/** A map bubble as answered (a cell without its internal id). */
+const toCluster = ({ count, latitude, longitude, bbox }: MapCell): MapCluster => ({ count, latitude, longitude, bbox });
 const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const COMMENTS_LIMIT = 100;
@@ -217,23 +222,30 @@ export function listingService(deps: {
     },
 
     /**
-     * The map of public listings only (an owner finds their pending ones in their own searches):
-     * every pin when the box holds at most MAP_MAX_POINTS, else true counts per screen-sized cell,
-     * with a pin for each cell of one (issue 18). Either way `total` is exact.
+     * The map of public listings only (an owner finds their pending ones in their own searches,
+     * issue 18): every pin when the box holds at most MAP_MAX_POINTS; past the search's count cap,
+     * the counts kept per stored cell when the filters allow (a purpose, a country, a city), with
+     * the total capped as the list's is; else every match counted per screen-sized cell, with a
+     * pin for each cell of one, and an exact total the bubbles add up to.
      */
     async map(filters: SearchFilters, zoom?: number): Promise<MapAnswer> {
       const box: Box = filters.bbox ?? [-180, -90, 180, 90];
       const inBox = { ...filters, bbox: box };
+      const z = zoom ?? zoomOfBox(box);
       const few = await mapReads.fewPins(inBox);
-      if (few) return { total: few.length, points: few.map(toMapPoint), clusters: [] };
-      const cells = await mapReads.cells(inBox, cellSize(box, zoom ?? zoomOfBox(box)));
-      const points = await mapReads.pins(cells.filter((c) => c.count === 1).map((c) => c.id));
+      if (few) return { total: few.length, capped: false, points: few.map(toMapPoint), clusters: [] };
+      const stored = storedFilters(inBox);
+      if (stored && (await mapReads.countUpTo(inBox, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP) {
+        const cells = await mapReads.storedCells(stored, storedGrid(box, z));
+        return { total: SEARCH_COUNT_CAP, capped: true, points: [], clusters: cells.map(toCluster) };
+      }
+      const cells = await mapReads.cells(inBox, cellSize(box, z));
+      const points = await mapReads.pins(cells.flatMap((c) => (c.count === 1 && c.id ? [c.id] : [])));
       return {
         total: cells.reduce((sum, c) => sum + c.count, 0),
+        capped: false,
         points: points.map(toMapPoint),
-        clusters: cells
-          .filter((c) => c.count > 1)
-          .map(({ count, latitude, longitude, bbox }) => ({ count, latitude, longitude, bbox })),
+        clusters: cells.filter((c) => c.count > 1).map(toCluster),
       };
     },
 

@@ -129,7 +129,7 @@ function ResultsLayer({
   const { t } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
-  const [answer, setAnswer] = useState<MapAnswer>({ points: [], clusters: [], total: 0 });
+  const [answer, setAnswer] = useState<MapAnswer>({ points: [], clusters: [], total: 0, capped: false });
   const [status, setStatus] = useState<Status>('loading');
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ filtersQuery, onBoundsChange, bbox });
@@ -242,7 +242,9 @@ function ResultsLayer({
           ? t('search.map_failed')
           : status === 'loading'
             ? t('search.map_updating')
-            : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
+            : answer.capped
+              ? t('search.map_in_area_capped', { n: number(answer.total) })
+              : t('search.map_in_area', { count: answer.total, n: number(answer.total) })}
       </p>
       {groups.map((group) =>
         'point' in group ? (
