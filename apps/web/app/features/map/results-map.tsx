@@ -223,6 +223,8 @@ function ResultsLayer({
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // Merged at the map's zoom when the answer comes (the opening view may zoom before any listener
+  // is set), and again at each later zoom.
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvent('zoomend', () => setZoom(map.getZoom()));
   const groups = useMemo(
@@ -230,8 +232,9 @@ function ResultsLayer({
       groupItems(
         map,
         [...answer.clusters.map((cluster) => ({ cluster })), ...answer.points.map((point) => ({ point }))],
-        zoom,
+        map.getZoom(),
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `zoom` only asks for a new merge.
     [map, answer, zoom],
   );
 
