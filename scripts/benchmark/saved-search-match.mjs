@@ -25,6 +25,7 @@ import { savedSearchRepository } from '../../apps/server/src/features/saved-sear
 import { savedSearches } from '../../apps/server/src/features/saved-searches/saved-search.table.ts';
 import { buildListingRow } from '../../apps/server/src/features/listings/listing-row.ts';
 import { listings } from '../../apps/server/src/features/listings/listing.table.ts';
+import { listingSearchRepository } from '../../apps/server/src/features/listings/listing-search.repository.ts';
 import { users } from '../../apps/server/src/features/users/user.table.ts';
 import { savedSearchQuery, savedSearchFilters } from '../../packages/shared/src/index.ts';
 import { explain, percentile } from './explain.mjs';
@@ -173,7 +174,7 @@ for (let i = 0; i < LISTINGS; i += 1) {
 }
 await db.execute('analyze');
 
-const repo = savedSearchRepository(db);
+const repo = savedSearchRepository(db, listingSearchRepository(db).contextOf);
 const client = new pg.Client({ connectionString: DATABASE_URL });
 await client.connect();
 const totals = [];

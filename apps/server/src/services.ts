@@ -224,7 +224,7 @@ export function createServices(input: {
     onSuspended: (tx, user, reason) => emailFlows.accountSuspended(tx, user, reason),
   });
   const demands = demandService({ repo: demandRepository(db), notifications });
-  const savedSearches = savedSearchService({ repo: savedSearchRepository(db), notifications });
+  const savedSearches = savedSearchService({ repo: savedSearchRepository(db, listingRepo.contextOf), notifications });
   // Demand matching and saved-search alerts react to publications (decision 0011: cross-feature
   // events, durable since 0027). Both record each match once, so a job run twice adds nothing.
   jobs.define<{ id: number }>({

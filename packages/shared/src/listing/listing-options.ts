@@ -143,6 +143,10 @@ export const SEARCH_COUNT_CAP = 1_000;
 export const SEARCH_MAX_OFFSET = 2_400;
 /** Most pins a map view draws at once. */
 export const MAP_MAX_POINTS = 300;
+/** An area filter (`area=`) finds listings within this distance of the area's middle (issue 18). */
+export const AREA_RADIUS_KM = 2;
+/** Suggestions the area field shows while typing. */
+export const AREA_SUGGESTIONS = 8;
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 export const TITLE_MIN_LENGTH = 5;

@@ -252,3 +252,15 @@ export const cityOverviewSchema = z.object({
 export type CityOverview = z.infer<typeof cityOverviewSchema>;
 export const cityOverviewAnswerSchema = z.object({ results: z.array(cityOverviewSchema) });
 export type CityOverviewAnswer = z.infer<typeof cityOverviewAnswerSchema>;
+
+/** An area (neighbourhood) the area field suggests (`GET /api/places/areas/`, issue 18). */
+export const areaSuggestionSchema = z.object({
+  /** The English name: what `area=` carries. */
+  name: z.string(),
+  name_ar: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AreaSuggestion = z.infer<typeof areaSuggestionSchema>;
+export const areaSuggestionsAnswerSchema = z.object({ results: z.array(areaSuggestionSchema) });
+export type AreaSuggestionsAnswer = z.infer<typeof areaSuggestionsAnswerSchema>;

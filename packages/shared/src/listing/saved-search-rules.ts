@@ -1,5 +1,5 @@
 // No zod here: the results page's first scripts use these (decision 0033).
-import { parseSearchFilters, searchFiltersToParams, type SearchFilters } from './search-filters.js';
+import { parseSearchFilters, SEARCH_PARAM_ORDER, searchFiltersToParams, type SearchFilters } from './search-filters.js';
 
 /** How often a saved search's new matches are mailed (issue 18). In-app alerts come as they match. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -13,31 +13,11 @@ export const DEFAULT_DIGEST_HOUR = 8;
 /** Listings one alert e-mail shows; "and N more" links to the results. */
 export const ALERT_MAIL_LISTINGS = 10;
 
+/** Parameters that say how results are shown, not what is searched. */
+const VIEW_PARAMS: readonly string[] = ['sort', 'page', 'page_size', 'after'];
+
 /** The filters a saved search keeps: what is searched, not how the page is ordered or paged. */
-const KEPT: (keyof SearchFilters)[] = [
-  'q',
-  'purpose',
-  'area_type',
-  'property_type',
-  'country',
-  'city',
-  'min_price',
-  'max_price',
-  'bedrooms',
-  'bathrooms',
-  'floors',
-  'min_area',
-  'max_area',
-  'size_unit',
-  'added',
-  'furnished',
-  'verified',
-  'video',
-  'lang',
-  'featured',
-  'bbox',
-  'polygon',
-];
+const KEPT = SEARCH_PARAM_ORDER.filter((key) => !VIEW_PARAMS.includes(key));
 
 /** The search's filters of a results URL's query, without order and paging. */
 export function savedSearchFilters(query: string | URLSearchParams): Partial<SearchFilters> {

@@ -6,6 +6,8 @@ import {
   SEARCH_PAGE_SIZE,
   SORTS,
   LISTING_LANGUAGES,
+  AMENITIES,
+  type Amenity,
   type AreaType,
   type ListingLanguage,
   type PropertyType,
@@ -35,6 +37,13 @@ export interface SearchFilters {
   floors?: number;
   country?: string;
   city?: string;
+  /**
+   * An area (neighbourhood) of the gazetteer, by its English name (issue 18): listings within
+   * AREA_RADIUS_KM of its middle. The server reads a misspelt name as the closest area's.
+   */
+  area?: string;
+  /** Listings with every one of these amenities (`amenities=parking,gym`). */
+  amenities?: Amenity[];
   q?: string;
   /** Listings written in this language only (the script of the title; issue 17). */
   lang?: ListingLanguage;
@@ -103,6 +112,13 @@ function amount(value: string | undefined): number | undefined {
   return Number.isFinite(n) && n >= 0 && n <= AMOUNT_MAX ? n : undefined;
 }
 
+/** Known amenities in the catalogue's order, each once; none is no filter. */
+function amenities(value: string | undefined): Amenity[] | undefined {
+  const asked = new Set(value?.split(','));
+  const known = AMENITIES.filter((amenity) => asked.has(amenity));
+  return known.length ? known : undefined;
+}
+
 function bbox(value: string | undefined): SearchFilters['bbox'] {
   const parts = value?.split(',').map(Number);
   if (!parts || parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
@@ -139,6 +155,8 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     floors: count(read(raw, 'floors'), 200),
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     city: read(raw, 'city')?.slice(0, 100),
+    area: read(raw, 'area')?.slice(0, 100),
+    amenities: amenities(read(raw, 'amenities')),
     q,
     lang: oneOf(LISTING_LANGUAGES, read(raw, 'lang')),
     min_area: minArea,
@@ -160,38 +178,42 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
   };
 }
 
+/** A search's parameters in the URL's order. */
+export const SEARCH_PARAM_ORDER = [
+  'q',
+  'purpose',
+  'area_type',
+  'property_type',
+  'country',
+  'city',
+  'area',
+  'min_price',
+  'max_price',
+  'bedrooms',
+  'bathrooms',
+  'floors',
+  'min_area',
+  'max_area',
+  'size_unit',
+  'added',
+  'furnished',
+  'amenities',
+  'verified',
+  'video',
+  'lang',
+  'featured',
+  'sort',
+  'page',
+  'page_size',
+  'after',
+  'bbox',
+  'polygon',
+] as const satisfies readonly (keyof SearchFilters)[];
+
 /** The URL query of a search, without defaults, in a stable order (shareable, cacheable). */
 export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearchParams {
   const params = new URLSearchParams();
-  const order: (keyof SearchFilters)[] = [
-    'q',
-    'purpose',
-    'area_type',
-    'property_type',
-    'country',
-    'city',
-    'min_price',
-    'max_price',
-    'bedrooms',
-    'bathrooms',
-    'floors',
-    'min_area',
-    'max_area',
-    'size_unit',
-    'added',
-    'furnished',
-    'verified',
-    'video',
-    'lang',
-    'featured',
-    'sort',
-    'page',
-    'page_size',
-    'after',
-    'bbox',
-    'polygon',
-  ];
-  for (const key of order) {
+  for (const key of SEARCH_PARAM_ORDER) {
     const value = filters[key];
     if (value === undefined || value === '' || value === null || value === false) continue;
     if (key === 'sort' && value === (filters.q ? 'relevance' : 'newest')) continue;
@@ -203,9 +225,11 @@ export function searchFiltersToParams(filters: Partial<SearchFilters>): URLSearc
         ? (value as [number, number][]).map((corner) => corner.map(fixed).join(',')).join(';')
         : value === true
           ? '1'
-          : Array.isArray(value)
-            ? (value as number[]).map(fixed).join(',')
-            : String(value);
+          : key === 'amenities'
+            ? (value as string[]).join(',')
+            : Array.isArray(value)
+              ? (value as number[]).map(fixed).join(',')
+              : String(value);
     params.set(key, text);
   }
   return params;

@@ -3,7 +3,7 @@ import { MAP_MAX_POINTS, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { desc } from '../../lib/sql-order.js';
-import { searchConditions } from './listing-search.query.js';
+import { searchConditions, type SearchContext } from './listing-search.query.js';
 import { cityKeyOf } from './listing-row.js';
 import { listings } from './listing.table.js';
 import { listingMapCells } from './listing-map.table.js';
@@ -58,22 +58,22 @@ export function listingMapRepository(db: Db) {
      * time); undefined when there are more. No order in SQL: the statement stops at one row more
      * however the planner finds them (the box's GiST index, mostly).
      */
-    async fewPins(filters: SearchFilters) {
+    async fewPins(filters: SearchFilters, context: SearchContext) {
       const rows = await db
         .select(pinColumns)
         .from(listings)
-        .where(searchConditions(filters))
+        .where(searchConditions(filters, context))
         .limit(MAP_MAX_POINTS + 1);
       if (rows.length > MAP_MAX_POINTS) return undefined;
       return rows.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.id - a.id);
     },
 
     /** How many match, counting no further than `cap` + 1 (the search's capped count). */
-    async countUpTo(filters: SearchFilters, cap: number): Promise<number> {
+    async countUpTo(filters: SearchFilters, context: SearchContext, cap: number): Promise<number> {
       const capped = db
         .select({ one: sql`1` })
         .from(listings)
-        .where(searchConditions(filters))
+        .where(searchConditions(filters, context))
         .limit(cap + 1)
         .as('capped');
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
@@ -129,13 +129,13 @@ export function listingMapRepository(db: Db) {
      * Every match inside the box counted per cell: the location index alone answers the common
      * filters (box, purpose, city), since it carries them (migration 0018).
      */
-    async cells(filters: SearchFilters & { bbox: Box }, size: CellSize): Promise<MapCell[]> {
+    async cells(filters: SearchFilters & { bbox: Box }, context: SearchContext, size: CellSize): Promise<MapCell[]> {
       const x = sql`${listings.location}[0]`;
       const y = sql`${listings.location}[1]`;
       const rows = rowsOf<{ cx: number; cy: number; n: number; lat: number; lng: number; id: number }>(
         await db.execute(sql`select floor(${x} / ${size.lng}::float8)::int as cx, floor(${y} / ${size.lat}::float8)::int as cy,
             count(*)::int as n, avg(${y})::float8 as lat, avg(${x})::float8 as lng, min(${listings.id})::int as id
-          from ${listings} where ${searchConditions(filters)}
+          from ${listings} where ${searchConditions(filters, context)}
           group by 1, 2`),
       );
       // A bubble zooms to its cell (within the box): cheaper than each cell's own extremes.

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
-import { normalizePlaceName, toSquareMetres, type SearchFilters } from '@estate/shared';
+import { AREA_RADIUS_KM, normalizePlaceName, toSquareMetres, type SearchFilters } from '@estate/shared';
+import type { AreaPoint } from './area-places.js';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 
@@ -9,6 +10,15 @@ const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/;
 
 /** Places a keyword names (their English and Arabic names), found by listingSearchRepository.placesOf. */
 export type KeywordPlaces = { en: string; ar: string | null }[];
+
+/**
+ * What a search's conditions need found first, from the database: the places its keyword names
+ * and the area its `area=` stands for (area-places.ts). Without the area, an `area=` finds nothing.
+ */
+export interface SearchContext {
+  places?: KeywordPlaces;
+  area?: AreaPoint;
+}
 
 /**
  * The full-text query of a keyword: English and Arabic stemming, words ANDed (websearch syntax),
@@ -62,7 +72,7 @@ export function keywordQuery(q: string, places: KeywordPlaces = [], bind: Bind =
  */
 export function searchConditions(
   filters: SearchFilters,
-  options: { places?: KeywordPlaces; pendingOf?: number; bind?: Bind } = {},
+  options: SearchContext & { pendingOf?: number; bind?: Bind } = {},
 ): SQL {
   const { pendingOf, places, bind = asValue } = options;
   const visible = pendingOf
@@ -82,6 +92,18 @@ export function searchConditions(
     at('floors', filters.floors, (v) => gte(listings.floors, v)),
     at('country', filters.country, (v) => eq(listings.country, v)),
     at('city', filters.city && cityKeyOf(filters.city), (v) => eq(listings.cityKey, v)),
+    // An area nobody resolved, or that resolved to nothing alike, finds nothing (never the whole city).
+    // Bound, so a prepared statement of this shape is told apart from the same search without it.
+    filters.area
+      ? options.area
+        ? nearArea(options.area, bind)
+        : sql`${bind('area_unknown', false)}::boolean`
+      : undefined,
+    at(
+      'amenities',
+      filters.amenities?.length ? `{${filters.amenities.join(',')}}` : undefined,
+      (v) => sql`${listings.amenities} @> ${v}::text[]`,
+    ),
     at('lang', filters.lang, (v) => eq(listings.language, v)),
     // Sizes in the visitor's unit, compared in square metres with a hair of room for rounding.
     at('min_area', areaInSquareMetres(filters.min_area, filters, 0.999), (v) => gte(listings.areaSqm, v)),
@@ -112,6 +134,13 @@ export function searchConditions(
   return and(...conditions.filter((c): c is SQL => Boolean(c)))!;
 }
 
+/** Within AREA_RADIUS_KM of an area's middle (a box the location's GiST index answers). */
+function nearArea(area: AreaPoint, bind: Bind): SQL {
+  const dLat = AREA_RADIUS_KM / 111.32;
+  const dLng = dLat / Math.max(0.01, Math.cos((area.lat * Math.PI) / 180));
+  return insideBox([area.lng - dLng, area.lat - dLat, area.lng + dLng, area.lat + dLat], bind, 'area_');
+}
+
 /** Inside an area drawn on the map: `point <@ polygon`, which the location's GiST index answers. */
 export function insidePolygon(corners: [number, number][], bind: Bind = asValue): SQL {
   const text = `(${corners.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
@@ -122,8 +151,12 @@ function areaInSquareMetres(size: number | undefined, filters: SearchFilters, ma
   return size === undefined ? undefined : toSquareMetres(size, filters.size_unit ?? 'sqm') * margin;
 }
 
-export function insideBox([west, south, east, north]: [number, number, number, number], bind: Bind = asValue): SQL {
-  return sql`${listings.location} <@ box(point(${bind('west', west)}, ${bind('south', south)}), point(${bind('east', east)}, ${bind('north', north)}))`;
+export function insideBox(
+  [west, south, east, north]: [number, number, number, number],
+  bind: Bind = asValue,
+  prefix = '',
+): SQL {
+  return sql`${listings.location} <@ box(point(${bind(`${prefix}west`, west)}, ${bind(`${prefix}south`, south)}), point(${bind(`${prefix}east`, east)}, ${bind(`${prefix}north`, north)}))`;
 }
 
 /**

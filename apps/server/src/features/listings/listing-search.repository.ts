@@ -22,7 +22,9 @@ import {
   searchConditions,
   searchOrder,
   type KeywordPlaces,
+  type SearchContext,
 } from './listing-search.query.js';
+import { areaPlaces } from './area-places.js';
 import { listings, PUBLIC_SEARCH, searchPlaces } from './listing.table.js';
 
 /** Most of a user's own pending listings shown on top of the first page of their searches. */
@@ -57,6 +59,7 @@ export function listingSearchRepository(db: Db) {
   const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
   // Place names change only with a migration: a process may remember what a query matched.
   const placeMemo = new LRUCache<string, KeywordPlaces>({ max: 5000 });
+  const areas = areaPlaces(db);
   // The planner's row estimates by filter set (see estimateOf).
   const estimates = new LRUCache<string, number>({ max: 5000, ttl: ESTIMATE_TTL_MS });
 
@@ -114,11 +117,11 @@ export function listingSearchRepository(db: Db) {
    * the count reads at most SEARCH_COUNT_CAP + 1 index entries, and only the page's rows are read
    * from the table. One round trip and one plan instead of three.
    */
-  async function countedPage(filters: SearchFilters, where: SQL, places: KeywordPlaces) {
+  async function countedPage(filters: SearchFilters, where: SQL, context: SearchContext) {
     const offset = pageOffset(filters.page, filters.page_size);
     // Built once per shape of search (which filters, which order), then only executed.
     const bound = placeholders();
-    const conditions = searchConditions(filters, { places, bind: bound.bind });
+    const conditions = searchConditions(filters, { ...context, bind: bound.bind });
     const shape = `${filters.sort}|${filters.featured ?? ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
@@ -210,7 +213,7 @@ export function listingSearchRepository(db: Db) {
    * - otherwise: the matches are counted exactly up to SEARCH_COUNT_CAP from the full-text index,
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
-  async function keywordPage(filters: SearchFilters, where: SQL, places: KeywordPlaces, beyond: boolean) {
+  async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
     const estimate = await estimateOf(filters, where);
     const common = estimate > COMMON_KEYWORD;
     const counted = common
@@ -242,7 +245,7 @@ export function listingSearchRepository(db: Db) {
       .select(cardColumns)
       .from(listings)
       .where(pool)
-      .orderBy(...rankOrder(keywordQuery(filters.q!, places)))
+      .orderBy(...rankOrder(keywordQuery(filters.q!, context.places)))
       .limit(filters.page_size)
       .offset(pageOffset(filters.page, filters.page_size));
     return { ids: rows.map((r) => r.id), rows, counted };
@@ -253,8 +256,8 @@ export function listingSearchRepository(db: Db) {
    * first (an equality on is_featured, so the same indexes as the page), and how many match, capped,
    * in the same statement. Past the last of them a page has none.
    */
-  async function featuredSlots(filters: SearchFilters, places: KeywordPlaces) {
-    const where = searchConditions(filters, { places });
+  async function featuredSlots(filters: SearchFilters, context: SearchContext) {
+    const where = searchConditions(filters, context);
     const capped = db
       .select({ one: sql`1` })
       .from(listings)
@@ -272,22 +275,32 @@ export function listingSearchRepository(db: Db) {
     return { rows: rows.map(({ total: _total, ...card }) => card), total };
   }
 
+  /** What the search's conditions need found first: its keyword's places and its area. */
+  async function contextOf(filters: SearchFilters): Promise<SearchContext> {
+    const [places, area] = await Promise.all([
+      filters.q ? placesOf(filters.q) : [],
+      filters.area ? areas.resolve(filters.area, filters.city) : undefined,
+    ]);
+    return { places, area };
+  }
+
   return {
     placesOf,
+    contextOf,
 
     /**
      * A page of public results. A signed-in viewer also gets their own pending listings that
      * match, on top of the first page (so search stays on the partial indexes for everyone).
      */
     async search(requested: SearchFilters, viewerId?: number) {
-      const places = requested.q ? await placesOf(requested.q) : [];
+      const context = await contextOf(requested);
       // Newest, and a keyword ranked by relevance: the page is organic listings only, and up to
       // FEATURED_SLOTS featured ones (paid, labelled) ride above it, a different few on each page
       // (issue 17; decision 0012). Price and area orders stay strict, with no slots.
       const slotted =
         (requested.sort === 'newest' || requested.sort === 'relevance') && requested.featured === undefined;
       const filters: SearchFilters = slotted ? { ...requested, featured: false } : requested;
-      const where = searchConditions(filters, { places });
+      const where = searchConditions(filters, context);
       const ranked = filters.sort === 'relevance' && Boolean(filters.q);
       const offset = pageOffset(filters.page, filters.page_size);
       // Past the numbered pages only keyset paging goes on; past a keyword pool nothing follows.
@@ -304,7 +317,7 @@ export function listingSearchRepository(db: Db) {
               .from(listings)
               .where(
                 and(
-                  searchConditions(filters, { places, pendingOf: viewerId }),
+                  searchConditions(filters, { ...context, pendingOf: viewerId }),
                   inArray(
                     listings.id,
                     db
@@ -321,17 +334,17 @@ export function listingSearchRepository(db: Db) {
           : [];
       const page = async () => {
         if (ranked) {
-          return keywordPage(filters, where, places, beyond);
+          return keywordPage(filters, where, context, beyond);
         }
         if (!filters.after && offset + filters.page_size <= SEARCH_COUNT_CAP + 1) {
-          const { rows, counted } = await countedPage(filters, where, places);
+          const { rows, counted } = await countedPage(filters, where, context);
           return { ids: rows.map((r) => r.id), rows, counted: { ...counted, estimated: false } };
         }
         const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);
         return { ids, rows: await cardsOf(ids), counted: { ...counted, estimated: false } };
       };
       const slots = async () =>
-        slotted && !filters.after ? featuredSlots({ ...requested, featured: true }, places) : { rows: [], total: 0 };
+        slotted && !filters.after ? featuredSlots({ ...requested, featured: true }, context) : { rows: [], total: 0 };
       const [{ ids, rows, counted }, own, featured] = await Promise.all([page(), ownPending(), slots()]);
       const full = ids.length === filters.page_size;
       const total = counted.count + featured.total;

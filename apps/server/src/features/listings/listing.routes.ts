@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  areaSuggestionsAnswerSchema,
   cityOverviewAnswerSchema,
   listingInputSchema,
   listingPriceSchema,
@@ -61,7 +62,7 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
         description:
-          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, q, featured=1, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, bbox=west,south,east,north. Answers SearchAnswer.',
+          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, area (a neighbourhood of the gazetteer, typo-tolerant), amenities=a,b (all of them), min_area, max_area, size_unit, added (1|7|30 days), furnished=1, verified=1, video=1, lang, q, featured=1, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, after, bbox=west,south,east,north, polygon=lng,lat;… Answers SearchAnswer.',
         querystring: searchQuery,
         response: { 200: searchAnswerSchema },
       },
@@ -80,6 +81,27 @@ export async function listingRoutes(app: AppInstance) {
       },
     },
     async () => listings.cities(),
+  );
+
+  // Place names change only with a migration: held as long as the cache holds anything.
+  const placesCached = guestCached(cache, () => []);
+  app.get(
+    '/api/places/areas/',
+    {
+      ...placesCached,
+      schema: {
+        tags: ['properties'],
+        summary: 'Areas (neighbourhoods) whose name is alike to what was typed, typo-tolerant, in a city if named',
+        description:
+          "For the search form's area field: `q` (what was typed, any spelling, English or Arabic), `city` (optional). At most 8, best first; `name` is what `area=` of a search carries.",
+        querystring: z.object({ q: z.string().optional(), city: z.string().optional() }),
+        response: { 200: areaSuggestionsAnswerSchema },
+      },
+    },
+    // Forgiving, as search filters are: what is too long is cut, not refused.
+    async (req) => ({
+      results: await listings.areaSuggestions((req.query.q ?? '').slice(0, 60), req.query.city?.slice(0, 100)),
+    }),
   );
 
   app.get(

@@ -31,6 +31,7 @@ import type { UserRow } from '../users/user.table.js';
 import { toListingMedia } from '../uploads/upload.presenter.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail, toMapPoint } from './listing.presenter.js';
+import { areaPlaces } from './area-places.js';
 import { listingMapRepository, storedFilters, type MapCell } from './listing-map.repository.js';
 import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
@@ -137,6 +138,7 @@ export function listingService(deps: {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
   const mapReads = listingMapRepository(deps.read?.db ?? db);
+  const areas = areaPlaces(deps.read?.db ?? db);
   let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /**
@@ -232,14 +234,15 @@ export function listingService(deps: {
       const box: Box = filters.bbox ?? [-180, -90, 180, 90];
       const inBox = { ...filters, bbox: box };
       const z = zoom ?? zoomOfBox(box);
-      const few = await mapReads.fewPins(inBox);
+      const context = await reads.contextOf(inBox);
+      const few = await mapReads.fewPins(inBox, context);
       if (few) return { total: few.length, capped: false, points: few.map(toMapPoint), clusters: [] };
       const stored = storedFilters(inBox);
-      if (stored && (await mapReads.countUpTo(inBox, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP) {
+      if (stored && (await mapReads.countUpTo(inBox, context, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP) {
         const cells = await mapReads.storedCells(stored, storedGrid(box, z));
         return { total: SEARCH_COUNT_CAP, capped: true, points: [], clusters: cells.map(toCluster) };
       }
-      const cells = await mapReads.cells(inBox, cellSize(box, z));
+      const cells = await mapReads.cells(inBox, context, cellSize(box, z));
       const points = await mapReads.pins(cells.flatMap((c) => (c.count === 1 && c.id ? [c.id] : [])));
       return {
         total: cells.reduce((sum, c) => sum + c.count, 0),
@@ -248,6 +251,9 @@ export function listingService(deps: {
         clusters: cells.filter((c) => c.count > 1).map(toCluster),
       };
     },
+
+    /** Areas for the search form's area field, alike to what was typed (area-places.ts). */
+    areaSuggestions: (q: string, city?: string) => areas.suggest(q, city),
 
     async related(id: number, viewer: UserRow | null): Promise<RelatedAnswer> {
       const listing = await visible(id, viewer, reads);

@@ -166,6 +166,8 @@ export const listings = pgTable(
     // the map's per-cell counts read the index alone (listing-map.repository.ts).
     index('listings_public_location_gist').using('gist', t.location).where(PUBLIC_SEARCH),
     index('listings_public_search_gin').using('gin', t.searchVector).where(PUBLIC_SEARCH),
+    // The amenities filter (`amenities @> array[...]`, issue 18); the planner takes it for rare ones.
+    index('listings_public_amenities_gin').using('gin', t.amenities).where(PUBLIC_SEARCH),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { parseSearchFilters } from '@estate/shared';
+import { parseSearchFilters, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { searchConditions } from '../listings/listing-search.query.js';
+import { searchConditions, type SearchContext } from '../listings/listing-search.query.js';
 import { savedSearches, savedSearchMatches, type SavedSearchRow } from './saved-search.table.js';
 
 export type NewSavedSearchRow = typeof savedSearches.$inferInsert;
@@ -30,7 +30,11 @@ export interface MatchCandidate {
 /** Candidates checked by one statement: each adds its filters' parameters (PostgreSQL allows 65,535). */
 const CHECK_BATCH = 400;
 
-export function savedSearchRepository(db: Db) {
+/**
+ * `contextOf` finds what a search's conditions need from the database first (its keyword's place
+ * names, its area: listing-search.query.ts), so an alert matches exactly what the results page finds.
+ */
+export function savedSearchRepository(db: Db, contextOf: (filters: SearchFilters) => Promise<SearchContext>) {
   return {
     /**
      * Inserts the search unless its owner already keeps `limit`: the owner's row is locked while
@@ -142,9 +146,12 @@ export function savedSearchRepository(db: Db) {
       const found = new Set<string>();
       for (let start = 0; start < queries.length; start += CHECK_BATCH) {
         const batch = queries.slice(start, start + CHECK_BATCH);
-        const checks = batch.map(
-          (query, i) =>
-            sql`case when ${searchConditions(parseSearchFilters(new URLSearchParams(query)))} then ${sql.raw(String(i))} end`,
+        const checks = await Promise.all(
+          batch.map(async (query, i) => {
+            const filters = parseSearchFilters(new URLSearchParams(query));
+            const conditions = searchConditions(filters, await contextOf(filters));
+            return sql`case when ${conditions} then ${sql.raw(String(i))} end`;
+          }),
         );
         const [row] = rowsOf<{ hits: number[] | null }>(
           await db.execute(

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_public_amenities_gin" ON "listings" USING gin ("amenities") WHERE status in ('for_sale', 'for_rent', 'active');
