@@ -93,6 +93,13 @@ function read(raw: Raw, key: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** Every value of a parameter given more than once (`amenities=a&amenities=b`, as a form sends checkboxes), comma-joined. */
+function readAll(raw: Raw, key: string): string | undefined {
+  const value = raw instanceof URLSearchParams ? raw.getAll(key) : raw[key];
+  const all = (Array.isArray(value) ? value : [value]).filter((v): v is string => Boolean(v?.trim()));
+  return all.length ? all.join(',') : undefined;
+}
+
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
@@ -156,7 +163,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     city: read(raw, 'city')?.slice(0, 100),
     area: read(raw, 'area')?.slice(0, 100),
-    amenities: amenities(read(raw, 'amenities')),
+    amenities: amenities(readAll(raw, 'amenities')),
     q,
     lang: oneOf(LISTING_LANGUAGES, read(raw, 'lang')),
     min_area: minArea,

@@ -2,6 +2,7 @@ import { savedSearchFilters } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
 import { useCityName } from '../listings-ui/listing-card';
+import { useLocale } from '../i18n/use-locale';
 
 /**
  * A search's filters as words ("For rent · Apartment · in Dubai · 2+ bedrooms"), for the save
@@ -12,12 +13,14 @@ export function useSearchInWords() {
   const { t } = useTranslation();
   const { number } = useFormat();
   const cityName = useCityName();
+  const locale = useLocale();
   return (query: string): string => {
     const f = savedSearchFilters(query);
     const words: string[] = [];
     if (f.purpose) words.push(t(`search.saved.words.purpose_${f.purpose}`));
     if (f.property_type) words.push(t(`listing.property_type.${f.property_type}`));
     else if (f.area_type) words.push(t(`listing.area_type.${f.area_type}`));
+    if (f.area) words.push(t('search.saved.words.in_area', { area: f.area }));
     if (f.city) words.push(t('search.saved.words.in_city', { city: cityName(f.city) }));
     if (f.q) words.push(t('search.saved.words.keyword', { q: f.q }));
     if (f.min_price !== undefined && f.max_price !== undefined) {
@@ -40,6 +43,10 @@ export function useSearchInWords() {
     }
     if (f.added) words.push(t(`search.saved.words.added_${f.added}`));
     if (f.furnished) words.push(t('search.saved.words.furnished'));
+    if (f.amenities) {
+      const names = f.amenities.map((a) => t(`listing.amenity.${a}`)).join(locale === 'ar' ? '، ' : ', ');
+      words.push(t('search.saved.words.amenities', { amenities: names }));
+    }
     if (f.verified) words.push(t('search.saved.words.verified'));
     if (f.video) words.push(t('search.saved.words.video'));
     if (f.lang) words.push(t('search.saved.words.language', { language: t(`search.language_${f.lang}`) }));

@@ -13,7 +13,8 @@ import {
   type PropertyType,
   type SearchFilters,
 } from '@estate/shared';
-import { AtLeastSelect, PropertyTypeSelect } from './form-fields';
+import { AmenityChoices, AtLeastSelect, PropertyTypeSelect } from './form-fields';
+import { AreaField } from './area-field';
 import { hrefFromForm, searchHref } from './search-params';
 import type { CityOption, CountryOption, SearchView } from './search-types';
 import './search.css';
@@ -27,6 +28,8 @@ type Values = Record<
   | 'property_type'
   | 'country'
   | 'city'
+  | 'area'
+  | 'amenities'
   | 'min_price'
   | 'max_price'
   | 'bedrooms'
@@ -54,6 +57,8 @@ function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values
     property_type: text(filters.property_type),
     country: text(filters.country),
     city: place?.name ?? text(filters.city),
+    area: text(filters.area),
+    amenities: filters.amenities?.join(',') ?? '',
     min_price: text(filters.min_price),
     max_price: text(filters.max_price),
     bedrooms: text(filters.bedrooms),
@@ -79,6 +84,7 @@ function activeCount(filters: SearchFilters): number {
     'property_type',
     'country',
     'city',
+    'area',
     'min_price',
     'max_price',
     'bedrooms',
@@ -88,6 +94,7 @@ function activeCount(filters: SearchFilters): number {
     'max_area',
     'added',
     'furnished',
+    'amenities',
     'verified',
     'video',
     'lang',
@@ -222,6 +229,16 @@ export function FilterForm({
         </button>
       </div>
       <div id={panelId} className="filter-form__panel" data-open={open}>
+        <div className="field filter-form__area">
+          <label htmlFor={id('area')}>{t('search.area')}</label>
+          <AreaField
+            id={id('area')}
+            value={values.area}
+            city={values.city}
+            onChange={set('area')}
+            onPick={onSelect('area')}
+          />
+        </div>
         <div className="field">
           <label htmlFor={id('purpose')}>{t('listing.purpose_label')}</label>
           <select
@@ -444,6 +461,7 @@ export function FilterForm({
             ))}
           </select>
         </div>
+        <AmenityChoices chosen={values.amenities} onChange={onSelect('amenities')} />
         <div className="filter-form__actions">
           {/* Phones only: the panel unfolds below the bar, and its own button closes the choice. */}
           <button type="submit" className="button filter-form__apply">

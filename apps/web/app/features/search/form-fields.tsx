@@ -1,5 +1,13 @@
 import { useTranslation } from '../i18n/use-translation';
-import { AREA_TYPES, BEDROOM_CHOICES, PROPERTY_TYPES_BY_AREA, type AreaType, type PropertyType } from '@estate/shared';
+import {
+  AMENITIES,
+  AREA_TYPES,
+  BEDROOM_CHOICES,
+  PROPERTY_TYPES_BY_AREA,
+  type Amenity,
+  type AreaType,
+  type PropertyType,
+} from '@estate/shared';
 
 /** Property type select: the area type's types, or every type grouped by area type. */
 export function PropertyTypeSelect({
@@ -57,5 +65,32 @@ export function AtLeastSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** The amenities filter: a fold of checkboxes (furnished has its own), `amenities` once per choice. */
+export function AmenityChoices({ chosen, onChange }: { chosen: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const set = new Set(chosen ? chosen.split(',') : []);
+  const toggle = (amenity: Amenity, on: boolean) =>
+    onChange(AMENITIES.filter((a) => (a === amenity ? on : set.has(a))).join(','));
+  return (
+    <details className="field filter-form__amenities">
+      <summary>{set.size ? t('search.amenities_chosen', { count: set.size }) : t('search.amenities')}</summary>
+      <div className="filter-form__amenity-list">
+        {AMENITIES.filter((a) => a !== 'furnished').map((amenity) => (
+          <label key={amenity} className="filter-form__check">
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity}
+              checked={set.has(amenity)}
+              onChange={(e) => toggle(amenity, e.target.checked)}
+            />
+            {t(`listing.amenity.${amenity}`)}
+          </label>
+        ))}
+      </div>
+    </details>
   );
 }

@@ -23,8 +23,9 @@ export function searchHref(filters: Partial<SearchFilters>, view: SearchView = '
  */
 export function hrefFromForm(form: HTMLFormElement, cities: readonly CityOption[], current?: SearchFilters): string {
   const raw: Record<string, string> = {};
+  // Checkboxes of one name (amenities) come once each: their values join with commas.
   new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') raw[key] = value;
+    if (typeof value === 'string') raw[key] = raw[key] && value ? `${raw[key]},${value}` : value || raw[key] || '';
   });
   const filters = parseSearchFilters(raw);
   filters.city = canonicalCity(filters.city, cities);
