@@ -74,6 +74,8 @@ describe('the area filter', () => {
     expect(await names('q=dha&city=Lahore')).toEqual(expect.arrayContaining(['DHA Phase 5', 'DHA Phase 6']));
     expect(await names('q=bahria twon&city=Lahore')).toEqual(['Bahria Town']);
     expect(await names(`q=${encodeURIComponent('بحريه')}&city=Lahore`)).toContain('Bahria Town');
+    // The city as the Arabic form writes it.
+    expect(await names(`q=${encodeURIComponent('بحريه')}&city=${encodeURIComponent('لاهور')}`)).toEqual(['Bahria Town']);
     // Only the chosen city's areas; any city's without one.
     expect(await names('q=bahria&city=Karachi')).toEqual(['Bahria Town Karachi']);
     expect(await names('q=bahria')).toEqual(expect.arrayContaining(['Bahria Town', 'Bahria Town Karachi']));

@@ -15,6 +15,16 @@ export interface AreaPoint {
 }
 
 const AREAS = (gazetteer as Place[]).filter((p) => p.kind === 'area');
+const CITIES = (gazetteer as Place[]).filter((p) => p.kind === 'city');
+
+/** A city's stored (English) name from either language's name, as a form may send either. */
+function englishCity(city: string): string {
+  const norm = normalizePlaceName(city);
+  return (
+    CITIES.find((c) => normalizePlaceName(c.name_en) === norm || normalizePlaceName(c.name_ar) === norm)?.name_en ??
+    city
+  );
+}
 /** How alike a typed name and an area's must be to stand for it in a search (pg_trgm, 0 to 1). */
 const RESOLVE_SIMILARITY = 0.5;
 /** Lower for suggestions while typing: a few letters of a long name. */
@@ -29,7 +39,7 @@ export function areaPlaces(db: Db) {
   const resolved = new LRUCache<string, AreaPoint | 'none'>({ max: 5000 });
 
   const inCity = (city: string | undefined) =>
-    city ? AREAS.filter((a) => a.city && cityKeyOf(a.city) === cityKeyOf(city)) : AREAS;
+    city ? AREAS.filter((a) => a.city && cityKeyOf(a.city) === cityKeyOf(englishCity(city))) : AREAS;
 
   /** The areas (of the city, if named) alike to the typed text, best first. */
   async function alike(text: string, city: string | undefined, threshold: number, limit: number) {
@@ -57,7 +67,7 @@ export function areaPlaces(db: Db) {
   return {
     /** The area a search's `area=` stands for, within its city if it names one; undefined when none is alike. */
     async resolve(area: string, city?: string): Promise<AreaPoint | undefined> {
-      const key = `${city ? cityKeyOf(city) : ''}|${normalizePlaceName(area)}`;
+      const key = `${city ? cityKeyOf(englishCity(city)) : ''}|${normalizePlaceName(area)}`;
       const known = resolved.get(key);
       if (known) return known === 'none' ? undefined : known;
       const [best] = await alike(area, city, RESOLVE_SIMILARITY, 1);
