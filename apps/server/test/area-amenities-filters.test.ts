@@ -37,10 +37,11 @@ beforeAll(async () => {
       latitude: 31.458,
       longitude: 74.4,
       amenities: ['parking', 'gym', 'garden'],
+      price: 30_000_000,
     })
   ).id;
   ids.dha6 = (
-    await insertListing(db, owner.user.id, { ...place, latitude: 31.4707, longitude: 74.4558, amenities: ['gym'] })
+    await insertListing(db, owner.user.id, { ...place, latitude: 31.4707, longitude: 74.4558, amenities: ['gym'], price: 20_000_000 })
   ).id;
   ids.gulberg = (await insertListing(db, owner.user.id, { ...place, latitude: 31.512, longitude: 74.344 })).id;
 });
@@ -96,6 +97,21 @@ describe('the amenities filter', () => {
 });
 
 describe('saved searches with an area and amenities', () => {
+  it('pages the few matches of an amenity in the order asked for, with their exact count', async () => {
+    // The amenity path: up to the count cap of matches first, then the page sorted among them.
+    const byPrice = (sort: string, page: number) =>
+      get(`/api/properties/?city=Lahore&amenities=gym&sort=${sort}&page_size=1&page=${page}`);
+    const first = await byPrice('price_asc', 1);
+    const second = await byPrice('price_asc', 2);
+    const past = await byPrice('price_asc', 3);
+    expect(first.count).toBe(2);
+    expect(second.count).toBe(2);
+    expect(past.results).toEqual([]);
+    expect([first.results[0].id, second.results[0].id]).toEqual([ids.dha6, ids.dhaGym]);
+    expect((await byPrice('price_desc', 1)).results[0].id).toBe(ids.dhaGym);
+    expect((await byPrice('price_desc', 2)).results[0].id).toBe(ids.dha6);
+  });
+
   it('alert only about listings the results page would show', async () => {
     const seeker = await signedInUser(t);
     const saved = await t.app.inject({

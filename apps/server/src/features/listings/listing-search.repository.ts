@@ -256,8 +256,46 @@ export function listingSearchRepository(db: Db) {
    * first (an equality on is_featured, so the same indexes as the page), and how many match, capped,
    * in the same statement. Past the last of them a page has none.
    */
+  /**
+   * Amenities are in no ordered index, and the planner takes them as independent and common: a
+   * combination few listings of a big city have (or none) made it walk the city's newest listings
+   * to the end (~2 s at 1,000,000). Such a search first takes up to SEARCH_COUNT_CAP + 1 matches
+   * in no order, which the planner finds by the amenities' GIN index; when that is all of them,
+   * the page is sorted from those alone, and their number is the exact count.
+   */
+  const amenityFiltered = (filters: SearchFilters) => Boolean(filters.amenities?.length || filters.furnished);
+
+  /** Up to SEARCH_COUNT_CAP + 1 matches' ids, in whatever order the planner finds them cheapest. */
+  async function someMatches(where: SQL): Promise<number[]> {
+    const rows = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1);
+    return rows.map((r) => r.id);
+  }
+
+  /** A page of these listings in the search's order. */
+  async function pageAmong(ids: number[], filters: SearchFilters, offset: number, size: number) {
+    if (!ids.length) return [];
+    return db
+      .select(cardColumns)
+      .from(listings)
+      .where(inArray(listings.id, ids))
+      .orderBy(...searchOrder(filters))
+      .limit(size)
+      .offset(offset);
+  }
+
   async function featuredSlots(filters: SearchFilters, context: SearchContext) {
     const where = searchConditions(filters, context);
+    if (amenityFiltered(filters)) {
+      const few = await someMatches(where);
+      if (few.length <= SEARCH_COUNT_CAP) {
+        const rows = await pageAmong(few, filters, (filters.page - 1) * FEATURED_SLOTS, FEATURED_SLOTS);
+        return { rows, total: few.length };
+      }
+    }
     const capped = db
       .select({ one: sql`1` })
       .from(listings)
@@ -335,6 +373,14 @@ export function listingSearchRepository(db: Db) {
       const page = async () => {
         if (ranked) {
           return keywordPage(filters, where, context, beyond);
+        }
+        if (!filters.after && amenityFiltered(filters)) {
+          const few = await someMatches(where);
+          if (few.length <= SEARCH_COUNT_CAP) {
+            const rows = await pageAmong(few, filters, offset, filters.page_size);
+            const counted = { count: few.length, capped: false, estimated: false };
+            return { ids: rows.map((r) => r.id), rows, counted };
+          }
         }
         if (!filters.after && offset + filters.page_size <= SEARCH_COUNT_CAP + 1) {
           const { rows, counted } = await countedPage(filters, where, context);
