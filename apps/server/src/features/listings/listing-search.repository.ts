@@ -46,6 +46,11 @@ const PLACE_SIMILARITY = 0.6;
 const ESTIMATE_TTL_MS = 5 * 60_000;
 /** A keyword query adds at most this many places. */
 const PLACE_LIMIT = 4;
+/**
+ * Featured listings (paid placements) are few: while there are at most this many, a page's
+ * featured slots are found among them by their own index, whatever the other filters.
+ */
+const FEATURED_SCAN = 2_000;
 
 /**
  * Search at marketplace scale (docs/decisions/0019): a page reads its ids from an index (the
@@ -54,7 +59,9 @@ const PLACE_LIMIT = 4;
  */
 export function listingSearchRepository(db: Db) {
   type Card = Awaited<ReturnType<typeof cardsOf>>[number];
-  type PagePrepared = { execute: (values: Record<string, unknown>) => Promise<(Card & { total: number })[]> };
+  type PagePrepared = {
+    execute: (values: Record<string, unknown>) => Promise<(Card & { total: number; featuredTotal: number })[]>;
+  };
   /** Prepared page statements by search shape (see countedPage). */
   const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
   // Place names change only with a migration: a process may remember what a query matched.
@@ -116,46 +123,84 @@ export function listingSearchRepository(db: Db) {
    * statement: the page's ids are read in order from an index (the filters are index columns),
    * the count reads at most SEARCH_COUNT_CAP + 1 index entries, and only the page's rows are read
    * from the table. One round trip and one plan instead of three.
+   *
+   * With `slots`, the same statement also brings the page's featured slots and how many featured
+   * listings match (capped alike): on these machines a round trip to PostgreSQL (a write and a
+   * backend's wake-up) costs more than the SQL of a search, so a page is one statement.
    */
-  async function countedPage(filters: SearchFilters, where: SQL, context: SearchContext) {
+  async function countedPage(filters: SearchFilters, context: SearchContext, slots?: SearchFilters) {
     const offset = pageOffset(filters.page, filters.page_size);
     // Built once per shape of search (which filters, which order), then only executed.
     const bound = placeholders();
     const conditions = searchConditions(filters, { ...context, bind: bound.bind });
-    const shape = `${filters.sort}|${filters.featured ?? ''}|${bound.shape()}`;
+    const fewFeatured = slots ? (await featuredListings()) <= FEATURED_SCAN : false;
+    const slotConditions = slots
+      ? and(searchConditions(slots, { ...context, bind: bound.bind }), fewFeatured ? amongFeatured() : undefined)!
+      : undefined;
+    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
       // The page: its ids from the index in the search's order (an offset within the first
       // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
       // entries, in whatever order the index gives them (no numbering, no materialised list:
       // that took about 40 % of the statement's time on 1,000,000 listings).
-      const pageIds = db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(conditions)
-        .orderBy(...searchOrder(filters))
-        .limit(sql.placeholder('size'))
-        .offset(sql.placeholder('offset'))
-        .as('page_ids');
-      const capped = db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(conditions)
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('capped');
+      const idsOf = (where: SQL, size: string, skip: string) =>
+        db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(where)
+          .orderBy(...searchOrder(filters))
+          .limit(sql.placeholder(size))
+          .offset(sql.placeholder(skip));
+      const cappedCount = (where: SQL) =>
+        sql<number>`(select count(*) from (${db
+          .select({ one: sql`1` })
+          .from(listings)
+          .where(where)
+          .limit(SEARCH_COUNT_CAP + 1)}) capped)::int`;
+      const ids = slotConditions
+        ? sql`(select id from (${idsOf(conditions, 'size', 'offset')}) page union all select id from (${idsOf(slotConditions, 'slots', 'slot_offset')}) slot)`
+        : sql`(${idsOf(conditions, 'size', 'offset')})`;
       prepared = db
-        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${capped})::int` })
-        .from(pageIds)
-        .innerJoin(listings, eq(listings.id, pageIds.id))
+        .select({
+          ...cardColumns,
+          total: cappedCount(conditions),
+          featuredTotal: slotConditions ? cappedCount(slotConditions) : sql<number>`0`,
+        })
+        .from(listings)
+        .where(sql`${listings.id} in ${ids}`)
+        // Featured rows (the slots) sort first in the newest order, the only one with slots.
         .orderBy(...searchOrder(filters))
         .prepare(`search_page_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
       pageShapes.set(shape, prepared);
     }
-    const rows = await prepared.execute({ ...bound.values, offset, size: filters.page_size });
-    const n = rows.length ? Number(rows[0]!.total) : offset ? -1 : 0;
-    const counted =
-      n < 0 ? await countCapped(where) : { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
-    return { rows: rows.map(({ total: _total, ...card }) => card), counted };
+    const slotOffset = (filters.page - 1) * FEATURED_SLOTS;
+    const rows = await prepared.execute({
+      ...bound.values,
+      offset,
+      size: filters.page_size,
+      ...(slots ? { slot_offset: slotOffset, slots: FEATURED_SLOTS } : {}),
+    });
+    const totals = rows[0];
+    const counted = totals
+      ? { count: Math.min(Number(totals.total), SEARCH_COUNT_CAP), capped: Number(totals.total) > SEARCH_COUNT_CAP }
+      : offset
+        ? await countCapped(searchConditions(filters, context))
+        : { count: 0, capped: false };
+    const featuredTotal = !slotConditions
+      ? 0
+      : totals
+        ? Number(totals.featuredTotal)
+        : offset
+          ? (await countCapped(and(searchConditions(slots!, context), fewFeatured ? amongFeatured() : undefined)!)).count
+          : 0;
+    const cards = rows.map(({ total: _total, featuredTotal: _featured, ...card }) => card);
+    return {
+      rows: cards.filter((card) => !slotConditions || !card.isFeatured),
+      featured: slotConditions ? cards.filter((card) => card.isFeatured) : [],
+      counted,
+      featuredTotal,
+    };
   }
 
   /** The ids of one page, read from the index in the search's order. */
@@ -287,13 +332,44 @@ export function listingSearchRepository(db: Db) {
       .offset(offset);
   }
 
+  /** How many public listings are featured, up to FEATURED_SCAN + 1, read at most every few seconds. */
+  let featuredCount = { n: 0, at: 0 };
+  async function featuredListings(): Promise<number> {
+    if (Date.now() - featuredCount.at > 5_000) {
+      const inner = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(and(PUBLIC_SEARCH, sql`${listings.isFeatured}`))
+        .limit(FEATURED_SCAN + 1)
+        .as('featured');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+      featuredCount = { n: Number(row?.n ?? 0), at: Date.now() };
+    }
+    return featuredCount.n;
+  }
+
+  /**
+   * The featured listings' ids, newest first, as a condition the planner cannot turn around: the
+   * other filters are checked on these few rows. Left to itself, the planner took a keyword's
+   * full-text index and checked is_featured on every match (a common keyword: 35,000 rows, 50 ms
+   * idle and over a second under load, for 40 featured listings).
+   */
+  const amongFeatured = () =>
+    sql`${listings.id} = any(array(${db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(PUBLIC_SEARCH, sql`${listings.isFeatured}`))
+      .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
+      .limit(FEATURED_SCAN)}))`;
+
   async function featuredSlots(filters: SearchFilters, context: SearchContext) {
-    const where = searchConditions(filters, context);
-    if (amenityFiltered(filters)) {
-      const few = await someMatches(where);
-      if (few.length <= SEARCH_COUNT_CAP) {
-        const rows = await pageAmong(few, filters, (filters.page - 1) * FEATURED_SLOTS, FEATURED_SLOTS);
-        return { rows, total: few.length };
+    const few = (await featuredListings()) <= FEATURED_SCAN;
+    const where = few ? and(searchConditions(filters, context), amongFeatured())! : searchConditions(filters, context);
+    if (!few && amenityFiltered(filters)) {
+      const some = await someMatches(where);
+      if (some.length <= SEARCH_COUNT_CAP) {
+        const rows = await pageAmong(some, filters, (filters.page - 1) * FEATURED_SLOTS, FEATURED_SLOTS);
+        return { rows, total: some.length };
       }
     }
     const capped = db
@@ -370,9 +446,28 @@ export function listingSearchRepository(db: Db) {
               .orderBy(desc(listings.createdAt))
               .limit(OWN_PENDING_LIMIT)
           : [];
-      const page = async () => {
+      // The common case, a numbered page in an index's order: page, count and featured slots in one
+      // statement (countedPage).
+      const together =
+        !ranked && !filters.after && !amenityFiltered(filters) && offset + filters.page_size <= SEARCH_COUNT_CAP + 1;
+      type Found = {
+        ids: number[];
+        rows: Card[];
+        counted: { count: number; capped: boolean; estimated: boolean };
+        featured?: { rows: Card[]; total: number };
+      };
+      const page = async (): Promise<Found> => {
         if (ranked) {
           return keywordPage(filters, where, context, beyond);
+        }
+        if (together) {
+          const found = await countedPage(filters, context, slotted ? { ...requested, featured: true } : undefined);
+          return {
+            ids: found.rows.map((r) => r.id),
+            rows: found.rows,
+            counted: { ...found.counted, estimated: false },
+            featured: { rows: found.featured, total: found.featuredTotal },
+          };
         }
         if (!filters.after && amenityFiltered(filters)) {
           const few = await someMatches(where);
@@ -383,15 +478,17 @@ export function listingSearchRepository(db: Db) {
           }
         }
         if (!filters.after && offset + filters.page_size <= SEARCH_COUNT_CAP + 1) {
-          const { rows, counted } = await countedPage(filters, where, context);
+          const { rows, counted } = await countedPage(filters, context);
           return { ids: rows.map((r) => r.id), rows, counted: { ...counted, estimated: false } };
         }
         const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);
         return { ids, rows: await cardsOf(ids), counted: { ...counted, estimated: false } };
       };
       const slots = async () =>
-        slotted && !filters.after ? featuredSlots({ ...requested, featured: true }, context) : { rows: [], total: 0 };
-      const [{ ids, rows, counted }, own, featured] = await Promise.all([page(), ownPending(), slots()]);
+        slotted && !filters.after && !together ? featuredSlots({ ...requested, featured: true }, context) : undefined;
+      const [found, own, separateSlots] = await Promise.all([page(), ownPending(), slots()]);
+      const { ids, rows, counted } = found;
+      const featured = found.featured ?? separateSlots ?? { rows: [], total: 0 };
       const full = ids.length === filters.page_size;
       const total = counted.count + featured.total;
       return {
