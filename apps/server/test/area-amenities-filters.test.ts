@@ -41,7 +41,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.dha6 = (
-    await insertListing(db, owner.user.id, { ...place, latitude: 31.4707, longitude: 74.4558, amenities: ['gym'], price: 20_000_000 })
+    await insertListing(db, owner.user.id, {
+      ...place,
+      latitude: 31.4707,
+      longitude: 74.4558,
+      amenities: ['gym'],
+      price: 20_000_000,
+    })
   ).id;
   ids.gulberg = (await insertListing(db, owner.user.id, { ...place, latitude: 31.512, longitude: 74.344 })).id;
 });
@@ -76,7 +82,9 @@ describe('the area filter', () => {
     expect(await names('q=bahria twon&city=Lahore')).toEqual(['Bahria Town']);
     expect(await names(`q=${encodeURIComponent('بحريه')}&city=Lahore`)).toContain('Bahria Town');
     // The city as the Arabic form writes it.
-    expect(await names(`q=${encodeURIComponent('بحريه')}&city=${encodeURIComponent('لاهور')}`)).toEqual(['Bahria Town']);
+    expect(await names(`q=${encodeURIComponent('بحريه')}&city=${encodeURIComponent('لاهور')}`)).toEqual([
+      'Bahria Town',
+    ]);
     // Only the chosen city's areas; any city's without one.
     expect(await names('q=bahria&city=Karachi')).toEqual(['Bahria Town Karachi']);
     expect(await names('q=bahria')).toEqual(expect.arrayContaining(['Bahria Town', 'Bahria Town Karachi']));

@@ -192,7 +192,8 @@ export function listingSearchRepository(db: Db) {
       : totals
         ? Number(totals.featuredTotal)
         : offset
-          ? (await countCapped(and(searchConditions(slots!, context), fewFeatured ? amongFeatured() : undefined)!)).count
+          ? (await countCapped(and(searchConditions(slots!, context), fewFeatured ? amongFeatured() : undefined)!))
+              .count
           : 0;
     const cards = rows.map(({ total: _total, featuredTotal: _featured, ...card }) => card);
     return {
