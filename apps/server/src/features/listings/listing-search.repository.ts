@@ -25,6 +25,7 @@ import {
   type SearchContext,
 } from './listing-search.query.js';
 import { areaPlaces } from './area-places.js';
+import { keywordShareBound } from './keyword-share.js';
 import { listings, PUBLIC_SEARCH, searchPlaces } from './listing.table.js';
 
 /** Most of a user's own pending listings shown on top of the first page of their searches. */
@@ -35,6 +36,13 @@ const OWN_PENDING_SCAN = 200;
 export const RELEVANCE_POOL = 240;
 /** A keyword the planner expects in more listings than this is "common" (see keywordPage). */
 const COMMON_KEYWORD = 20_000;
+/**
+ * Past this share of the listings, a keyword's newest matches are found by reading the newest rows
+ * (each costs about 4 µs, and 240 matches need 240 / share of them); below it, by its full-text
+ * index entries (about 0.25 µs each, and there are share × listings of them). They cost the same
+ * near 6 % at 1,000,000 listings.
+ */
+const WALK_SHARE = 0.06;
 /** An estimate shown to visitors: two significant digits, never below the exact-count cap. */
 const roundedEstimate = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -57,7 +65,7 @@ const FEATURED_SCAN = 2_000;
  * filters are index columns), then its rows by id; the count stops at SEARCH_COUNT_CAP; deep
  * pages seek (`after`) instead of skipping; keyword relevance ranks a bounded pool.
  */
-export function listingSearchRepository(db: Db) {
+export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD } = {}) {
   type Card = Awaited<ReturnType<typeof cardsOf>>[number];
   type PagePrepared = {
     execute: (values: Record<string, unknown>) => Promise<(Card & { total: number; featuredTotal: number })[]>;
@@ -109,6 +117,10 @@ export function listingSearchRepository(db: Db) {
     const n = Number(row?.n ?? 0);
     return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
   }
+
+  /** A card without the pool's figures (keywordPage). */
+  const cardOf = <T extends { poolSize: number; poolOldest: number }>({ poolSize: _n, poolOldest: _o, ...card }: T) =>
+    card;
 
   /** Rows of these ids, in this order. */
   async function cardsOf(ids: number[]) {
@@ -249,52 +261,119 @@ export function listingSearchRepository(db: Db) {
     return estimate;
   }
 
+  /** The search vector's most common words and their shares (pg_stats), and how many rows it has. */
+  let wordStats = { shares: new Map<string, number>(), rarest: 0, rows: 0, at: 0 };
+  async function wordShares() {
+    if (Date.now() - wordStats.at > ESTIMATE_TTL_MS) {
+      const result = await db.execute(sql`
+        select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as shares,
+          (select reltuples from pg_class where oid = 'listings'::regclass) as rows
+        from pg_stats s
+        where s.schemaname = current_schema() and s.tablename = 'listings' and s.attname = 'search_vector'`);
+      const [row] = rowsOf<{ words: string[] | null; shares: number[] | null; rows: number }>(result);
+      const words = row?.words ?? [];
+      const shares = (row?.shares ?? []).map(Number);
+      wordStats = {
+        shares: new Map(words.map((w, i) => [w, shares[i]!])),
+        // After the words' shares come the lowest and highest of them: an unlisted word is rarer.
+        rarest: words.length ? shares[words.length]! : 1,
+        rows: Math.max(0, Number(row?.rows ?? 0)),
+        at: Date.now(),
+      };
+    }
+    return wordStats;
+  }
+
+  /**
+   * For a search by keyword alone: the most listings its words can match (keyword-share.ts), from
+   * the statistics; 0 when they say nothing (no ANALYZE yet) or other filters narrow the search.
+   */
+  async function keywordBoundOf(filters: SearchFilters, context: SearchContext): Promise<number> {
+    const { q, page: _p, page_size: _s, sort: _o, after: _a, featured: _f, ...others } = filters;
+    if (!q || Object.values(others).some((v) => v !== undefined)) return 0;
+    const key = `bound:${q}`;
+    const known = estimates.get(key);
+    if (known !== undefined) return known;
+    const [stats, result] = await Promise.all([
+      wordShares(),
+      db.execute(sql`select querytree(${keywordQuery(q, context.places)}) as tree`),
+    ]);
+    const tree = String(rowsOf<{ tree: string }>(result)[0]?.tree ?? '');
+    const bound = stats.shares.size
+      ? Math.round(keywordShareBound(tree, (w) => stats.shares.get(w) ?? stats.rarest) * stats.rows)
+      : 0;
+    estimates.set(key, bound);
+    return bound;
+  }
+
   /**
    * Keyword relevance (docs/decisions/0019), ranked by featured, then ts_rank_cd, then newest, over
    * a bounded pool:
-   * - a common keyword (the planner expects more than COMMON_KEYWORD matches, from the column's
-   *   most-common-lexeme statistics): the newest RELEVANCE_POOL matches, found by reading the
-   *   newest listings until that many match (a few hundred rows for a word in one listing of ten),
-   *   and the count is that estimate, rounded and said to be one;
+   * - a common keyword (more than COMMON_KEYWORD matches expected: the planner's estimate, or for a
+   *   keyword alone the bound of keyword-share.ts, whichever is larger): the newest RELEVANCE_POOL
+   *   matches. Very common words are found by reading the newest listings until the pool is full;
+   *   others by the full-text index within the newest ids (reading a row costs more than an index
+   *   entry: a keyword in 3 % of the listings read 9,000 rows for a pool of 240). The count is
+   *   what the pool says of the keyword's frequency among the newest listings, rounded and said
+   *   to be an estimate; when the pool is not full, the matches are counted exactly instead.
    * - otherwise: the matches are counted exactly up to SEARCH_COUNT_CAP from the full-text index,
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
-    const estimate = await estimateOf(filters, where);
-    const common = estimate > COMMON_KEYWORD;
-    const counted = common
-      ? { count: roundedEstimate(estimate), capped: true, estimated: true }
-      : { ...(await countCapped(where)), estimated: false };
-    if (beyond || !counted.count) return { ids: [], rows: [], counted };
+    const [planned, bound] = await Promise.all([estimateOf(filters, where), keywordBoundOf(filters, context)]);
+    const estimate = Math.max(planned, bound);
+    const common = estimate > commonKeyword;
+    const exact = async () => ({ ...(await countCapped(where)), estimated: false });
+    const guessed = { count: roundedEstimate(estimate), capped: true, estimated: true };
+    if (beyond) return { ids: [], rows: [], counted: common ? guessed : await exact() };
+    let counted = common ? guessed : await exact();
+    if (!counted.count) return { ids: [], rows: [], counted };
+    const ranked = (pool: SQL) =>
+      db
+        .select({
+          ...cardColumns,
+          poolSize: sql<number>`(count(*) over ())::int`,
+          poolOldest: sql<number>`(min(${listings.id}) over ())::int`,
+        })
+        .from(listings)
+        .where(pool)
+        .orderBy(...rankOrder(keywordQuery(filters.q!, context.places)))
+        .limit(filters.page_size)
+        .offset(pageOffset(filters.page, filters.page_size));
+    if (!common && !counted.capped) {
+      const rows = await ranked(where);
+      return { ids: rows.map((r) => r.id), rows: rows.map(cardOf), counted };
+    }
     // The newest matches lie among the newest ids; how far back to look follows from how
     // frequent the keyword is (twice the pool's worth of listings at the estimated frequency),
-    // so PostgreSQL reads about the pool's size in rows whatever the keyword.
-    const maxId = common || counted.capped ? await newestId() : 0;
+    // so PostgreSQL reads about the pool's size in matches whatever the keyword.
+    const maxId = await newestId();
     const window = Math.ceil((2 * RELEVANCE_POOL * maxId) / Math.max(estimate, 1));
     const recent = window < maxId ? sql`${listings.id} > ${maxId - window}` : undefined;
-    const pool =
-      common || counted.capped
-        ? inArray(
-            listings.id,
-            db
-              .select({ id: listings.id })
-              .from(listings)
-              .where(and(where, recent))
-              // PostgreSQL reads the newest listings backwards until the pool is full, or intersects
-              // the full-text index with the window, whichever it expects to be cheaper.
-              .orderBy(sql`${listings.id} desc`)
-              .limit(RELEVANCE_POOL),
-          )
-        : where;
-    // The page's cards come with the ranking (one statement, not ids and then rows).
-    const rows = await db
-      .select(cardColumns)
+    const newest = db
+      .select({ id: listings.id })
       .from(listings)
-      .where(pool)
-      .orderBy(...rankOrder(keywordQuery(filters.q!, context.places)))
-      .limit(filters.page_size)
-      .offset(pageOffset(filters.page, filters.page_size));
-    return { ids: rows.map((r) => r.id), rows, counted };
+      .where(and(searchConditions(filters, { ...context, keywordByRow: true }), recent))
+      .orderBy(sql`${listings.id} desc`)
+      .limit(RELEVANCE_POOL);
+    // A word in more than WALK_SHARE of the listings: read the newest rows until the pool is full.
+    // A rarer one: its full-text index entries within the window first (materialised, so the
+    // planner cannot turn it into the walk), then the newest of those.
+    const walk = maxId > 0 && estimate / maxId > WALK_SHARE;
+    const pool = walk
+      ? inArray(listings.id, newest)
+      : sql`${listings.id} in (select id from (select id from ${listings} where ${and(where, recent)} offset 0) m order by id desc limit ${RELEVANCE_POOL})`;
+    const rows = await ranked(pool);
+    const first = rows[0];
+    // The pool is the newest RELEVANCE_POOL matches, found among the ids since its oldest.
+    const share = first?.poolSize === RELEVANCE_POOL ? RELEVANCE_POOL / Math.max(1, maxId - first.poolOldest + 1) : 0;
+    if (common) {
+      counted =
+        share * maxId > 2 * SEARCH_COUNT_CAP
+          ? { count: roundedEstimate(share * maxId), capped: true, estimated: true }
+          : await exact();
+    }
+    return { ids: rows.map((r) => r.id), rows: rows.map(cardOf), counted };
   }
 
   /**
