@@ -12,6 +12,7 @@ import {
   type ListingUpdate,
   type MapAnswer,
   type MapCluster,
+  MAP_MAX_POINTS,
   SEARCH_COUNT_CAP,
   type RelatedAnswer,
   type ResponsiveImage,
@@ -235,13 +236,17 @@ export function listingService(deps: {
       const inBox = { ...filters, bbox: box };
       const z = zoom ?? zoomOfBox(box);
       const context = await reads.contextOf(inBox);
-      const few = await mapReads.fewPins(inBox, context);
-      if (few) return { total: few.length, capped: false, points: few.map(toMapPoint), clusters: [] };
+      // With only a purpose, a country or a city, the capped count and the kept cell counts come
+      // first, in one statement: a box past the cap (the usual first view of a city) needs no more.
       const stored = storedFilters(inBox);
-      if (stored && (await mapReads.countUpTo(inBox, context, SEARCH_COUNT_CAP)) > SEARCH_COUNT_CAP) {
-        const cells = await mapReads.storedCells(stored, storedGrid(box, z));
-        return { total: SEARCH_COUNT_CAP, capped: true, points: [], clusters: cells.map(toCluster) };
+      const kept = stored
+        ? await mapReads.countWithStoredCells(inBox, context, SEARCH_COUNT_CAP, stored, storedGrid(box, z))
+        : undefined;
+      if (kept && kept.total > SEARCH_COUNT_CAP) {
+        return { total: SEARCH_COUNT_CAP, capped: true, points: [], clusters: kept.cells.map(toCluster) };
       }
+      const few = !kept || kept.total <= MAP_MAX_POINTS ? await mapReads.fewPins(inBox, context) : undefined;
+      if (few) return { total: few.length, capped: false, points: few.map(toMapPoint), clusters: [] };
       const cells = await mapReads.cells(inBox, context, cellSize(box, z));
       const points = await mapReads.pins(cells.flatMap((c) => (c.count === 1 && c.id ? [c.id] : [])));
       return {
