@@ -68,32 +68,33 @@ export function listingMapRepository(db: Db) {
       return rows.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.id - a.id);
     },
 
-    /**
-     * How many match, counting no further than `cap` + 1, and the kept counts of the stored cells
-     * covering the box (listing_map_cells), in one statement, for searches whose only filters are
-     * a purpose, a country and a city: a few hundred rows, however many listings. The cells are
-     * the answer past the cap; below it the map counts the matches themselves.
-     */
-    async countWithStoredCells(
-      filters: SearchFilters,
-      context: SearchContext,
-      cap: number,
-      stored: Pick<SearchFilters, 'purpose' | 'country'> & { cityKey?: string },
-      grid: StoredGrid,
-    ): Promise<{ total: number; cells: MapCell[] }> {
-      const c = listingMapCells;
+    /** How many match, counting no further than `cap` + 1 (the search's capped count). */
+    async countUpTo(filters: SearchFilters, context: SearchContext, cap: number): Promise<number> {
       const capped = db
         .select({ one: sql`1` })
         .from(listings)
         .where(searchConditions(filters, context))
-        .limit(cap + 1);
-      const cells = db
+        .limit(cap + 1)
+        .as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The kept counts of the stored cells covering the box (listing_map_cells), for searches whose
+     * only filters are a purpose, a country and a city: a few hundred rows, however many listings.
+     * `inside`: how many of them are in cells wholly inside the grid's edge cells, so surely in
+     * the box (the edge cells reach past it).
+     */
+    async storedCells(filters: Pick<SearchFilters, 'purpose' | 'country'> & { cityKey?: string }, grid: StoredGrid) {
+      const c = listingMapCells;
+      const rows = await db
         .select({
           cx: c.cx,
           cy: c.cy,
-          n: sql<number>`sum(${c.n})::int`.as('n'),
-          lng: sql<number>`(sum(${c.sumLng}) / sum(${c.n}))::float8`.as('lng'),
-          lat: sql<number>`(sum(${c.sumLat}) / sum(${c.n}))::float8`.as('lat'),
+          n: sql<number>`sum(${c.n})::int`,
+          lng: sql<number>`(sum(${c.sumLng}) / sum(${c.n}))::float8`,
+          lat: sql<number>`(sum(${c.sumLat}) / sum(${c.n}))::float8`,
         })
         .from(c)
         .where(
@@ -101,28 +102,23 @@ export function listingMapRepository(db: Db) {
             eq(c.zoom, grid.zoom),
             between(c.cx, grid.x[0], grid.x[1]),
             between(c.cy, grid.y[0], grid.y[1]),
-            stored.purpose ? eq(c.purpose, stored.purpose) : undefined,
-            stored.country ? eq(c.country, stored.country) : undefined,
-            stored.cityKey ? eq(c.cityKey, stored.cityKey) : undefined,
+            filters.purpose ? eq(c.purpose, filters.purpose) : undefined,
+            filters.country ? eq(c.country, filters.country) : undefined,
+            filters.cityKey ? eq(c.cityKey, filters.cityKey) : undefined,
           ),
         )
         .groupBy(c.cx, c.cy)
         .having(sql`sum(${c.n}) > 0`);
-      const rows = rowsOf<{ total: number; cx: number | null; cy: number; n: number; lng: number; lat: number }>(
-        await db.execute(sql`select t.total, k.cx, k.cy, k.n, k.lng, k.lat
-          from (select count(*)::int as total from (${capped}) capped) t
-          left join (${cells}) k on true`),
-      );
+      const within = (r: { cx: number; cy: number }) =>
+        r.cx > grid.x[0] && r.cx < grid.x[1] && r.cy > grid.y[0] && r.cy < grid.y[1];
       return {
-        total: Number(rows[0]?.total ?? 0),
-        cells: rows
-          .filter((r) => r.cx !== null)
-          .map((r): MapCell => ({
-            count: Number(r.n),
-            latitude: Number(r.lat),
-            longitude: Number(r.lng),
-            bbox: storedCellBox(grid, Number(r.cx), Number(r.cy)),
-          })),
+        inside: rows.filter(within).reduce((sum, r) => sum + Number(r.n), 0),
+        cells: rows.map((r): MapCell => ({
+          count: Number(r.n),
+          latitude: Number(r.lat),
+          longitude: Number(r.lng),
+          bbox: storedCellBox(grid, r.cx, r.cy),
+        })),
       };
     },
 

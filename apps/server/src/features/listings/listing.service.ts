@@ -236,16 +236,20 @@ export function listingService(deps: {
       const inBox = { ...filters, bbox: box };
       const z = zoom ?? zoomOfBox(box);
       const context = await reads.contextOf(inBox);
-      // With only a purpose, a country or a city, the capped count and the kept cell counts come
-      // first, in one statement: a box past the cap (the usual first view of a city) needs no more.
+      // With only a purpose, a country or a city, the kept cell counts come first: when the cells
+      // wholly inside the box already hold more than the cap (the usual first view of a city), they
+      // are the answer, and no listing is read. Else the matches are counted, up to the cap.
       const stored = storedFilters(inBox);
-      const kept = stored
-        ? await mapReads.countWithStoredCells(inBox, context, SEARCH_COUNT_CAP, stored, storedGrid(box, z))
+      const kept = stored ? await mapReads.storedCells(stored, storedGrid(box, z)) : undefined;
+      const total = kept
+        ? kept.inside > SEARCH_COUNT_CAP
+          ? kept.inside
+          : await mapReads.countUpTo(inBox, context, SEARCH_COUNT_CAP)
         : undefined;
-      if (kept && kept.total > SEARCH_COUNT_CAP) {
+      if (kept && total !== undefined && total > SEARCH_COUNT_CAP) {
         return { total: SEARCH_COUNT_CAP, capped: true, points: [], clusters: kept.cells.map(toCluster) };
       }
-      const few = !kept || kept.total <= MAP_MAX_POINTS ? await mapReads.fewPins(inBox, context) : undefined;
+      const few = total === undefined || total <= MAP_MAX_POINTS ? await mapReads.fewPins(inBox, context) : undefined;
       if (few) return { total: few.length, capped: false, points: few.map(toMapPoint), clusters: [] };
       const cells = await mapReads.cells(inBox, context, cellSize(box, z));
       const points = await mapReads.pins(cells.flatMap((c) => (c.count === 1 && c.id ? [c.id] : [])));
