@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   FEATURED_SLOTS,
@@ -17,6 +17,7 @@ import {
   afterCursor,
   cardColumns,
   placeholders,
+  type Bind,
   keywordQuery,
   rankOrder,
   searchConditions,
@@ -25,6 +26,8 @@ import {
   type SearchContext,
 } from './listing-search.query.js';
 import { areaPlaces } from './area-places.js';
+import { cityKeyOf } from './listing-row.js';
+import { listingFacetCounts } from './listing-facet.table.js';
 import { keywordShareBound } from './keyword-share.js';
 import { listings, PUBLIC_SEARCH, searchPlaces } from './listing.table.js';
 
@@ -59,6 +62,52 @@ const PLACE_LIMIT = 4;
  * featured slots are found among them by their own index, whatever the other filters.
  */
 const FEATURED_SCAN = 2_000;
+
+/** The filters the kept facet counts know (listing_facet_counts); a search with any other has no shortcut. */
+const KEPT_FILTERS = new Set(['purpose', 'city', 'bedrooms', 'min_price', 'max_price', 'featured']);
+const NOT_FILTERS = new Set(['sort', 'page', 'page_size', 'after', 'size_unit']);
+/** A search the kept counts can bound: a city and only the filters they know. */
+function keptEligible(filters: SearchFilters): boolean {
+  const used = Object.entries(filters).filter(([key, value]) => value !== undefined && !NOT_FILTERS.has(key));
+  return Boolean(filters.city) && used.every(([key]) => KEPT_FILTERS.has(key));
+}
+/** Rounding room at a band's edges (the band of a price is computed in floating point). */
+const BAND_ROOM = 1e-9;
+/**
+ * The price bands wholly inside a price range (migration 0021: band b holds [10^(b/10),
+ * 10^((b+1)/10)), band -1 prices below 1).
+ */
+export function bandsWithin(min?: number, max?: number): [number, number] {
+  let low = -1;
+  if (min !== undefined && min > 0) {
+    low = Math.ceil(Math.log10(min / (1 - BAND_ROOM)) * 10);
+    while (10 ** (low / 10) * (1 - BAND_ROOM) < min) low += 1;
+  }
+  let high = 32_000;
+  if (max !== undefined) {
+    high = max < 1 ? -2 : Math.floor(Math.log10(max / (1 + BAND_ROOM)) * 10) - 1;
+    while (high >= 0 && 10 ** ((high + 1) / 10) * (1 + BAND_ROOM) > max) high -= 1;
+  }
+  return [low, high];
+}
+function bindBands(filters: SearchFilters, bind: Bind) {
+  const [low, high] = bandsWithin(filters.min_price, filters.max_price);
+  return { low: bind('band_low', low), high: bind('band_high', high) };
+}
+/** How many public listings the kept counts put surely inside the search (a lower bound of its count). */
+function keptSum(filters: SearchFilters, bind: Bind): SQL {
+  const f = listingFacetCounts;
+  const bands = bindBands(filters, bind);
+  const at = <T>(name: string, value: T | undefined, condition: (v: unknown) => SQL) =>
+    value === undefined ? undefined : condition(bind(name, value));
+  return sql`(select coalesce(sum(${f.n}), 0) from ${f} where ${and(
+    at('city', filters.city && cityKeyOf(filters.city), (v) => eq(f.cityKey, v as string)),
+    at('purpose', filters.purpose, (v) => eq(f.purpose, v as string)),
+    filters.featured === undefined ? undefined : eq(f.isFeatured, filters.featured),
+    at('bedrooms', filters.bedrooms, (v) => gte(f.bedrooms, v as number)),
+    between(f.priceBand, bands.low as number, bands.high as number),
+  )})`;
+}
 
 /**
  * Search at marketplace scale (docs/decisions/0019): a page reads its ids from an index (the
@@ -149,9 +198,14 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const slotConditions = slots
       ? and(searchConditions(slots, { ...context, bind: bound.bind }), fewFeatured ? amongFeatured() : undefined)!
       : undefined;
-    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${bound.shape()}`;
+    const keptShape = keptEligible(filters);
+    if (keptShape) bindBands(filters, bound.bind);
+    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${keptShape ? 'kept' : ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
+      // The count: when the kept facet counts alone say there are more than the cap, no listing
+      // is read for it (PostgreSQL runs the ELSE's subquery only when it gets there).
+      const kept = keptShape ? keptSum(filters, bound.bind) : undefined;
       // The page: its ids from the index in the search's order (an offset within the first
       // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
       // entries, in whatever order the index gives them (no numbering, no materialised list:
@@ -176,7 +230,9 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       prepared = db
         .select({
           ...cardColumns,
-          total: cappedCount(conditions),
+          total: kept
+            ? sql<number>`(case when ${kept} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
+            : cappedCount(conditions),
           featuredTotal: slotConditions ? cappedCount(slotConditions) : sql<number>`0`,
         })
         .from(listings)
