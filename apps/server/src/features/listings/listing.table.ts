@@ -116,6 +116,11 @@ export const listings = pgTable(
     index('listings_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
     // Featured listings first (paid placement), newest next.
     index('listings_public_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
+    // The featured flag's few listings, whatever their status: the expiry sweep turns off flags
+    // whose ad has ended (featured-sync.ts), which otherwise read the whole table every minute.
+    index('listings_featured_flag_idx')
+      .on(t.id)
+      .where(sql`is_featured`),
     index('listings_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),

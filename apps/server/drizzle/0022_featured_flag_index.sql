@@ -1,0 +1,1 @@
+CREATE INDEX "listings_featured_flag_idx" ON "listings" USING btree ("id") WHERE is_featured;
