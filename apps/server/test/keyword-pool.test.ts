@@ -40,12 +40,13 @@ const search = (q: string, page = 1) =>
 const titled = (rows: { title: string }[]) => rows.map((r) => Number(r.title.split(' ').at(-1)));
 
 describe('a common keyword', () => {
-  it('pages its newest matches, ranked, and says "more than the cap" from their frequency', async () => {
+  it('pages its newest matches, ranked, and estimates its count from their frequency', async () => {
     const answer = await search('seaview');
-    // 2,500 match: the pool's frequency says so without counting them.
+    // 2,500 match: the pool's frequency says about as many without counting them.
     expect(answer.estimated).toBe(true);
     expect(answer.capped).toBe(true);
-    expect(answer.count).toBe(SEARCH_COUNT_CAP);
+    expect(answer.count).toBeGreaterThan(2_000);
+    expect(answer.count).toBeLessThan(3_000);
     const numbers = titled(answer.rows);
     expect(numbers).toHaveLength(24);
     // The pool is the newest 240 matches: numbers above ROWS - 4 * 240.

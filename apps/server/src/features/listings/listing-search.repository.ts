@@ -630,7 +630,8 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       return {
         rows: [...own, ...rows],
         featured: featured.rows,
-        count: Math.min(total, SEARCH_COUNT_CAP) + own.length,
+        // An estimate (a common keyword) is shown as one, "About 240,000"; a count stops at the cap.
+        count: (counted.estimated ? total : Math.min(total, SEARCH_COUNT_CAP)) + own.length,
         // The pages are the organic results' (featured ones ride above them).
         paged: counted.count + own.length,
         capped: counted.capped || total > SEARCH_COUNT_CAP,
