@@ -42,10 +42,11 @@ async function disagreements() {
   return rowsOf(
     await t.database.db.execute(sql`
       with actual as (
-        select city_key, purpose, is_featured, least(greatest(bedrooms, 0), 1000) as bedrooms,
+        select city_key, country, purpose, is_featured, least(greatest(bedrooms, 0), 1000) as bedrooms,
           listing_price_band(price) as price_band, count(*)::int as n
-        from listings where status in ('for_sale', 'for_rent', 'active') group by 1, 2, 3, 4, 5)
-      select * from actual a full join listing_facet_counts k using (city_key, purpose, is_featured, bedrooms, price_band)
+        from listings where status in ('for_sale', 'for_rent', 'active') group by 1, 2, 3, 4, 5, 6)
+      select * from actual a full join listing_facet_counts k
+        using (city_key, country, purpose, is_featured, bedrooms, price_band)
       where coalesce(a.n, 0) <> coalesce(k.n, 0)`),
   );
 }
@@ -74,6 +75,7 @@ describe('kept facet counts', () => {
     await db.execute(sql`update listings set is_featured = true where city_key = 'facetville' and id % 13 = 0`);
     await db.execute(sql`update listings set bedrooms = 9 where city_key = 'facetville' and id % 17 = 0`);
     await db.execute(sql`update listings set city_key = 'elsewhere' where city_key = 'facetville' and id % 19 = 0`);
+    await db.execute(sql`update listings set country = 'AE' where city_key = 'facetville' and id % 29 = 0`);
     await db.execute(sql`delete from listings where city_key = 'facetville' and id % 23 = 0`);
     await db.execute(sql`update listings set views = views + 1 where city_key = 'facetville'`);
     expect(await disagreements()).toEqual([]);
@@ -87,6 +89,9 @@ describe('kept facet counts', () => {
     const expected = await exactly(`purpose = 'sale' and bedrooms >= 4 and price between 2000000 and 5000000`);
     expect(expected).toBeLessThan(SEARCH_COUNT_CAP);
     expect(narrow).toMatchObject({ count: expected, count_capped: false });
+    // A country the city's listings are not in finds none of them, kept counts or not.
+    expect(await search('purpose=sale&country=EG')).toMatchObject({ count: 0, count_capped: false });
+    expect((await search('purpose=sale&country=PK')).count_capped).toBe(true);
     const rent = await search('purpose=rent&max_price=3000000');
     expect(rent.count).toBe(await exactly(`purpose = 'rent' and price <= 3000000`));
   });

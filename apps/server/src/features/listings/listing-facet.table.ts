@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * Public listings counted per city, purpose, featured flag, bedrooms and price band (issue 11),
+ * Public listings counted per city (and its country), purpose, featured flag, bedrooms and price band (issue 11),
  * kept by triggers on `listings` (migration 0021) in the transaction that changes a listing.
  * A price band is a tenth of a decade: band b holds prices in [10^(b/10), 10^((b+1)/10)), and
  * band -1 holds prices below 1. A filtered search sums the bands wholly inside its price range:
@@ -12,11 +12,12 @@ export const listingFacetCounts = pgTable(
   'listing_facet_counts',
   {
     cityKey: text('city_key').notNull(),
+    country: text('country').notNull(),
     purpose: text('purpose').notNull(),
     isFeatured: boolean('is_featured').notNull(),
     bedrooms: smallint('bedrooms').notNull(),
     priceBand: smallint('price_band').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cityKey, t.purpose, t.isFeatured, t.bedrooms, t.priceBand] })],
+  (t) => [primaryKey({ columns: [t.cityKey, t.country, t.purpose, t.isFeatured, t.bedrooms, t.priceBand] })],
 );

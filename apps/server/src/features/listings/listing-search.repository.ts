@@ -64,7 +64,7 @@ const PLACE_LIMIT = 4;
 const FEATURED_SCAN = 2_000;
 
 /** The filters the kept facet counts know (listing_facet_counts); a search with any other has no shortcut. */
-const KEPT_FILTERS = new Set(['purpose', 'city', 'bedrooms', 'min_price', 'max_price', 'featured']);
+const KEPT_FILTERS = new Set(['purpose', 'country', 'city', 'bedrooms', 'min_price', 'max_price', 'featured']);
 const NOT_FILTERS = new Set(['sort', 'page', 'page_size', 'after', 'size_unit']);
 /** A search the kept counts can bound: a city and only the filters they know. */
 function keptEligible(filters: SearchFilters): boolean {
@@ -102,6 +102,7 @@ function keptSum(filters: SearchFilters, bind: Bind): SQL {
     value === undefined ? undefined : condition(bind(name, value));
   return sql`(select coalesce(sum(${f.n}), 0) from ${f} where ${and(
     at('city', filters.city && cityKeyOf(filters.city), (v) => eq(f.cityKey, v as string)),
+    at('country', filters.country, (v) => eq(f.country, v as string)),
     at('purpose', filters.purpose, (v) => eq(f.purpose, v as string)),
     filters.featured === undefined ? undefined : eq(f.isFeatured, filters.featured),
     at('bedrooms', filters.bedrooms, (v) => gte(f.bedrooms, v as number)),
