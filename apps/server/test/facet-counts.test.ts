@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@estate/shared';
 import { bandsWithin } from '../src/features/listings/listing-search.repository.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
-import { insertListing } from './helpers/listings.js';
+import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -17,23 +17,12 @@ beforeAll(async () => {
   t = await createTestApp({ RESPONSE_CACHE_SECONDS: '0' });
   const owner = await signedInUser(t);
   const template = await insertListing(t.database.db, owner.user.id, { city: 'Facetville', price: 1_000_000 });
-  const columns = rowsOf<{ column_name: string }>(
-    await t.database.db.execute(sql`select column_name from information_schema.columns
-      where table_name = 'listings' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`),
-  ).map((c) => c.column_name);
   // Prices from 1,000,000 to about 10,000,000, bedrooms 1 to 5, one in ten for rent.
-  const value = (column: string) =>
-    ({
-      slug: `slug || '-copy-' || g`,
-      price: `round(1000000 * power(10, (g % 997) / 997.0))`,
-      bedrooms: `1 + g % 5`,
-      purpose: `case when g % 10 = 0 then 'rent' else 'sale' end`,
-    })[column] ?? `"${column}"`;
-  await t.database.db.execute(
-    sql.raw(`insert into listings (${columns.map((c) => `"${c}"`).join(', ')})
-      select ${columns.map(value).join(', ')} from listings, generate_series(1, ${MANY - 1}) g
-      where id = ${template.id}`),
-  );
+  await copyListing(t.database.db, template.id, MANY - 1, {
+    price: `round(1000000 * power(10, (g % 997) / 997.0))`,
+    bedrooms: `1 + g % 5`,
+    purpose: `case when g % 10 = 0 then 'rent' else 'sale' end`,
+  });
 }, 120_000);
 afterAll(() => t?.close());
 

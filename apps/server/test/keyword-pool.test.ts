@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchFilters, SEARCH_COUNT_CAP } from '@estate/shared';
 import { listingSearchRepository } from '../src/features/listings/listing-search.repository.js';
-import { insertListing } from './helpers/listings.js';
+import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -18,17 +18,11 @@ beforeAll(async () => {
   const owner = await signedInUser(t);
   const base = await insertListing(t.database.db, owner.user.id, { title: 'Base house', description: 'Nothing more.' });
   // One in four a "seaview" listing, one in fifty a "marina" one, one in ten a "garden" one.
-  await t.database.db.execute(sql`
-    insert into listings (slug, owner_id, purpose, area_type, property_type, title, description, price,
-      currency, bedrooms, bathrooms, amenities, country, city, city_key, address, latitude, longitude,
-      location, area_size, area_unit, area_sqm, status, created_at)
-    select l.slug || '-' || g, l.owner_id, l.purpose, l.area_type, l.property_type,
-      case when g % 4 = 0 then 'Seaview flat ' || g when g % 50 = 1 then 'Marina loft ' || g
-        when g % 10 = 3 then 'Garden villa ' || g else 'Quiet house ' || g end,
-      l.description, l.price, l.currency, l.bedrooms, l.bathrooms, l.amenities, l.country, l.city,
-      l.city_key, l.address, l.latitude, l.longitude, l.location, l.area_size, l.area_unit, l.area_sqm,
-      l.status, l.created_at + make_interval(secs => g)
-    from listings l, generate_series(1, ${ROWS}) g where l.id = ${base.id}`);
+  await copyListing(t.database.db, base.id, ROWS, {
+    title: `case when g % 4 = 0 then 'Seaview flat ' || g when g % 50 = 1 then 'Marina loft ' || g
+      when g % 10 = 3 then 'Garden villa ' || g else 'Quiet house ' || g end`,
+    created_at: `created_at + make_interval(secs => g)`,
+  });
   await t.database.db.execute(sql`analyze listings`);
 }, 120_000);
 afterAll(() => t?.close());

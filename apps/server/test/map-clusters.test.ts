@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type MapAnswer } from '@estate/shared';
 import { rowsOf } from '../src/lib/sql-rows.js';
-import { insertListing } from './helpers/listings.js';
+import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -115,22 +115,11 @@ describe('map counts kept per cell (past the count cap)', () => {
       title: 'Template flat',
     });
     // Copies of one listing spread over the box, in one statement (as a bulk import would).
-    const columns = rowsOf<{ column_name: string }>(
-      await t.database.db.execute(sql`select column_name from information_schema.columns
-        where table_name = 'listings' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`),
-    ).map((c) => c.column_name);
-    const value = (column: string) =>
-      ({
-        slug: `slug || '-copy-' || g`,
-        latitude: `24.95 + (g * 37 % 401) * 0.001`,
-        longitude: `54.95 + (g * 61 % 503) * 0.001`,
-        location: `point(54.95 + (g * 61 % 503) * 0.001, 24.95 + (g * 37 % 401) * 0.001)`,
-      })[column] ?? `"${column}"`;
-    await t.database.db.execute(
-      sql.raw(`insert into listings (${columns.map((c) => `"${c}"`).join(', ')})
-        select ${columns.map(value).join(', ')} from listings, generate_series(1, ${MANY - 1}) g
-        where id = ${template.id}`),
-    );
+    await copyListing(t.database.db, template.id, MANY - 1, {
+      latitude: `24.95 + (g * 37 % 401) * 0.001`,
+      longitude: `54.95 + (g * 61 % 503) * 0.001`,
+      location: `point(54.95 + (g * 61 % 503) * 0.001, 24.95 + (g * 37 % 401) * 0.001)`,
+    });
   }, 120_000);
 
   const bigMap = (query = '') => map(`city=${BIG}&bbox=${BIG_BOX}&zoom=11${query}`);

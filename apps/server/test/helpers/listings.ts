@@ -3,6 +3,7 @@ import type { ListingInput, ListingStatus } from '@estate/shared';
 import type { Db } from '../../src/db/database.js';
 import { buildListingRow } from '../../src/features/listings/listing-row.js';
 import { listings, priceHistory } from '../../src/features/listings/listing.table.js';
+import { rowsOf } from '../../src/lib/sql-rows.js';
 
 export type ListingFields = Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'>;
 
@@ -45,4 +46,21 @@ export async function insertListing(
   await db.insert(listings).values({ ...row, ...(extra.createdAt ? { createdAt: extra.createdAt } : {}) });
   await db.insert(priceHistory).values({ listingId: Number(id), price: input.price, currency: input.currency });
   return { id: Number(id), slug: row.slug };
+}
+
+/**
+ * Inserts `copies` copies of a listing in one statement (as a bulk import would), numbered
+ * `g` = 1..copies: every column as the template's, but the slug (`<slug>-copy-<g>`) and the
+ * columns given in `vary` as SQL expressions of `g`.
+ */
+export async function copyListing(db: Db, templateId: number, copies: number, vary: Record<string, string> = {}) {
+  const result = await db.execute(sql`select column_name from information_schema.columns
+    where table_name = 'listings' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`);
+  const columns = rowsOf<{ column_name: string }>(result).map((c) => c.column_name);
+  const value = (column: string) => ({ slug: `slug || '-copy-' || g`, ...vary })[column] ?? `"${column}"`;
+  await db.execute(
+    sql.raw(`insert into listings (${columns.map((c) => `"${c}"`).join(', ')})
+      select ${columns.map(value).join(', ')} from listings, generate_series(1, ${copies}) g
+      where id = ${templateId}`),
+  );
 }
