@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, type SearchAnswer } from '@estate/shared';
+import { listingSearchRepository } from '../src/features/listings/listing-search.repository.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
 
@@ -101,6 +102,16 @@ describe('keyword search finds places however they are typed', () => {
     const english = await search('lang=en&city=Karachi');
     expect(english.results.map((r) => r.id)).not.toContain(bahria[1]);
     expect((await search('lang=en&city=Rawalpindi')).results.map((r) => r.id)).toEqual([bahria[0]]);
+  });
+
+  it('a short word names the places with that word, not every name that contains its letters', async () => {
+    const places = (await listingSearchRepository(t.database.db).placesOf('DHA')).map((p) => p.en);
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((name) => name.startsWith('DHA'))).toBe(true);
+    expect(places).not.toContain('Abu Dhabi');
+    expect((await listingSearchRepository(t.database.db).placesOf('bahriya')).map((p) => p.en)).toContain(
+      'Bahria Town',
+    );
   });
 
   it('a word that names no place still searches the text only', async () => {

@@ -55,6 +55,8 @@ const roundedEstimate = (n: number) => {
 const PLACE_SIMILARITY = 0.6;
 /** How long a planner's estimate of a filter set is reused (statistics change with ANALYZE only). */
 const ESTIMATE_TTL_MS = 5 * 60_000;
+/** A keyword shorter than this matches places by whole words (strict_word_similarity). */
+const SHORT_PLACE_WORD = 5;
 /** A keyword query adds at most this many places. */
 const PLACE_LIMIT = 4;
 /**
@@ -134,13 +136,17 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     if (norm.length < 3) return [];
     const known = placeMemo.get(norm);
     if (known) return known;
+    // A short word is compared with whole words of a place's name only: by trigrams, "dha" is
+    // three quarters of "Abu Dhabi", and a search for DHA brought Abu Dhabi's listings.
+    const typedIn =
+      norm.length < SHORT_PLACE_WORD ? sql`strict_word_similarity(${norm}, norm)` : sql`word_similarity(${norm}, norm)`;
     // The best-matching places by any spelling, then each one's Arabic name from the gazetteer.
     const result = await db.execute(sql`
       select m.name_en,
         (select max(a.spelling) from ${searchPlaces} a
           where a.name_en = m.name_en and a.kind <> 'alias' and a.spelling <> a.name_en) as name_ar
       from (
-        select name_en, max(greatest(word_similarity(${norm}, norm), word_similarity(norm, ${norm}))) as sim
+        select name_en, max(greatest(${typedIn}, word_similarity(norm, ${norm}))) as sim
         from ${searchPlaces}
         group by name_en
       ) m
