@@ -4,6 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../src/features/listings/listing.table.js';
+import { uploads } from '../src/features/uploads/upload.table.js';
 import { users } from '../src/features/users/user.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
@@ -85,5 +87,33 @@ describe('size, age and furnished filters', () => {
     expect(await list('video=1')).toEqual([withVideo.id]);
     expect(await list('verified=1&video=1')).toEqual([]);
     expect((await list('verified=yes')).sort()).toEqual([byVerified.id, withVideo.id].sort());
+
+    // An uploaded video counts too, from the moment it is claimed until it goes; so do links
+    // added or taken away (listings.has_video, kept by triggers: migration 0023).
+    const db = t.database.db;
+    const [video] = await db
+      .insert(uploads)
+      .values({
+        userId: verified.user.id,
+        kind: 'video',
+        mime: 'video/mp4',
+        size: 1,
+        originalName: 'tour.mp4',
+        storageKeys: [],
+        url: '/media/tour.mp4',
+      })
+      .returning({ id: uploads.id });
+    expect(await list('video=1')).toEqual([withVideo.id]);
+    await db.update(uploads).set({ listingId: byVerified.id }).where(eq(uploads.id, video!.id));
+    expect((await list('video=1')).sort()).toEqual([byVerified.id, withVideo.id].sort());
+    await db.update(listings).set({ youtubeLinks: [] }).where(eq(listings.id, withVideo.id));
+    expect(await list('video=1')).toEqual([byVerified.id]);
+    await db.delete(uploads).where(eq(uploads.id, video!.id));
+    expect(await list('video=1')).toEqual([]);
+    await db
+      .update(listings)
+      .set({ youtubeLinks: ['https://youtu.be/dQw4w9WgXcQ'] })
+      .where(eq(listings.id, withVideo.id));
+    expect(await list('video=1')).toEqual([withVideo.id]);
   });
 });

@@ -130,12 +130,9 @@ export function searchConditions(
       filters.verified ? true : undefined,
       (v) => sql`exists (select 1 from users u where u.id = ${listings.ownerId} and u.is_verified = ${v})`,
     ),
-    at(
-      'video',
-      filters.video ? 'video' : undefined,
-      (v) =>
-        sql`(cardinality(${listings.youtubeLinks}) > 0 or exists (select 1 from uploads up where up.listing_id = ${listings.id} and up.kind = ${v}))`,
-    ),
+    // has_video as the column itself, so its partial index answers; the bound true only tells a
+    // prepared statement of this shape apart from the same search without it.
+    at('video', filters.video ? true : undefined, (v) => sql`(${listings.hasVideo} and ${v}::boolean)`),
     // keywordByRow: the same test in its function form, which no index answers, so the planner
     // reads rows in the order asked and checks each (keywordPage's walk of the newest listings).
     filters.q

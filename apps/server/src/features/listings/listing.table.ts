@@ -77,6 +77,11 @@ export const listings = pgTable(
     status: text('status').notNull(),
     /** True while a paid feature ad runs (kept in step by the credits feature, including expiry). */
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * A YouTube link or an uploaded video: kept by triggers on listings and uploads (migration
+     * 0023) in the transaction that changes either, so the "with video" filter reads an index.
+     */
+    hasVideo: boolean('has_video').notNull().default(false),
     /** An administrator's rejection reason, shown to the owner; a pending listing with one is rejected. */
     reviewNote: text('review_note'),
     /**
@@ -118,6 +123,10 @@ export const listings = pgTable(
     index('listings_public_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
     // The featured flag's few listings, whatever their status: the expiry sweep turns off flags
     // whose ad has ended (featured-sync.ts), which otherwise read the whole table every minute.
+    // The "with video" filter: the few listings with one, newest first.
+    index('listings_public_video_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`has_video and ${PUBLIC_SEARCH}`),
     index('listings_featured_flag_idx')
       .on(t.id)
       .where(sql`is_featured`),
