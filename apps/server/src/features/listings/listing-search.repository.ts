@@ -92,14 +92,14 @@ export function bandsWithin(min?: number, max?: number): [number, number] {
   }
   return [low, high];
 }
+/** The search's price bands as values of its prepared statement (bound on every search of the shape). */
 function bindBands(filters: SearchFilters, bind: Bind) {
   const [low, high] = bandsWithin(filters.min_price, filters.max_price);
   return { low: bind('band_low', low), high: bind('band_high', high) };
 }
 /** How many public listings the kept counts put surely inside the search (a lower bound of its count). */
-function keptSum(filters: SearchFilters, bind: Bind): SQL {
+function keptSum(filters: SearchFilters, bind: Bind, bands: ReturnType<typeof bindBands>): SQL {
   const f = listingFacetCounts;
-  const bands = bindBands(filters, bind);
   const at = <T>(name: string, value: T | undefined, condition: (v: unknown) => SQL) =>
     value === undefined ? undefined : condition(bind(name, value));
   return sql`(select coalesce(sum(${f.n}), 0) from ${f} where ${and(
@@ -205,14 +205,13 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const slotConditions = slots
       ? and(searchConditions(slots, { ...context, bind: bound.bind }), fewFeatured ? amongFeatured() : undefined)!
       : undefined;
-    const keptShape = keptEligible(filters);
-    if (keptShape) bindBands(filters, bound.bind);
-    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${keptShape ? 'kept' : ''}|${bound.shape()}`;
+    const bands = keptEligible(filters) ? bindBands(filters, bound.bind) : undefined;
+    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${bands ? 'kept' : ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
       // The count: when the kept facet counts alone say there are more than the cap, no listing
       // is read for it (PostgreSQL runs the ELSE's subquery only when it gets there).
-      const kept = keptShape ? keptSum(filters, bound.bind) : undefined;
+      const kept = bands ? keptSum(filters, bound.bind, bands) : undefined;
       // The page: its ids from the index in the search's order (an offset within the first
       // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
       // entries, in whatever order the index gives them (no numbering, no materialised list:
@@ -440,11 +439,6 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   }
 
   /**
-   * A page's featured slots: the featured matches FEATURED_SLOTS at a time, page by page, newest
-   * first (an equality on is_featured, so the same indexes as the page), and how many match, capped,
-   * in the same statement. Past the last of them a page has none.
-   */
-  /**
    * Amenities are in no ordered index, and the planner takes them as independent and common: a
    * combination few listings of a big city have (or none) made it walk the city's newest listings
    * to the end (~2 s at 1,000,000). Such a search first takes up to SEARCH_COUNT_CAP + 1 matches
@@ -505,6 +499,11 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
       .limit(FEATURED_SCAN)}))`;
 
+  /**
+   * A page's featured slots: the featured matches FEATURED_SLOTS at a time, page by page, newest
+   * first (an equality on is_featured, so the same indexes as the page), and how many match, capped,
+   * in the same statement. Past the last of them a page has none.
+   */
   async function featuredSlots(filters: SearchFilters, context: SearchContext) {
     const few = (await featuredListings()) <= FEATURED_SCAN;
     const where = few ? and(searchConditions(filters, context), amongFeatured())! : searchConditions(filters, context);
