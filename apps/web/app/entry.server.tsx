@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -8,6 +9,36 @@ import { TranslationProvider } from './features/i18n/use-translation';
 
 export const streamTimeout = 5_000;
 
+/**
+ * What a shared guest page's HTML follows from: its URL, its status, the data every loader
+ * answered (read for this very request), and the day (the footer's year). Equal digests render
+ * equal bytes, so the server's render memo may answer for React (docs/decisions/0022). A page
+ * with streamed (deferred) data or an error has none and is rendered each time.
+ */
+function renderKey(request: Request, status: number, context: EntryContext, locale: string): string | undefined {
+  const { loaderData, actionData, errors } = context.staticHandlerContext;
+  if (status !== 200 || errors || actionData) return undefined;
+  for (const data of Object.values(loaderData)) {
+    if (data && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise)) {
+      return undefined;
+    }
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return createHash('sha256')
+    .update(JSON.stringify([request.url, locale, day, loaderData]))
+    .digest('base64url');
+}
+
+/** The finished document as a string (shared pages are sent whole anyway). */
+function collect(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,8 +48,20 @@ export default function handleRequest(
 ) {
   // One i18n instance per language, shared by every render in that language.
   const i18n = serverI18n(loadContext.locale);
+  const memo = loadContext.shared ? loadContext.renderMemo : undefined;
+  const key = memo && renderKey(request, responseStatusCode, routerContext, loadContext.locale);
+  const rendered = key ? memo!.get(key) : undefined;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Language', loadContext.locale);
+  // Server-Timing says whether React rendered this answer (and for how long) or the memo held it.
+  if (rendered !== undefined) {
+    responseHeaders.set('Server-Timing', 'render;desc="kept"');
+    return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
+  }
+  const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers, and pages every guest shares (sent whole, their scripts hashed: decision 0035), get
     // the finished document rather than a stream.
@@ -38,8 +81,16 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Language', loadContext.locale);
+          if (key) {
+            // The whole page is ready (onAllReady): kept when nothing in it failed.
+            pipe(body);
+            collect(body).then((html) => {
+              if (!failed && responseStatusCode === 200) memo!.set(key, html);
+              responseHeaders.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }, reject);
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -52,6 +103,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -79,3 +79,29 @@ test('a returning visitor who chose Arabic is sent to the Arabic home page by th
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a guest page is rendered again only when what it shows changed (render memo, decision 0022)', async ({
+  page,
+  request,
+}) => {
+  // Profiles are not kept by the response cache: each request below reaches the render.
+  await signIn(page, 'khalid@demo.estate', '/');
+  const me = (await (await page.request.get('/api/auth/user/profile/')).json()) as { slug: string; bio: string | null };
+  const path = `/profile/${me.slug}?memo=${Date.now()}`;
+  const timing = (response: { headers(): Record<string, string> }) => response.headers()['server-timing'] ?? '';
+
+  const first = await request.get(path, { headers: { cookie: '' } });
+  expect(timing(first)).toMatch(/^render;dur=\d/);
+  const again = await request.get(path, { headers: { cookie: '' } });
+  expect(timing(again)).toBe('render;desc="kept"');
+  expect(await again.text()).toBe(await first.text());
+
+  // A change reaches the very next guest: the data is read for every request, so it renders anew.
+  const bio = `Plumbing and wiring, checked ${Date.now()}`;
+  const changed = await page.request.patch('/api/auth/user/profile/', { data: { bio } });
+  expect(changed.status()).toBe(200);
+  const after = await request.get(path, { headers: { cookie: '' } });
+  expect(timing(after)).toMatch(/^render;dur=\d/);
+  expect(await after.text()).toContain(bio);
+  await page.request.patch('/api/auth/user/profile/', { data: { bio: me.bio ?? '' } });
+});

@@ -30,6 +30,8 @@ export interface SsrContext {
    * pages every guest shares, whose policy names their inline scripts' hashes instead.
    */
   cspNonce?: string;
+  /** On pages every guest shares: their HTML by what it was rendered from (none when turned off). */
+  renderMemo?: RenderMemo;
   /**
    * Calls this site's own API in process, as the visitor (their cookie, language and address),
    * so loaders get exactly what the browser would and every permission check applies.
@@ -47,3 +49,12 @@ export interface SsrContext {
 }
 
 export type SsrApiAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown };
+
+/**
+ * Rendered HTML of pages every guest shares, kept by a digest of the URL and of the loaders' data
+ * (the server's lib/render-memo.ts): a render of the same data gives the same bytes.
+ */
+export interface RenderMemo {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}

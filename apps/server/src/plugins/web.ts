@@ -16,6 +16,7 @@ import {
 } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
 import { guestCacheControl } from '../lib/guest-cache.js';
+import { createRenderMemo } from '../lib/render-memo.js';
 import { cacheTags } from '../lib/response-cache.js';
 import { inlineScriptHashes, newNonce, pagePolicy } from '../lib/security-headers.js';
 
@@ -72,6 +73,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
   }
 
   const handle = createRequestHandler(build, opts.mode);
+  // Development rebuilds the page code as it changes: a kept render could be of the old code.
+  const renderMemo = opts.mode === 'production' ? createRenderMemo(app.config.RENDER_MEMO_MB) : undefined;
   // A page's own answer carries its own nonce for React Router's inline scripts; a page every guest
   // shares names the hashes of its inline scripts instead, so a CDN can hold it (decision 0035).
   // Development only reports violations (Vite's client and hot reloading inject scripts of their own).
@@ -105,7 +108,7 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       const release = key ? cache.lead(key) : () => {};
       reply.raw.once('close', () => release(null));
       try {
-        const context = (await ssrContext(app, req, true)) as SsrContext & Record<string, unknown>;
+        const context = { ...(await ssrContext(app, req, true)), renderMemo } as SsrContext & Record<string, unknown>;
         const response = await handle(toFetchRequest(req, reply, true), context);
         const body = await response.text();
         response.headers.set(cspHeader, policy({ hashes: inlineScriptHashes(body) }));

@@ -4,6 +4,7 @@ import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared'
 import { serverT } from '../i18n/i18n.server';
 import { cityOptions } from '../search/search.server';
 import { formatPrice } from '../i18n/format-price';
+import { numberFormat } from '../i18n/number-format';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
@@ -68,7 +69,7 @@ function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
       : price,
     listing.area_type !== 'plot' && listing.bedrooms > 0 ? t('detail.meta.bedrooms', { n: listing.bedrooms }) : null,
     listing.area_type !== 'plot' && listing.bathrooms > 0 ? t('detail.meta.bathrooms', { n: listing.bathrooms }) : null,
-    `${new Intl.NumberFormat(context.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
+    `${numberFormat(context.locale).format(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
     t(`listing.property_type.${listing.property_type}`),
     t(`listing.purpose.${listing.purpose}`),
     listing.city,

@@ -11,6 +11,7 @@ import {
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 import type { AppLoadContext } from 'react-router';
 import { serverT } from '../i18n/i18n.server';
+import { numberFormat } from '../i18n/number-format';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import type { CityOption, CountryOption, SearchView } from './search-types';
 
@@ -103,7 +104,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
   const locale = context.locale;
   const t = serverT(locale);
   const heading = searchHeading(filters, locale);
-  const n = new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(answer.count);
+  const n = numberFormat(locale).format(answer.count);
   const title = filters.page > 1 ? t('search.title.page', { title: heading, page: filters.page }) : heading;
   return {
     filters: searched,

@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { scenarioPaths } from '/work/main/scripts/benchmark/rotation.mjs';
+const client = new pg.Client('postgres://postgres@127.0.0.1:5432/estate_bench'); await client.connect();
+const s = await scenarioPaths(client); await client.end();
+const kind = process.argv[2];
+const paths = kind === 'html' ? s.slugs.map((x) => `/properties/${x}`) : kind === 'html50' ? s.slugs.slice(0, 50).map((x) => `/properties/${x}`) : kind === 'json' ? s.slugs.map((x) => `/api/properties/${x}/`) : s[kind];
+let i = 0;
+const r = await autocannon({ url: 'http://127.0.0.1:3999', connections: 50, duration: Number(process.env.SECS ?? 15), requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
+console.log(kind, paths.length, 'paths', Math.round(r.requests.average), 'req/s p50', r.latency.p50, 'non2xx', r.non2xx);
