@@ -10,6 +10,7 @@ import {
   type SearchFilters,
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
+import { periodicValue } from '../../lib/periodic-value.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { desc } from '../../lib/sql-order.js';
 import { pageOffset } from '../../lib/paging.js';
@@ -292,14 +293,10 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   }
 
   /** The highest listing id, read at most every few seconds (ids only grow). */
-  let newest = { id: 0, at: 0 };
-  async function newestId(): Promise<number> {
-    if (Date.now() - newest.at > 5_000) {
-      const [row] = await db.select({ id: sql<number>`coalesce(max(${listings.id}), 0)` }).from(listings);
-      newest = { id: Number(row?.id ?? 0), at: Date.now() };
-    }
-    return newest.id;
-  }
+  const newestId = periodicValue(5_000, async () => {
+    const [row] = await db.select({ id: sql<number>`coalesce(max(${listings.id}), 0)` }).from(listings);
+    return Number(row?.id ?? 0);
+  });
 
   /** The planner's estimate of how many listings match (EXPLAIN, no execution). */
   async function estimatedMatches(where: SQL): Promise<number> {
@@ -324,27 +321,22 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   }
 
   /** The search vector's most common words and their shares (pg_stats), and how many rows it has. */
-  let wordStats = { shares: new Map<string, number>(), rarest: 0, rows: 0, at: 0 };
-  async function wordShares() {
-    if (Date.now() - wordStats.at > ESTIMATE_TTL_MS) {
-      const result = await db.execute(sql`
+  const wordShares = periodicValue(ESTIMATE_TTL_MS, async () => {
+    const result = await db.execute(sql`
         select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as shares,
           (select reltuples from pg_class where oid = 'listings'::regclass) as rows
         from pg_stats s
         where s.schemaname = current_schema() and s.tablename = 'listings' and s.attname = 'search_vector'`);
-      const [row] = rowsOf<{ words: string[] | null; shares: number[] | null; rows: number }>(result);
-      const words = row?.words ?? [];
-      const shares = (row?.shares ?? []).map(Number);
-      wordStats = {
-        shares: new Map(words.map((w, i) => [w, shares[i]!])),
-        // After the words' shares come the lowest and highest of them: an unlisted word is rarer.
-        rarest: words.length ? shares[words.length]! : 1,
-        rows: Math.max(0, Number(row?.rows ?? 0)),
-        at: Date.now(),
-      };
-    }
-    return wordStats;
-  }
+    const [row] = rowsOf<{ words: string[] | null; shares: number[] | null; rows: number }>(result);
+    const words = row?.words ?? [];
+    const shares = (row?.shares ?? []).map(Number);
+    return {
+      shares: new Map(words.map((w, i) => [w, shares[i]!])),
+      // After the words' shares come the lowest and highest of them: an unlisted word is rarer.
+      rarest: words.length ? shares[words.length]! : 1,
+      rows: Math.max(0, Number(row?.rows ?? 0)),
+    };
+  });
 
   /**
    * For a search by keyword alone: the most listings its words can match (keyword-share.ts), from
@@ -470,20 +462,16 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   }
 
   /** How many public listings are featured, up to FEATURED_SCAN + 1, read at most every few seconds. */
-  let featuredCount = { n: 0, at: 0 };
-  async function featuredListings(): Promise<number> {
-    if (Date.now() - featuredCount.at > 5_000) {
-      const inner = db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(and(PUBLIC_SEARCH, sql`${listings.isFeatured}`))
-        .limit(FEATURED_SCAN + 1)
-        .as('featured');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-      featuredCount = { n: Number(row?.n ?? 0), at: Date.now() };
-    }
-    return featuredCount.n;
-  }
+  const featuredListings = periodicValue(5_000, async () => {
+    const inner = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(and(PUBLIC_SEARCH, sql`${listings.isFeatured}`))
+      .limit(FEATURED_SCAN + 1)
+      .as('featured');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+    return Number(row?.n ?? 0);
+  });
 
   /**
    * The featured listings' ids, newest first, as a condition the planner cannot turn around: the
