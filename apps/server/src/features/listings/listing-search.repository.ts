@@ -519,6 +519,52 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     return { rows: rows.map(({ total: _total, ...card }) => card), total };
   }
 
+  /** Prepared own-pending statements by search shape (see ownPendingOf). */
+  const ownPendingShapes = new LRUCache<string, { execute: (values: Record<string, unknown>) => Promise<Card[]> }>({
+    max: 500,
+  });
+
+  /**
+   * A searcher's own pending listings that match, for the top of their first page. Their pending
+   * listings are bounded by their quota; an account with thousands (an import) is looked through
+   * its newest OWN_PENDING_SCAN only, so the cost stays flat. Prepared once per shape of search, as
+   * the page is (countedPage): built by Drizzle and planned by PostgreSQL on every signed-in
+   * search, it cost about as much as the search itself.
+   */
+  async function ownPendingOf(filters: SearchFilters, context: SearchContext, viewerId: number): Promise<Card[]> {
+    const bound = placeholders();
+    const conditions = searchConditions(filters, { ...context, pendingOf: viewerId, bind: bound.bind });
+    const shape = `${filters.featured ?? ''}|${bound.shape()}`;
+    let prepared = ownPendingShapes.get(shape);
+    if (!prepared) {
+      // searchConditions bound the viewer as "owner". Their OWN_PENDING_SCAN newest pending
+      // listings are those created since the one at that place; the search's own conditions are
+      // tested on them in listings_own_pending_idx (its INCLUDE columns, migration 0024), and
+      // only the page's few matches are read from the table.
+      const oldestLooked = sql`coalesce((${db
+        .select({ at: listings.createdAt })
+        .from(listings)
+        .where(and(eq(listings.ownerId, sql.placeholder('owner')), eq(listings.status, 'pending')))
+        .orderBy(desc(listings.createdAt))
+        .offset(OWN_PENDING_SCAN - 1)
+        .limit(1)}), '-infinity'::timestamptz)`;
+      const matching = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(conditions, gte(listings.createdAt, oldestLooked)))
+        .orderBy(desc(listings.createdAt))
+        .limit(OWN_PENDING_LIMIT);
+      prepared = db
+        .select(cardColumns)
+        .from(listings)
+        .where(inArray(listings.id, matching))
+        .orderBy(desc(listings.createdAt))
+        .prepare(`own_pending_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
+      ownPendingShapes.set(shape, prepared);
+    }
+    return prepared.execute(bound.values);
+  }
+
   /** What the search's conditions need found first: its keyword's places and its area. */
   async function contextOf(filters: SearchFilters): Promise<SearchContext> {
     const [places, area] = await Promise.all([
@@ -554,28 +600,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       const firstPage = filters.page === 1 && !filters.after;
       // A searcher's pending listings are bounded by their quota; an account with thousands (an
       // import) is looked through its newest OWN_PENDING_SCAN only, so the cost stays flat.
-      const ownPending = async () =>
-        viewerId && firstPage
-          ? db
-              .select(cardColumns)
-              .from(listings)
-              .where(
-                and(
-                  searchConditions(filters, { ...context, pendingOf: viewerId }),
-                  inArray(
-                    listings.id,
-                    db
-                      .select({ id: listings.id })
-                      .from(listings)
-                      .where(and(eq(listings.ownerId, viewerId), eq(listings.status, 'pending')))
-                      .orderBy(desc(listings.createdAt))
-                      .limit(OWN_PENDING_SCAN),
-                  ),
-                ),
-              )
-              .orderBy(desc(listings.createdAt))
-              .limit(OWN_PENDING_LIMIT)
-          : [];
+      const ownPending = async () => (viewerId && firstPage ? ownPendingOf(filters, context, viewerId) : []);
       // The common case, a numbered page in an index's order: page, count and featured slots in one
       // statement (countedPage).
       const together =

@@ -168,9 +168,12 @@ export const listings = pgTable(
     index('listings_public_language_idx')
       .on(t.language, t.cityKey, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
       .where(PUBLIC_SEARCH),
-    // A signed-in searcher's own pending listings (shown on top of their first page).
+    // A signed-in searcher's own pending listings (shown on top of their first page). Migration
+    // 0024 adds INCLUDE with the filters' columns, so a search tests its owner's newest pending
+    // listings in the index alone and reads only the dozen it shows (ownPendingOf in
+    // listing-search.repository.ts; drizzle's index builder has no INCLUDE).
     index('listings_own_pending_idx')
-      .on(t.ownerId, t.createdAt.desc())
+      .on(t.ownerId, t.createdAt.desc(), t.id)
       .where(sql`status = 'pending'`),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
