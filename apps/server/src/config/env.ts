@@ -113,7 +113,7 @@ export const envSchema = z.object({
    * Megabytes of rendered guest pages kept by what they were rendered from (lib/render-memo.ts; 0
    * turns it off). Never stale: the data is read for every request, only an identical render is skipped.
    */
-  RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(128),
+  RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /**
    * Map tiles for the browser ({z}/{x}/{y} template). "off" draws the offline country outlines
    * shipped with the app instead (tests, closed networks).
