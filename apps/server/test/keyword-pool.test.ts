@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchFilters, SEARCH_COUNT_CAP } from '@estate/shared';
 import { listingSearchRepository } from '../src/features/listings/listing-search.repository.js';
+import { rowsOf } from '../src/lib/sql-rows.js';
 import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -65,5 +66,41 @@ describe('a common keyword', () => {
     expect(answer.count).toBe(ROWS / 50);
     expect(answer.count).toBeLessThan(SEARCH_COUNT_CAP);
     expect(titled(answer.rows).every((n) => n % 50 === 1)).toBe(true);
+  });
+});
+
+describe("a common keyword's words (listing_words)", () => {
+  const wordsOf = async (id: number) =>
+    rowsOf<{ word: string }>(
+      await t.database.db.execute(sql`select word from listing_words where listing_id = ${id} order by word`),
+    ).map((r) => r.word);
+  const idTitled = async (title: string) =>
+    rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from listings where title = ${title}`))[0]!.id;
+
+  it('are where its pool is read from: a listing missing there is not in the pool', async () => {
+    const newest = await idTitled(`Seaview flat ${ROWS}`);
+    expect(titled((await search('seaview')).rows)).toContain(ROWS);
+    await t.database.db.execute(sql`delete from listing_words where word = 'seaview' and listing_id = ${newest}`);
+    try {
+      expect(titled((await search('seaview')).rows)).not.toContain(ROWS);
+    } finally {
+      await t.database.db.execute(sql`insert into listing_words (word, listing_id) values ('seaview', ${newest})`);
+    }
+    expect(titled((await search('seaview')).rows)).toContain(ROWS);
+  });
+
+  it('follow a listing whose text changes, and leave with it', async () => {
+    const id = await idTitled(`Quiet house ${ROWS - 1}`);
+    expect(await wordsOf(id)).toContain('quiet');
+    await t.database.db.execute(sql`update listings set title = ${`Seaview flat ${ROWS - 1}`} where id = ${id}`);
+    expect(await wordsOf(id)).toContain('seaview');
+    expect(await wordsOf(id)).not.toContain('quiet');
+    expect(titled((await search('seaview')).rows)).toContain(ROWS - 1);
+    // A change elsewhere in the row leaves the words as they are.
+    await t.database.db.execute(sql`update listings set views = views + 1 where id = ${id}`);
+    expect(await wordsOf(id)).toContain('seaview');
+    await t.database.db.execute(sql`delete from listings where id = ${id}`);
+    expect(await wordsOf(id)).toEqual([]);
+    expect(titled((await search('seaview')).rows)).not.toContain(ROWS - 1);
   });
 });

@@ -3,6 +3,7 @@ export * from '../features/users/user.table.js';
 export * from '../features/listings/listing.table.js';
 export * from '../features/listings/listing-map.table.js';
 export * from '../features/listings/listing-facet.table.js';
+export * from '../features/listings/listing-words.table.js';
 export * from '../features/uploads/upload.table.js';
 export * from '../features/chat/chat.table.js';
 export * from '../features/credits/credits.table.js';

@@ -29,8 +29,9 @@ import {
 import { areaPlaces } from './area-places.js';
 import { cityKeyOf } from './listing-row.js';
 import { listingFacetCounts } from './listing-facet.table.js';
-import { keywordShareBound } from './keyword-share.js';
+import { keywordCover, keywordShareBound, type KeywordCover } from './keyword-share.js';
 import { listings, PUBLIC_SEARCH, searchPlaces } from './listing.table.js';
+import { listingWords } from './listing-words.table.js';
 
 /** Most of a user's own pending listings shown on top of the first page of their searches. */
 const OWN_PENDING_LIMIT = 12;
@@ -47,6 +48,14 @@ const COMMON_KEYWORD = 20_000;
  * near 6 % at 1,000,000 listings.
  */
 const WALK_SHARE = 0.06;
+/**
+ * A common keyword's pool is read from its words' listings, newest first (`listing_words`), when
+ * that reads at most this many listings (the pool's size times the share of the cover's words
+ * among the keyword's matches); each costs about what a row of the newest-rows walk does.
+ */
+const WORD_WALK_READS = 1_000;
+/** A cover of more words than this (a keyword naming many places) walks as before. */
+const WORD_WALK_WORDS = 4;
 /** An estimate shown to visitors: two significant digits, never below the exact-count cap. */
 const roundedEstimate = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -338,26 +347,70 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     };
   });
 
-  /**
-   * For a search by keyword alone: the most listings its words can match (keyword-share.ts), from
-   * the statistics; 0 when they say nothing (no ANALYZE yet) or other filters narrow the search.
-   */
-  async function keywordBoundOf(filters: SearchFilters, context: SearchContext): Promise<number> {
-    const { q, page: _p, page_size: _s, sort: _o, after: _a, featured: _f, ...others } = filters;
-    if (!q || Object.values(others).some((v) => v !== undefined)) return 0;
-    const key = `bound:${q}`;
-    const known = estimates.get(key);
+  /** A keyword query's tree as PostgreSQL reads it (`querytree()`), kept a few minutes. */
+  const trees = new LRUCache<string, string>({ max: 5000, ttl: ESTIMATE_TTL_MS });
+  async function treeOf(q: string, places: KeywordPlaces): Promise<string> {
+    const key = JSON.stringify([q, places]);
+    const known = trees.get(key);
     if (known !== undefined) return known;
-    const [stats, result] = await Promise.all([
-      wordShares(),
-      db.execute(sql`select querytree(${keywordQuery(q, context.places)}) as tree`),
-    ]);
+    const result = await db.execute(sql`select querytree(${keywordQuery(q, places)}) as tree`);
     const tree = String(rowsOf<{ tree: string }>(result)[0]?.tree ?? '');
-    const bound = stats.shares.size
-      ? Math.round(keywordShareBound(tree, (w) => stats.shares.get(w) ?? stats.rarest) * stats.rows)
-      : 0;
-    estimates.set(key, bound);
-    return bound;
+    trees.set(key, tree);
+    return tree;
+  }
+
+  /**
+   * What the statistics say of a keyword's words (keyword-share.ts): for a search by keyword alone,
+   * the most listings they can match (0 when the statistics say nothing, no ANALYZE yet, or other
+   * filters narrow the search); and the rarest words every match holds one of.
+   */
+  async function keywordStatsOf(
+    filters: SearchFilters,
+    context: SearchContext,
+  ): Promise<{ bound: number; cover?: KeywordCover }> {
+    const { q, page: _p, page_size: _s, sort: _o, after: _a, featured: _f, ...others } = filters;
+    if (!q) return { bound: 0 };
+    const [stats, tree] = await Promise.all([wordShares(), treeOf(q, context.places ?? [])]);
+    if (!stats.shares.size) return { bound: 0 };
+    const shareOf = (w: string) => stats.shares.get(w) ?? stats.rarest;
+    const alone = Object.values(others).every((v) => v === undefined);
+    return {
+      bound: alone ? Math.round(keywordShareBound(tree, shareOf) * stats.rows) : 0,
+      cover: keywordCover(tree, shareOf),
+    };
+  }
+
+  /**
+   * A page of a common keyword's pool, the pool being its newest RELEVANCE_POOL matches, found by
+   * walking the cover's words' listings newest first (their primary key's order) and testing each
+   * listing's row against the whole search: every match holds a cover word, so none is skipped.
+   * One word reads its entries as they are; several are merged newest first, each listing once.
+   * The walk ranks each match while it has the row, so only the page's rows are read again.
+   */
+  function walkedPage(words: string[], filters: SearchFilters, context: SearchContext) {
+    const w = listingWords;
+    const entries = (word: string) => sql`select ${w.listingId} as listing_id from ${w} where ${w.word} = ${word}`;
+    const candidates =
+      words.length === 1
+        ? sql`${entries(words[0]!)} order by ${w.listingId} desc`
+        : sql`select distinct u.listing_id from (${sql.join(words.map(entries), sql` union all `)}) u order by u.listing_id desc`;
+    const walked = sql`select ${listings.id} as id, ${listings.isFeatured} as featured,
+        ts_rank_cd(${listings.searchVector}, ${keywordQuery(filters.q!, context.places)}) as rank
+      from (${candidates}) c join ${listings} on ${listings.id} = c.listing_id
+      where ${searchConditions(filters, { ...context, keywordByRow: true })}
+      order by c.listing_id desc limit ${RELEVANCE_POOL}`;
+    const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
+      from (${walked}) p order by featured desc, rank desc, id desc
+      limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
+    return db
+      .select({
+        ...cardColumns,
+        poolSize: sql<number>`w.pool_size::int`,
+        poolOldest: sql<number>`w.pool_oldest::int`,
+      })
+      .from(listings)
+      .innerJoin(sql`(${page}) w`, sql`w.id = ${listings.id}`)
+      .orderBy(sql`w.featured desc, w.rank desc, ${listings.id} desc`);
   }
 
   /**
@@ -374,7 +427,10 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
-    const [planned, bound] = await Promise.all([estimateOf(filters, where), keywordBoundOf(filters, context)]);
+    const [planned, { bound, cover }] = await Promise.all([
+      estimateOf(filters, where),
+      keywordStatsOf(filters, context),
+    ]);
     const estimate = Math.max(planned, bound);
     const common = estimate > commonKeyword;
     const exact = async () => ({ ...(await countCapped(where)), estimated: false });
@@ -410,21 +466,26 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       .where(and(searchConditions(filters, { ...context, keywordByRow: true }), recent))
       .orderBy(sql`${listings.id} desc`)
       .limit(RELEVANCE_POOL);
-    // A word in more than WALK_SHARE of the listings: read the newest rows until the pool is full.
+    // Where the keyword's rarest words are not much more frequent than the keyword itself: walk
+    // those words' listings newest first until the pool is full (listing_words).
+    // Else a word in more than WALK_SHARE of the listings: read the newest rows until the pool is full.
     // A rarer one: its full-text index entries within the window first (materialised, so the
     // planner cannot turn it into the walk), then the newest of those.
-    const walk = maxId > 0 && estimate / maxId > WALK_SHARE;
+    const share = maxId > 0 ? estimate / maxId : 0;
+    const wordReads = cover && share > 0 ? (RELEVANCE_POOL * cover.share) / share : Infinity;
+    const walk = share > WALK_SHARE;
+    const byWords = cover && cover.words.length <= WORD_WALK_WORDS && wordReads <= WORD_WALK_READS;
     const pool = walk
       ? inArray(listings.id, newest)
       : sql`${listings.id} in (select id from (select id from ${listings} where ${and(where, recent)} offset 0) m order by id desc limit ${RELEVANCE_POOL})`;
-    const rows = await ranked(pool);
+    const rows = byWords ? await walkedPage(cover.words, filters, context) : await ranked(pool);
     const first = rows[0];
     // The pool is the newest RELEVANCE_POOL matches, found among the ids since its oldest.
-    const share = first?.poolSize === RELEVANCE_POOL ? RELEVANCE_POOL / Math.max(1, maxId - first.poolOldest + 1) : 0;
+    const found = first?.poolSize === RELEVANCE_POOL ? RELEVANCE_POOL / Math.max(1, maxId - first.poolOldest + 1) : 0;
     if (common) {
       counted =
-        share * maxId > 2 * SEARCH_COUNT_CAP
-          ? { count: roundedEstimate(share * maxId), capped: true, estimated: true }
+        found * maxId > 2 * SEARCH_COUNT_CAP
+          ? { count: roundedEstimate(found * maxId), capped: true, estimated: true }
           : await exact();
     }
     return { ids: rows.map((r) => r.id), rows: rows.map(cardOf), counted };
