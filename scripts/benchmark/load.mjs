@@ -244,7 +244,7 @@ export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
     log(`  ${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} listings`);
   }
   await client.query(`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
-  log('  the listings\' words (listing_words)');
+  log("  the listings' words (listing_words)");
   await client.query(`insert into listing_words (word, listing_id)
     select w, l.id from listings l, unnest(tsvector_to_array(l.search_vector)) w where l.id >= ${firstId}`);
   await client.query(`set maintenance_work_mem = '1GB'`);

@@ -78,7 +78,10 @@ export function keywordShareBound(tree: string, shareOf: (lexeme: string) => num
       case 'all':
         return Math.min(...query.parts.map(bound));
       case 'any':
-        return Math.min(1, query.parts.reduce((sum, part) => sum + bound(part), 0));
+        return Math.min(
+          1,
+          query.parts.reduce((sum, part) => sum + bound(part), 0),
+        );
       default:
         return 1;
     }
@@ -109,7 +112,13 @@ export function keywordCover(tree: string, shareOf: (lexeme: string) => number):
         const covers = query.parts.map(cover);
         if (covers.some((c) => c === undefined)) return undefined;
         const words = [...new Set(covers.flatMap((c) => c!.words))];
-        return { words, share: Math.min(1, words.reduce((sum, w) => sum + shareOf(w), 0)) };
+        return {
+          words,
+          share: Math.min(
+            1,
+            words.reduce((sum, w) => sum + shareOf(w), 0),
+          ),
+        };
       }
       default:
         return undefined;
