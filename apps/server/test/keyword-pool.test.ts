@@ -89,6 +89,21 @@ describe("a common keyword's words (listing_words)", () => {
     expect(titled((await search('seaview')).rows)).toContain(ROWS);
   });
 
+  it('of several words are merged newest first, each listing once', async () => {
+    const both = await idTitled(`Garden villa ${ROWS - 7}`);
+    await t.database.db.execute(
+      sql`update listings set title = ${`Seaview garden villa ${ROWS - 7}`} where id = ${both}`,
+    );
+    const seen: number[] = [];
+    for (let page = 1; page <= 10; page += 1) seen.push(...titled((await search('seaview or garden', page)).rows));
+    expect(seen).toHaveLength(240);
+    expect(new Set(seen).size).toBe(240);
+    expect(seen.filter((n) => n === ROWS - 7)).toHaveLength(1);
+    // The pool is the newest 240 of either word: one in four plus one in ten of the newest ids.
+    expect(Math.min(...seen)).toBeGreaterThan(ROWS - 700);
+    expect(seen.every((n) => n % 4 === 0 || n % 10 === 3)).toBe(true);
+  });
+
   it('follow a listing whose text changes, and leave with it', async () => {
     const id = await idTitled(`Quiet house ${ROWS - 1}`);
     expect(await wordsOf(id)).toContain('quiet');

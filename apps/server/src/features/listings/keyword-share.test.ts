@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordCover, keywordShareBound } from './keyword-share.js';
+import { keywordCover, keywordShareBound, lexemes } from './keyword-share.js';
 
 const shares: Record<string, number> = { sea: 0.14, view: 0.14, villa: 0.1, bahria: 0.02, "o'neil": 0.01 };
 const shareOf = (lexeme: string) => shares[lexeme] ?? 0.003;
@@ -53,5 +53,12 @@ describe('keywordCover', () => {
     expect(keywordCover("'vil':*", shareOf)).toBeUndefined();
     expect(keywordCover("'villa' | 'vil':*", shareOf)).toBeUndefined();
     expect(keywordCover('', shareOf)).toBeUndefined();
+  });
+});
+
+describe('lexemes', () => {
+  it("writes words as tsquery's input reads them back, quotes and backslashes included", () => {
+    expect(lexemes(['villa'])).toBe("'villa'");
+    expect(lexemes(['sea', "o'neil", 'a\\b'])).toBe("'sea' | 'o''neil' | 'a\\\\b'");
   });
 });

@@ -126,3 +126,8 @@ export function keywordCover(tree: string, shareOf: (lexeme: string) => number):
   };
   return cover(parse(tree));
 }
+
+/** Lexemes as a text search query that matches any of them, written for tsquery's input. */
+export function lexemes(words: string[]): string {
+  return words.map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+}

@@ -74,9 +74,9 @@ export function keywordQuery(q: string, places: KeywordPlaces = [], bind: Bind =
  */
 export function searchConditions(
   filters: SearchFilters,
-  options: SearchContext & { pendingOf?: number; bind?: Bind; keywordByRow?: boolean } = {},
+  options: SearchContext & { pendingOf?: number; bind?: Bind } = {},
 ): SQL {
-  const { pendingOf, places, bind = asValue, keywordByRow } = options;
+  const { pendingOf, places, bind = asValue } = options;
   const visible = pendingOf
     ? and(eq(listings.ownerId, bind('owner', pendingOf)), eq(listings.status, 'pending'))
     : sql`${PUBLIC_SEARCH}`;
@@ -133,13 +133,7 @@ export function searchConditions(
     // has_video as the column itself, so its partial index answers; the bound true only tells a
     // prepared statement of this shape apart from the same search without it.
     at('video', filters.video ? true : undefined, (v) => sql`(${listings.hasVideo} and ${v}::boolean)`),
-    // keywordByRow: the same test in its function form, which no index answers, so the planner
-    // reads rows in the order asked and checks each (keywordPage's walk of the newest listings).
-    filters.q
-      ? keywordByRow
-        ? sql`ts_match_vq(${listings.searchVector}, ${keywordQuery(filters.q, places, bind)})`
-        : sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}`
-      : undefined,
+    filters.q ? sql`${listings.searchVector} @@ ${keywordQuery(filters.q, places, bind)}` : undefined,
     filters.featured === undefined ? undefined : eq(listings.isFeatured, filters.featured),
     filters.bbox ? insideBox(filters.bbox, bind) : undefined,
     filters.polygon ? insidePolygon(filters.polygon, bind) : undefined,
