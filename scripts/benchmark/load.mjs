@@ -245,11 +245,12 @@ export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
   }
   await client.query(`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
   log("  the listings' words (listing_words)");
-  await client.query(`insert into listing_words (word, listing_id)
-    select w, l.id from listings l, unnest(tsvector_to_array(l.search_vector)) w where l.id >= ${firstId}`);
+  await client.query(`insert into listing_words (word, listing_id, weight, featured)
+    select r.* from listings l, listing_word_rows(l.id, l.search_vector, l.is_featured) r
+    where l.id >= ${firstId} and l.status in ('for_sale', 'for_rent', 'active')`);
   await client.query(`set maintenance_work_mem = '1GB'`);
   await client.query(
-    'alter table listing_words add constraint listing_words_word_listing_id_pk primary key (word, listing_id)',
+    'alter table listing_words add constraint listing_words_word_listing_id_pk primary key (word, listing_id) include (weight, featured)',
   );
   await client.query('alter table listings enable trigger listing_words_insert');
   // Statistics first: the price history's foreign-key checks are planned from them, and a table the

@@ -84,7 +84,9 @@ describe("a common keyword's words (listing_words)", () => {
     try {
       expect(titled((await search('seaview')).rows)).not.toContain(ROWS);
     } finally {
-      await t.database.db.execute(sql`insert into listing_words (word, listing_id) values ('seaview', ${newest})`);
+      await t.database.db.execute(sql`insert into listing_words
+        select r.* from listings l, listing_word_rows(l.id, l.search_vector, l.is_featured) r
+        where l.id = ${newest} and r.word = 'seaview'`);
     }
     expect(titled((await search('seaview')).rows)).toContain(ROWS);
   });
@@ -102,6 +104,50 @@ describe("a common keyword's words (listing_words)", () => {
     // The pool is the newest 240 of either word: one in four plus one in ten of the newest ids.
     expect(Math.min(...seen)).toBeGreaterThan(ROWS - 700);
     expect(seen.every((n) => n % 4 === 0 || n % 10 === 3)).toBe(true);
+  });
+
+  it("rank a one-word keyword's pool by the word's weight in each listing, then newest", async () => {
+    // Two of the pool's listings say the word twice more; one older, outside the pool, too.
+    const inPool = [ROWS - 100, ROWS - 200];
+    const older = ROWS - 2_000;
+    for (const n of [...inPool, older]) {
+      await t.database.db.execute(
+        sql`update listings set description = 'Seaview terrace, seaview lounge.' where title = ${`Seaview flat ${n}`}`,
+      );
+    }
+    const page = titled((await search('seaview')).rows);
+    expect(page.slice(0, 2)).toEqual(inPool);
+    expect(page).not.toContain(older);
+    // The same order as PostgreSQL's own ranking of the pool.
+    const expected = rowsOf<{ title: string }>(
+      await t.database.db.execute(sql`select title from (
+          select id, title, search_vector from listings
+          where status in ('for_sale', 'for_rent', 'active') and not is_featured and search_vector @@ 'seaview'::tsquery
+          order by id desc limit 240) p
+        order by ts_rank_cd(search_vector, 'seaview'::tsquery) desc, id desc limit 24`),
+    );
+    expect(page).toEqual(titled(expected));
+  });
+
+  it('hold public listings only, with their featured flag', async () => {
+    const id = await idTitled(`Seaview flat ${ROWS - 4}`);
+    const flag = async () =>
+      rowsOf<{ featured: boolean }>(
+        await t.database.db.execute(
+          sql`select featured from listing_words where word = 'seaview' and listing_id = ${id}`,
+        ),
+      ).map((r) => r.featured);
+    expect(await flag()).toEqual([false]);
+    await t.database.db.execute(sql`update listings set status = 'pending' where id = ${id}`);
+    expect(await wordsOf(id)).toEqual([]);
+    expect(titled((await search('seaview')).rows)).not.toContain(ROWS - 4);
+    await t.database.db.execute(sql`update listings set status = 'for_sale', is_featured = true where id = ${id}`);
+    expect(await flag()).toEqual([true]);
+    // Featured listings ride in their own slots above the page, not in the organic pool.
+    expect(titled((await search('seaview')).rows)).not.toContain(ROWS - 4);
+    await t.database.db.execute(sql`update listings set is_featured = false where id = ${id}`);
+    expect(await flag()).toEqual([false]);
+    expect(titled((await search('seaview')).rows)).toContain(ROWS - 4);
   });
 
   it('follow a listing whose text changes, and leave with it', async () => {

@@ -56,6 +56,8 @@ const WALK_SHARE = 0.06;
 const WORD_WALK_READS = 1_000;
 /** A cover of more words than this (a keyword naming many places) walks as before. */
 const WORD_WALK_WORDS = 4;
+/** A keyword query of one word, as `querytree()` prints it (no weights, prefix or backslash). */
+const ONE_WORD = /^'((?:[^'\\]|'')+)'$/;
 /** An estimate shown to visitors: two significant digits, never below the exact-count cap. */
 const roundedEstimate = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -367,17 +369,53 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   async function keywordStatsOf(
     filters: SearchFilters,
     context: SearchContext,
-  ): Promise<{ bound: number; cover?: KeywordCover }> {
-    const { q, page: _p, page_size: _s, sort: _o, after: _a, featured: _f, ...others } = filters;
+  ): Promise<{ bound: number; cover?: KeywordCover; word?: string }> {
+    const { q, page: _p, page_size: _s, sort: _o, after: _a, featured, ...others } = filters;
     if (!q) return { bound: 0 };
     const [stats, tree] = await Promise.all([wordShares(), treeOf(q, context.places ?? [])]);
-    if (!stats.shares.size) return { bound: 0 };
-    const shareOf = (w: string) => stats.shares.get(w) ?? stats.rarest;
     const alone = Object.values(others).every((v) => v === undefined);
+    // One word and nothing else (the organic results: not featured): listing_words alone answers.
+    const word = alone && featured === false ? tree.match(ONE_WORD)?.[1]?.replace(/''/g, "'") : undefined;
+    if (!stats.shares.size) return { bound: 0, word };
+    const shareOf = (w: string) => stats.shares.get(w) ?? stats.rarest;
     return {
       bound: alone ? Math.round(keywordShareBound(tree, shareOf) * stats.rows) : 0,
       cover: keywordCover(tree, shareOf),
+      word,
     };
+  }
+
+  /**
+   * A page of a one-word keyword's organic matches from listing_words alone: its newest `pool`
+   * entries (index-only: the primary key INCLUDEs the weight and the featured flag), ordered as
+   * ts_rank_cd ranks them (the stored weight is that rank), then newest; only the page's rows
+   * are read from listings.
+   */
+  function wordPage(word: string, filters: SearchFilters, pool: number) {
+    const w = listingWords;
+    const newest = sql`select ${w.listingId} as id, ${w.weight} as weight from ${w}
+      where ${w.word} = ${word} and not ${w.featured} order by ${w.listingId} desc limit ${pool}`;
+    const page = sql`select id, weight, count(*) over () as pool_size, min(id) over () as pool_oldest
+      from (${newest}) p order by weight desc, id desc
+      limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
+    return db
+      .select({
+        ...cardColumns,
+        poolSize: sql<number>`w.pool_size::int`,
+        poolOldest: sql<number>`w.pool_oldest::int`,
+      })
+      .from(listings)
+      .innerJoin(sql`(${page}) w`, sql`w.id = ${listings.id}`)
+      .orderBy(sql`w.weight desc, ${listings.id} desc`);
+  }
+
+  /** How many organic listings hold this word, up to SEARCH_COUNT_CAP + 1 index entries. */
+  async function wordCount(word: string) {
+    const w = listingWords;
+    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${w}
+      where ${w.word} = ${word} and not ${w.featured} limit ${SEARCH_COUNT_CAP + 1}) c`);
+    const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
   }
 
   /**
@@ -432,13 +470,13 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
-    const [planned, { bound, cover }] = await Promise.all([
+    const [planned, { bound, cover, word }] = await Promise.all([
       estimateOf(filters, where),
       keywordStatsOf(filters, context),
     ]);
     const estimate = Math.max(planned, bound);
     const common = estimate > commonKeyword;
-    const exact = async () => ({ ...(await countCapped(where)), estimated: false });
+    const exact = async () => ({ ...(await (word ? wordCount(word) : countCapped(where))), estimated: false });
     const guessed = { count: roundedEstimate(estimate), capped: true, estimated: true };
     if (beyond) return { ids: [], rows: [], counted: common ? guessed : await exact() };
     let counted = common ? guessed : await exact();
@@ -459,7 +497,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
         .limit(filters.page_size)
         .offset(pageOffset(filters.page, filters.page_size));
     if (!common && !counted.capped) {
-      const rows = await ranked(where);
+      const rows = word ? await wordPage(word, filters, SEARCH_COUNT_CAP) : await ranked(where);
       return { ids: rows.map((r) => r.id), rows: rows.map(cardOf), counted };
     }
     // The newest matches lie among the newest ids; how far back to look follows from how
@@ -495,7 +533,11 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const pool = walk
       ? inArray(listings.id, newest)
       : sql`${listings.id} in (select id from (select id from ${listings} where ${and(where, recent)} offset 0) m order by id desc limit ${RELEVANCE_POOL})`;
-    const rows = byWords ? await walkedPage(cover.words, filters, context) : await ranked(pool);
+    const rows = word
+      ? await wordPage(word, filters, RELEVANCE_POOL)
+      : byWords
+        ? await walkedPage(cover.words, filters, context)
+        : await ranked(pool);
     const first = rows[0];
     // The pool is the newest RELEVANCE_POOL matches, found among the ids since its oldest.
     const found = first?.poolSize === RELEVANCE_POOL ? RELEVANCE_POOL / Math.max(1, maxId - first.poolOldest + 1) : 0;
