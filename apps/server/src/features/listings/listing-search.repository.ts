@@ -56,8 +56,13 @@ const WALK_SHARE = 0.06;
 const WORD_WALK_READS = 1_000;
 /** A cover of more words than this (a keyword naming many places) walks as before. */
 const WORD_WALK_WORDS = 4;
-/** A keyword query of one word, as `querytree()` prints it (no weights, prefix or backslash). */
-const ONE_WORD = /^'((?:[^'\\]|'')+)'$/;
+/**
+ * A keyword query of single words joined by OR, as `querytree()` prints it (no weights, prefixes,
+ * phrases or backslashes): `'olaya' | 'عليا'`.
+ */
+const ANY_WORD = /^'(?:[^'\\]|'')+'(?: \| '(?:[^'\\]|'')+')*$/;
+/** The words of such a query. */
+const wordsOf = (tree: string) => [...tree.matchAll(/'((?:[^'\\]|'')+)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
 /** An estimate shown to visitors: two significant digits, never below the exact-count cap. */
 const roundedEstimate = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -369,32 +374,44 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   async function keywordStatsOf(
     filters: SearchFilters,
     context: SearchContext,
-  ): Promise<{ bound: number; cover?: KeywordCover; word?: string }> {
+  ): Promise<{ bound: number; cover?: KeywordCover; words?: string[] }> {
     const { q, page: _p, page_size: _s, sort: _o, after: _a, featured, ...others } = filters;
     if (!q) return { bound: 0 };
     const [stats, tree] = await Promise.all([wordShares(), treeOf(q, context.places ?? [])]);
     const alone = Object.values(others).every((v) => v === undefined);
-    // One word and nothing else (the organic results: not featured): listing_words alone answers.
-    const word = alone && featured === false ? tree.match(ONE_WORD)?.[1]?.replace(/''/g, "'") : undefined;
-    if (!stats.shares.size) return { bound: 0, word };
+    // Single words joined by OR and nothing else (the organic results: not featured): listing_words
+    // alone answers (wordPage).
+    const unique = [...new Set(wordsOf(tree))];
+    const words =
+      alone && featured === false && ANY_WORD.test(tree) && unique.length <= WORD_WALK_WORDS ? unique : undefined;
+    if (!stats.shares.size) return { bound: 0, words };
     const shareOf = (w: string) => stats.shares.get(w) ?? stats.rarest;
     return {
       bound: alone ? Math.round(keywordShareBound(tree, shareOf) * stats.rows) : 0,
       cover: keywordCover(tree, shareOf),
-      word,
+      words,
     };
   }
 
   /**
-   * A page of a one-word keyword's organic matches from listing_words alone: its newest `pool`
-   * entries (index-only: the primary key INCLUDEs the weight and the featured flag), ordered as
-   * ts_rank_cd ranks them (the stored weight is that rank), then newest; only the page's rows
-   * are read from listings.
+   * A keyword of single words joined by OR (one word, or a word and a place's one-word name in
+   * the other language) and nothing else: its organic matches come from listing_words alone.
+   * `entries(n)` is each word's newest n organic entries (index-only: the primary key INCLUDEs the
+   * weight and the featured flag). The newest n listings holding any of the words are among them,
+   * each with all its words' entries; a listing's rank is the sum of its words' weights, which is
+   * what ts_rank_cd gives an OR of single words.
    */
-  function wordPage(word: string, filters: SearchFilters, pool: number) {
+  function wordEntries(words: string[], n: number): SQL {
     const w = listingWords;
-    const newest = sql`select ${w.listingId} as id, ${w.weight} as weight from ${w}
-      where ${w.word} = ${word} and not ${w.featured} order by ${w.listingId} desc limit ${pool}`;
+    const one = (word: string) => sql`(select ${w.listingId} as id, ${w.weight} as weight from ${w}
+      where ${w.word} = ${word} and not ${w.featured} order by ${w.listingId} desc limit ${n})`;
+    return sql.join(words.map(one), sql` union all `);
+  }
+
+  /** A page of the newest `pool` listings holding these words, ranked, then newest; only its rows are read. */
+  function wordPage(words: string[], filters: SearchFilters, pool: number) {
+    const newest = sql`select id, sum(weight) as weight from (${wordEntries(words, pool)}) u
+      group by id order by id desc limit ${pool}`;
     const page = sql`select id, weight, count(*) over () as pool_size, min(id) over () as pool_oldest
       from (${newest}) p order by weight desc, id desc
       limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
@@ -409,11 +426,13 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       .orderBy(sql`w.weight desc, ${listings.id} desc`);
   }
 
-  /** How many organic listings hold this word, up to SEARCH_COUNT_CAP + 1 index entries. */
-  async function wordCount(word: string) {
-    const w = listingWords;
-    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${w}
-      where ${w.word} = ${word} and not ${w.featured} limit ${SEARCH_COUNT_CAP + 1}) c`);
+  /**
+   * How many organic listings hold any of these words, up to SEARCH_COUNT_CAP + 1: exact when no
+   * word has more entries than that, and past the cap otherwise (that word alone is past it).
+   */
+  async function wordCount(words: string[]) {
+    const result = await db.execute(sql`select count(distinct id)::int as n
+      from (${wordEntries(words, SEARCH_COUNT_CAP + 1)}) u`);
     const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
   }
@@ -470,13 +489,13 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
    *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
-    const [planned, { bound, cover, word }] = await Promise.all([
+    const [planned, { bound, cover, words }] = await Promise.all([
       estimateOf(filters, where),
       keywordStatsOf(filters, context),
     ]);
     const estimate = Math.max(planned, bound);
     const common = estimate > commonKeyword;
-    const exact = async () => ({ ...(await (word ? wordCount(word) : countCapped(where))), estimated: false });
+    const exact = async () => ({ ...(await (words ? wordCount(words) : countCapped(where))), estimated: false });
     const guessed = { count: roundedEstimate(estimate), capped: true, estimated: true };
     if (beyond) return { ids: [], rows: [], counted: common ? guessed : await exact() };
     let counted = common ? guessed : await exact();
@@ -497,7 +516,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
         .limit(filters.page_size)
         .offset(pageOffset(filters.page, filters.page_size));
     if (!common && !counted.capped) {
-      const rows = word ? await wordPage(word, filters, SEARCH_COUNT_CAP) : await ranked(where);
+      const rows = words ? await wordPage(words, filters, SEARCH_COUNT_CAP) : await ranked(where);
       return { ids: rows.map((r) => r.id), rows: rows.map(cardOf), counted };
     }
     // The newest matches lie among the newest ids; how far back to look follows from how
@@ -533,8 +552,8 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const pool = walk
       ? inArray(listings.id, newest)
       : sql`${listings.id} in (select id from (select id from ${listings} where ${and(where, recent)} offset 0) m order by id desc limit ${RELEVANCE_POOL})`;
-    const rows = word
-      ? await wordPage(word, filters, RELEVANCE_POOL)
+    const rows = words
+      ? await wordPage(words, filters, RELEVANCE_POOL)
       : byWords
         ? await walkedPage(cover.words, filters, context)
         : await ranked(pool);
