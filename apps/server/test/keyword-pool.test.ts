@@ -150,7 +150,10 @@ describe("a common keyword's words (listing_words)", () => {
     await t.database.db.execute(sql`update listings set status = 'for_sale', is_featured = true where id = ${id}`);
     expect(await flag()).toEqual([true]);
     // Featured listings ride in their own slots above the page, not in the organic pool.
-    expect(titled((await search('seaview')).rows)).not.toContain(ROWS - 4);
+    const answer = await search('seaview');
+    expect(titled(answer.rows)).not.toContain(ROWS - 4);
+    expect(titled(answer.featured)).toEqual([ROWS - 4]);
+    expect(titled((await search('garden')).featured)).toEqual([]);
     await t.database.db.execute(sql`update listings set is_featured = false where id = ${id}`);
     expect(await flag()).toEqual([false]);
     expect(titled((await search('seaview')).rows)).toContain(ROWS - 4);
