@@ -453,14 +453,16 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       sql`(select ${w.listingId} as listing_id, ${i ? sql`${lexemes(words.slice(0, i))}::tsquery` : sql`null::tsquery`} as earlier from ${w} where ${w.word} = ${word} order by ${w.listingId} desc)`;
     const candidates = sql.join(words.map(entries), sql` union all `);
     // The keyword's query is built once (kq): written into the row test, its parts (a text search
-    // query per language and place) were parsed again for every row, 0.1-0.5 ms each.
+    // query per language and place) were parsed again for every row, 0.1-0.5 ms each. The pool's
+    // limit is a literal: as a parameter, the generic plan guesses a tenth of the rows, costs
+    // differ from the custom plans', and PostgreSQL planned the statement anew on every run.
     const walked = sql`select ${listings.id} as id, ${listings.isFeatured} as featured,
         ts_rank_cd(${listings.searchVector}, kq.q) as rank
       from (select ${keywordQuery(filters.q!, context.places)} as q) kq
         cross join (${candidates}) c join ${listings} on ${listings.id} = c.listing_id
       where ${searchConditions({ ...filters, q: undefined }, context)} and ts_match_vq(${listings.searchVector}, kq.q)
         and (c.earlier is null or not ts_match_vq(${listings.searchVector}, c.earlier))
-      order by c.listing_id desc limit ${RELEVANCE_POOL}`;
+      order by c.listing_id desc limit ${sql.raw(String(RELEVANCE_POOL))}`;
     const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
       from (${walked}) p order by featured desc, rank desc, id desc
       limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
