@@ -396,8 +396,8 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   /**
    * A keyword of single words joined by OR (one word, or a word and a place's one-word name in
    * the other language) and nothing else: its organic matches come from listing_words alone.
-   * `entries(n)` is each word's newest n organic entries (index-only: the primary key INCLUDEs the
-   * weight and the featured flag). The newest n listings holding any of the words are among them,
+   * `wordEntries(words, n)` is each word's newest n organic entries (index-only: the primary key
+   * INCLUDEs the weight and the featured flag). The newest n listings holding any of the words are among them,
    * each with all its words' entries; a listing's rank is the sum of its words' weights, which is
    * what ts_rank_cd gives an OR of single words.
    */
@@ -482,13 +482,15 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
    * a bounded pool:
    * - a common keyword (more than COMMON_KEYWORD matches expected: the planner's estimate, or for a
    *   keyword alone the bound of keyword-share.ts, whichever is larger): the newest RELEVANCE_POOL
-   *   matches. Very common words are found by reading the newest listings until the pool is full;
-   *   others by the full-text index within the newest ids (reading a row costs more than an index
-   *   entry: a keyword in 3 % of the listings read 9,000 rows for a pool of 240). The count is
-   *   what the pool says of the keyword's frequency among the newest listings, rounded and said
-   *   to be an estimate; when the pool is not full, the matches are counted exactly instead.
-   * - otherwise: the matches are counted exactly up to SEARCH_COUNT_CAP from the full-text index,
-   *   all of them ranked when there are no more, else the newest RELEVANCE_POOL.
+   *   matches: single words joined by OR from listing_words alone (wordPage); otherwise by walking
+   *   the rarest words' listings newest first (walkedPage), or where that would read too many, by
+   *   reading the newest listings (very common words) or the full-text index within the newest
+   *   ids. The count is what the pool says of the keyword's frequency among the newest listings,
+   *   rounded and said to be an estimate; when the pool is not full, the matches are counted
+   *   exactly instead.
+   * - otherwise: the matches are counted exactly up to SEARCH_COUNT_CAP (from listing_words for
+   *   single words, else the full-text index), all of them ranked when there are no more, else the
+   *   newest RELEVANCE_POOL.
    */
   async function keywordPage(filters: SearchFilters, where: SQL, context: SearchContext, beyond: boolean) {
     const [planned, { bound, cover, words }] = await Promise.all([
