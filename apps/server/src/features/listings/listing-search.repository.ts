@@ -448,20 +448,31 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const w = listingWords;
     // Each word's entries newest first; several words are merged in that order (PostgreSQL's Merge
     // Append of the parenthesised, ordered branches). A listing holding two cover words comes once
-    // per word: a branch's entry is kept only when the listing holds none of the earlier words.
-    const entries = (word: string, i: number) =>
-      sql`(select ${w.listingId} as listing_id, ${i ? sql`${lexemes(words.slice(0, i))}::tsquery` : sql`null::tsquery`} as earlier from ${w} where ${w.word} = ${word} order by ${w.listingId} desc)`;
+    // per word: the entry of branch k is kept only when the listing holds none of the earlier
+    // words (their query is kq.earlier_k).
+    const entries = (word: string, k: number) =>
+      sql`(select ${w.listingId} as listing_id, ${sql.raw(String(k))} as k from ${w} where ${w.word} = ${word} order by ${w.listingId} desc)`;
     const candidates = sql.join(words.map(entries), sql` union all `);
-    // The keyword's query is built once (kq): written into the row test, its parts (a text search
-    // query per language and place) were parsed again for every row, 0.1-0.5 ms each. The pool's
-    // limit is a literal: as a parameter, the generic plan guesses a tenth of the rows, costs
-    // differ from the custom plans', and PostgreSQL planned the statement anew on every run.
+    const earlier = words
+      .slice(1)
+      .map((_, i) => sql`, ${lexemes(words.slice(0, i + 1))}::tsquery as earlier_${sql.raw(String(i + 1))}`);
+    const once =
+      words.length > 1
+        ? sql`(c.k = 0 or not ts_match_vq(${listings.searchVector}, case c.k ${sql.join(
+            words.slice(1).map((_, i) => sql`when ${sql.raw(String(i + 1))} then kq.earlier_${sql.raw(String(i + 1))}`),
+            sql` `,
+          )} end))`
+        : sql`true`;
+    // The keyword's query and the earlier words' queries are built once (kq): written into the row
+    // test, the query's parts (a text search query per language and place) were parsed again for
+    // every row, 0.1-0.5 ms each. The pool's limit is a literal: as a parameter, the generic plan
+    // guesses a tenth of the rows, and PostgreSQL planned the statement anew on every run.
     const walked = sql`select ${listings.id} as id, ${listings.isFeatured} as featured,
         ts_rank_cd(${listings.searchVector}, kq.q) as rank
-      from (select ${keywordQuery(filters.q!, context.places)} as q) kq
+      from (select ${keywordQuery(filters.q!, context.places)} as q${sql.join(earlier, sql``)} offset 0) kq
         cross join (${candidates}) c join ${listings} on ${listings.id} = c.listing_id
       where ${searchConditions({ ...filters, q: undefined }, context)} and ts_match_vq(${listings.searchVector}, kq.q)
-        and (c.earlier is null or not ts_match_vq(${listings.searchVector}, c.earlier))
+        and ${once}
       order by c.listing_id desc limit ${sql.raw(String(RELEVANCE_POOL))}`;
     const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
       from (${walked}) p order by featured desc, rank desc, id desc
@@ -505,7 +516,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     let counted = common ? guessed : await exact();
     if (!counted.count) return { ids: [], rows: [], counted };
     // The keyword's query is built once per statement (kq), not for each row ranked or tested.
-    const keyword = () => sql`(select ${keywordQuery(filters.q!, context.places)} as q) kq`;
+    const keyword = () => sql`(select ${keywordQuery(filters.q!, context.places)} as q offset 0) kq`;
     const ranked = (pool: SQL) =>
       db
         .select({
@@ -642,7 +653,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const matches = await db
       .select({ id: listings.id })
       .from(listings)
-      .crossJoin(sql`(select ${keywordQuery(filters.q!, context.places)} as q) kq`)
+      .crossJoin(sql`(select ${keywordQuery(filters.q!, context.places)} as q offset 0) kq`)
       .where(
         and(
           searchConditions({ ...filters, q: undefined }, context),
