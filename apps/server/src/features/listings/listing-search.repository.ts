@@ -410,10 +410,19 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
 
   /** A page of the newest `pool` listings holding these words, ranked, then newest; only its rows are read. */
   function wordPage(words: string[], filters: SearchFilters, pool: number) {
-    const newest = sql`select id, sum(weight) as weight from (${wordEntries(words, pool)}) u
+    const newest = sql`select id, false as featured, sum(weight) as rank from (${wordEntries(words, pool)}) u
       group by id order by id desc limit ${pool}`;
-    const page = sql`select id, weight, count(*) over () as pool_size, min(id) over () as pool_oldest
-      from (${newest}) p order by weight desc, id desc
+    return pageOfPool(newest, filters);
+  }
+
+  /**
+   * The page of a ranked pool (rows of id, featured, rank): featured first, then the rank, then
+   * newest, with the pool's size and oldest id (keywordPage's estimate); only the page's listing
+   * rows are read.
+   */
+  function pageOfPool(pool: SQL, filters: SearchFilters) {
+    const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
+      from (${pool}) p order by featured desc, rank desc, id desc
       limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
     return db
       .select({
@@ -423,7 +432,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       })
       .from(listings)
       .innerJoin(sql`(${page}) w`, sql`w.id = ${listings.id}`)
-      .orderBy(sql`w.weight desc, ${listings.id} desc`);
+      .orderBy(sql`w.featured desc, w.rank desc, ${listings.id} desc`);
   }
 
   /**
@@ -474,18 +483,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       where ${searchConditions({ ...filters, q: undefined }, context)} and ts_match_vq(${listings.searchVector}, kq.q)
         and ${once}
       order by c.listing_id desc limit ${sql.raw(String(RELEVANCE_POOL))}`;
-    const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
-      from (${walked}) p order by featured desc, rank desc, id desc
-      limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
-    return db
-      .select({
-        ...cardColumns,
-        poolSize: sql<number>`w.pool_size::int`,
-        poolOldest: sql<number>`w.pool_oldest::int`,
-      })
-      .from(listings)
-      .innerJoin(sql`(${page}) w`, sql`w.id = ${listings.id}`)
-      .orderBy(sql`w.featured desc, w.rank desc, ${listings.id} desc`);
+    return pageOfPool(walked, filters);
   }
 
   /**
