@@ -103,7 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('services', services);
   // Background jobs and cron tasks (services.ts, lib/jobs.ts) run while the app does.
   app.addHook('onReady', async () => services.jobs.start());
+  // Every process hears the database's notice that a user or their sessions changed (session-memo.ts).
+  let stopHearing: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    const memo = services.sessionMemo;
+    if (!memo.enabled) return;
+    stopHearing = await database.listen('session_memo', (userId) => memo.forgetUser(Number(userId)), memo.listening);
+  });
   app.addHook('onClose', async () => {
+    await stopHearing?.();
     await services.jobs.stop();
     services.mailer.close();
   });

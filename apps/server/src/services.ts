@@ -36,6 +36,7 @@ import { serviceRepository } from './features/services/service.repository.js';
 import { serviceService } from './features/services/service.service.js';
 import { shortsRepository } from './features/shorts/shorts.repository.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
+import { createSessionMemo } from './features/auth/session-memo.js';
 import { sessionRepository } from './features/auth/session.repository.js';
 import { trustedDeviceRepository } from './features/auth/trusted-device.repository.js';
 import type { IpCountryLookup } from './features/geo/ip-country.js';
@@ -87,8 +88,14 @@ export function createServices(input: {
   const users = userRepository(db);
   /** Set once the socket.io server is attached (app.ts); null until then. */
   const realtime: { current: Realtime | null } = { current: null };
-  // A session that ends takes its real-time connections with it, in every app process.
-  const sessions = sessionRepository(db, (ids) => realtime.current?.endSessions(ids));
+  /** Who is asking, kept for a few seconds; every process hears the database's change notices (app.ts). */
+  const sessionMemo = createSessionMemo({ seconds: input.config.sessionMemoSeconds });
+  // A session that ends takes its real-time connections with it, in every app process, and this
+  // process forgets it at once (the others when the database's notice reaches them).
+  const sessions = sessionRepository(db, (ended) => {
+    for (const userId of ended.userIds) sessionMemo.forgetUser(userId);
+    realtime.current?.endSessions(ended.sessionIds);
+  });
   const listingRepo = listingRepository(db);
   /** The same queries on `database.read`: search and page reads (a replica when configured). */
   const listingReads = { db: input.database.read, repo: listingRepository(input.database.read) };
@@ -306,6 +313,7 @@ export function createServices(input: {
       attemptMails: rateLimit({ keyPrefix: 'register-attempt-mail', points: 3, seconds: 3600 }),
       pauseNotices: rateLimit({ keyPrefix: 'login-pause-notice', points: 1, seconds: 6 * 3600 }),
       sessions,
+      memo: sessionMemo,
       throttle,
       devices: trustedDeviceRepository(db),
       sessionDays: input.config.SESSION_DAYS,
@@ -313,6 +321,7 @@ export function createServices(input: {
     users: profiles,
     listings,
     responseCache,
+    sessionMemo,
     realtime,
     chat,
     uploads,

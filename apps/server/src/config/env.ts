@@ -115,6 +115,12 @@ export const envSchema = z.object({
    */
   RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /**
+   * Seconds a process keeps who a session cookie belongs to (features/auth/session-memo.ts; 0 turns
+   * it off). Any change to the user or their sessions is heard from the database at commit and ends
+   * what was kept; while that notice cannot be heard, nothing is kept. Default 10 (0 in tests).
+   */
+  SESSION_MEMO_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /**
    * Map tiles for the browser ({z}/{x}/{y} template). "off" draws the offline country outlines
    * shipped with the app instead (tests, closed networks).
    */
@@ -161,6 +167,8 @@ export interface Config extends Env {
   /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   secureCookies: boolean;
   responseCacheSeconds: number;
+  /** SESSION_MEMO_SECONDS: 10, or 0 in tests (a test that signs in and changes the user asks for it). */
+  sessionMemoSeconds: number;
   mailFrom: string;
   mailDir: string;
   devMailbox: boolean;
@@ -188,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     secureCookies: publicOrigin.startsWith('https:'),
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 15),
+    sessionMemoSeconds: env.SESSION_MEMO_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10),
     mailFrom: env.MAIL_FROM ?? `Baytak <no-reply@${new URL(publicOrigin).hostname}>`,
     mailDir: path.join(dataDir, 'mail'),
     devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production'),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { postgresListen, type Listen } from './notice-listener.js';
 import { prepareStatements } from './prepared-statements.js';
 import { ReadRoutingPool, type ReplicaStatus } from './read-routing.js';
 import * as schema from './schema.js';
@@ -42,6 +43,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL on the primary for the job queue (lib/jobs.ts: pg-boss brings its own statements). */
   jobSql: JobSql;
+  /**
+   * Hears NOTIFY on a channel from every session of the database (notice-listener.ts): PGlite's
+   * own, or a PostgreSQL connection of its own (DATABASE_DIRECT_URL when set).
+   */
+  listen: Listen;
   /** Runs a plain SQL statement (health checks, test setup). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -121,6 +127,7 @@ async function openPglite(dir?: string): Promise<Opened> {
     replicas: async () => [],
     kind: 'pglite',
     jobSql: pgliteJobSql(client),
+    listen: pgliteListen(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     migrate: async () => {
@@ -175,6 +182,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
         }
       },
     },
+    listen: postgresListen(pg.Client, options.directUrl ?? options.url),
     ping: async () => void (await pool.query('select 1')),
     // Bounded: a connection that a failed request never gave back must not hold up a shutdown.
     close: async () => {
@@ -232,6 +240,18 @@ export function pgliteJobSql(client: import('@electric-sql/pglite').PGlite): Job
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+  };
+}
+
+/** NOTIFY on PGlite: one process, one session, nothing to lose. */
+export function pgliteListen(client: import('@electric-sql/pglite').PGlite): Listen {
+  return async (channel, onNotice, onState) => {
+    const stop = await client.listen(channel, onNotice);
+    onState(true);
+    return async () => {
+      onState(false);
+      if (!client.closed) await stop();
+    };
   };
 }
 

@@ -22,7 +22,7 @@ export const readYourWritesPlugin = fp(async (app: AppInstance) => {
   // AsyncLocalStorage (on Node 20 it switches on promise hooks for the whole process).
   if (app.database.read !== app.database.db) {
     app.addHook('onRequest', (req, _reply, done) => {
-      const store = { primary: !SAFE.has(req.method) || recentWrite(req.cookies[READ_YOUR_WRITES_COOKIE], seconds) };
+      const store = { primary: readsOwnWrites(req, seconds) };
       scopes.set(req, store);
       withReadScope(store, done);
     });
@@ -46,6 +46,11 @@ export const readYourWritesPlugin = fp(async (app: AppInstance) => {
     });
   });
 });
+
+/** A write, or a read by a visitor who wrote in the last `seconds`: it must see what was written. */
+export function readsOwnWrites(req: FastifyRequest, seconds: number): boolean {
+  return !SAFE.has(req.method) || recentWrite(req.cookies[READ_YOUR_WRITES_COOKIE], seconds);
+}
 
 /**
  * Whether the cookie still covers now. It is not signed: forging it only sends one's own reads

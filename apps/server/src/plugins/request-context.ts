@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { COUNTRY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, localeOfPath, type Locale } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.js';
+import { readsOwnWrites } from './read-your-writes.js';
 
 const SKIP_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon'];
 
@@ -19,7 +20,10 @@ export const requestContextPlugin = fp(async (app: AppInstance) => {
     req.locale = localeOf(req);
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await app.services.auth.userForToken(token);
+    // A visitor who just wrote reads their session from the database, not from the memo: what they
+    // changed about themselves is seen at once, in every process (read-your-writes.ts).
+    const fresh = readsOwnWrites(req, app.config.READ_YOUR_WRITES_SECONDS);
+    const found = await app.services.auth.userForToken(token, { fresh });
     // A suspended or deleted account's old sessions count as signed out.
     if (found && found.user.accountStatus === 'active' && !found.user.deletedAt) {
       req.user = found.user;

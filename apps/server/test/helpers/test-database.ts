@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DATABASE_SETTINGS, openDatabase, pgliteJobSql, type Database, type Db } from '../../src/db/database.js';
+import {
+  DATABASE_SETTINGS,
+  openDatabase,
+  pgliteJobSql,
+  pgliteListen,
+  type Database,
+  type Db,
+} from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
 import { installJobSchema } from '../../src/lib/jobs.js';
 
@@ -77,6 +84,7 @@ async function openPgliteCopy(): Promise<Database> {
     replicas: async () => [],
     kind: 'pglite',
     jobSql: pgliteJobSql(client),
+    listen: pgliteListen(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

@@ -7,6 +7,7 @@ import type { NewUserRow, UserRow } from '../users/user.table.js';
 import { LoginPaused, type LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { hashToken, newSessionToken } from './session-token.js';
+import type { SessionMemo } from './session-memo.js';
 import type { SessionRepository } from './session.repository.js';
 import type { TrustedDeviceRepository } from './trusted-device.repository.js';
 import { addressKey } from '../../lib/client-address.js';
@@ -19,6 +20,8 @@ export interface AuthServiceDeps {
     insert(row: NewUserRow): Promise<UserRow>;
   };
   sessions: SessionRepository;
+  /** Who is asking, kept for a few seconds per session (session-memo.ts). */
+  memo: SessionMemo;
   /** The users' repository on a transaction (a sign-up and its verification mail commit together). */
   usersIn: (tx: Db) => { insert(row: NewUserRow): Promise<UserRow> };
   db: Db;
@@ -30,6 +33,11 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   devices: TrustedDeviceRepository;
   sessionDays: number;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  tokenHash: string;
 }
 
 export interface ClientInfo {
@@ -167,10 +175,16 @@ export function authService(deps: AuthServiceDeps) {
       if (tokenHash) await deps.sessions.delete(tokenHash);
     },
 
-    async userForToken(token: string): Promise<{ user: UserRow; tokenHash: string } | undefined> {
+    /** Who a session cookie belongs to; `fresh` reads the database even when the memo keeps it. */
+    async userForToken(token: string, options: { fresh?: boolean } = {}): Promise<SignedIn | undefined> {
       const tokenHash = hashToken(token);
-      const user = await deps.sessions.findUser(tokenHash);
-      return user ? { user, tokenHash } : undefined;
+      const kept = options.fresh ? undefined : deps.memo.get(tokenHash);
+      if (kept) return { user: kept.user, tokenHash };
+      const ticket = deps.memo.ticket();
+      const live = await deps.sessions.findLive(tokenHash);
+      if (!live) return undefined;
+      deps.memo.set(tokenHash, live, ticket);
+      return { user: live.user, tokenHash };
     },
   };
 }
