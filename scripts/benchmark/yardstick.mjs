@@ -6,7 +6,8 @@
  *
  *   PORT=4100 DATABASE_URL=postgres://... node scripts/benchmark/yardstick.mjs
  *
- * Fastify and pg are the app's own (resolved from apps/server), the pool as large as the app's.
+ * Fastify and pg are the app's own (resolved from apps/server), the pool as large as the app's
+ * (DATABASE_POOL_SIZE, 20 unless set; run.mjs passes the same environment to both).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,7 +19,10 @@ const Fastify = requireFromServer('fastify');
 const pg = requireFromServer('pg');
 
 const port = Number(process.env.PORT ?? 4100);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+});
 // An idle connection the server ends must not take the process down.
 pool.on('error', () => {});
 

@@ -16,6 +16,7 @@ async function main() {
     readUrls: config.DATABASE_READ_URL,
     directUrl: config.DATABASE_DIRECT_URL,
     preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    poolSize: config.DATABASE_POOL_SIZE,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const app = await buildApp({

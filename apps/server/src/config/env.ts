@@ -43,6 +43,8 @@ export const envSchema = z.object({
    * pooler that cannot keep them, such as PgBouncer before 1.21 in transaction mode.
    */
   DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, booleanish.default(true)),
+  /** Connections each app process keeps to PostgreSQL (and to each replica). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Seconds after a write during which that visitor's reads go to the primary, not a replica. */
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   REDIS_URL: z.preprocess(

@@ -76,6 +76,8 @@ export interface OpenOptions {
   directUrl?: string;
   /** Named prepared statements on the server (default true; see db/prepared-statements.ts). */
   preparedStatements?: boolean;
+  /** Connections per pool (the primary's, and each replica's): 20 unless set. */
+  poolSize?: number;
 }
 
 /**
@@ -142,7 +144,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // No startup parameters (`options`): PgBouncer refuses them. See DATABASE_SETTINGS.
   const newPool = (url: string, extra: Partial<import('pg').PoolConfig> = {}) => {
-    const pool = new pg.Pool({ connectionString: url, max: 20, ...POOL_TIMEOUTS, ...extra });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20, ...POOL_TIMEOUTS, ...extra });
     // An idle connection the server ends (restart, failover, a dropped test database) is reported
     // here; without a listener it would be an uncaught error that stops the process. The pool
     // opens a new connection for the next query.
