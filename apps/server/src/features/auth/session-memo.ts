@@ -33,7 +33,8 @@ export function createSessionMemo(options: { seconds: number; maxEntries?: numbe
   /** Tokens kept per user, to forget them all at once. */
   const byUser = new Map<number, Set<string>>();
   const entries = new LRUCache<string, SessionUser>({
-    max: options.maxEntries ?? 50_000,
+    // A user row is 1-2 kB: 10,000 sessions seen in the last seconds hold about 20 MB.
+    max: options.maxEntries ?? 10_000,
     ttl: Math.max(1, options.seconds) * 1000,
     dispose: (value, tokenHash) => {
       const tokens = byUser.get(value.user.id);
