@@ -98,7 +98,7 @@ export async function explainPrepared(client, { text, params }, runs = RUNS) {
   const name = `explain_rotation_${++preparedCount}`;
   for (let i = 0; i < PLAN_CACHE_WARMUP; i++) await client.query({ name, text, values: params });
   const { rows: types } = await client.query(
-    'select parameter_types::text[] as types, generic_plans from pg_prepared_statements where name = $1',
+    'select parameter_types::text[] as types from pg_prepared_statements where name = $1',
     [name],
   );
   const literals = params.map((value, i) =>

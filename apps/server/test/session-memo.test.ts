@@ -18,6 +18,8 @@ describe('session memo', () => {
   const memo = () => t.app.services.sessionMemo;
   const profile = (cookie: string) => t.app.inject({ url: '/api/auth/user/profile/', headers: { cookie } });
   const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const patchProfile = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/user/profile/', headers: { cookie }, payload });
   /** The database's notice reaches a PostgreSQL server's listener a little after the commit. */
   async function eventually(check: () => Promise<boolean>, ms = 3_000) {
     const until = Date.now() + ms;
@@ -49,12 +51,7 @@ describe('session memo', () => {
       await run(sql`alter table sessions enable trigger sessions_session_memo`);
     }
     // A write reads the database (it must act on what is true now).
-    const write = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user/profile/',
-      headers: { cookie: me.cookie },
-      payload: { bio: 'x' },
-    });
+    const write = await patchProfile(me.cookie, { bio: 'x' });
     expect(write.statusCode).toBe(401);
   });
 
@@ -84,12 +81,7 @@ describe('session memo', () => {
   it('a visitor who changed something sees it on the next request', async () => {
     const me = await signedInUser(t);
     expect((await profile(me.cookie)).statusCode).toBe(200);
-    const write = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user/profile/',
-      headers: { cookie: me.cookie },
-      payload: { full_name: 'Changed Just Now' },
-    });
+    const write = await patchProfile(me.cookie, { full_name: 'Changed Just Now' });
     expect(write.statusCode).toBe(200);
     // The browser sends the read-your-writes cookie the write set: no wait for any notice.
     const next = await profile(`${me.cookie}; ${cookieOf(write, 'ryw')}`);
