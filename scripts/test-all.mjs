@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
@@ -106,16 +106,18 @@ const vitestArgs = (project, report) => [
 const vitest = (project, report, env, onServer = false) =>
   run(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report), env);
 
-// The browser tests drive Debian's Chromium; install it on a fresh machine when we may.
-const chromium = CHROMIUM_PATH;
-if (!fs.existsSync(chromium) && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+// The browser tests drive Debian's Chromium (its headless shell when there, scripts/chromium.mjs);
+// install both on a fresh machine when we may.
+const missing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((file) => !process.env.CHROME_PATH && !fs.existsSync(file));
+if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+  const packages = missing.map((file) => path.basename(file)).join(' ');
   run('install chromium', 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`,
   ]);
 }
-if (!fs.existsSync(chromium)) {
-  console.log(`No Chromium at ${chromium}: install Debian's "chromium" package or set CHROME_PATH.`);
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.log(`No Chromium at ${CHROMIUM_PATH}: install Debian's "chromium" package or set CHROME_PATH.`);
 }
 
 // The static checks side by side (issue 14, suite time): 56 s instead of 68 s on 2 cores.

@@ -56,6 +56,14 @@ test('hashed assets are kept a year, media a month (issue 17)', async ({ page })
   expect(asset, 'a hashed script in the page').toBeTruthy();
   const script = await page.request.get(asset!);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Compressed at build time and sent as it is, in the encoding the browser asked for.
+  const plain = await (await page.request.get(asset!, { headers: { 'accept-encoding': 'identity' } })).text();
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await page.request.get(asset!, { headers: { 'accept-encoding': encoding } });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    expect(answer.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(await answer.text()).toBe(plain);
+  }
   const answer = (await (await page.request.get('/api/properties/?page_size=1')).json()) as {
     results: { cover: { card: { url: string } } | null }[];
   };

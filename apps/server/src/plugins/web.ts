@@ -63,11 +63,16 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes each script and stylesheet compressed (apps/web/vite.config.ts); the
+      // global compression leaves an answer that already has a Content-Encoding alone.
+      preCompressed: true,
       // The plugin's own Cache-Control (max-age=0) would replace the one set below (issue 17).
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -7,6 +7,19 @@ import type { NewUserRow, UserRow } from '../../features/users/user.table.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * The demo password's hash, made once per process and shared by every demo and test account that
+ * uses it. Hashing is slow on purpose (argon2id, about 70 ms of CPU on a busy 2-core machine), and
+ * the seed and the server tests make hundreds of such accounts; the password is published, so one
+ * salt for all of them hides nothing. Any other password is hashed for its own account.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== DEMO_PASSWORD) return hashPassword(password);
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  return demoPasswordHash;
+}
+
 export interface UserSeed extends Partial<NewUserRow> {
   fullName: string;
   email: string;
@@ -29,7 +42,7 @@ export async function createUser(db: Db, seed: UserSeed): Promise<UserRow> {
     ...row,
     email: seed.email.toLowerCase(),
     slug: seed.slug ?? nextFreeSlug(base, await users.slugsLike(base)),
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashFor(password),
   });
 }
 
