@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import { adminQuery, withDatabase } from './helpers/test-database.js';
@@ -368,8 +368,12 @@ describe.skipIf(skipReason !== undefined)(
     it('a listing published just before its process is killed still reaches the matching demand', async () => {
       // A database of its own, served by one process whose worker sleeps a minute between looks:
       // the job waits in the table when the process is killed (SIGKILL, no shutdown at all).
+      // A copy of this run's migrated template: this test is about the job, not the migrations, and
+      // two processes migrating from scratch took more than 30 s on a busy machine.
       const lonely = `estate_kill_${randomBytes(5).toString('hex')}`;
-      await adminQuery(pgServer, `create database ${lonely}`);
+      // (Run without TEST_DATABASE_URL, the global setup made no template on the server.)
+      const template = process.env.TEST_DATABASE_URL ? ` template ${inject('postgresTemplate')}` : '';
+      await adminQuery(pgServer, `create database ${lonely}${template}`);
       try {
         const env = { DATABASE_URL: withDatabase(pgServer, lonely), REDIS_URL: '', JOBS_POLL_SECONDS: '60' };
         const doomed = await startProcess(await freePort(), env);
