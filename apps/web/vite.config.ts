@@ -10,6 +10,8 @@ import { compression } from 'vite-plugin-compression2';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|@tanstack[\\/][^\\/]+)[\\/]/;
 
+const CATALOG = (locale: string) => new RegExp(`[\\\\/]i18n[\\\\/]${locale}[\\\\/][\\w-]+\\.json$`);
+
 /**
  * The browser's files compressed once at build time, at brotli's and gzip's highest levels, and
  * served as they are (`preCompressed` in apps/server/src/plugins/web.ts): compressing them again
@@ -28,6 +30,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                // A language's interface catalog is thirteen files (UI_CATALOG_FILES), all loaded
+                // before the page hydrates: one chunk per language, one request instead of 13.
+                { name: 'catalog-en', test: CATALOG('en') },
+                { name: 'catalog-ar', test: CATALOG('ar') },
+              ],
+            },
+          },
+        },
   },
 }));
