@@ -50,10 +50,27 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: withDatabase(serverUrl, name), migrate: false });
   const close = database.close;
   database.close = async () => {
+    nameLateQueries(database);
     await close();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   };
   return database;
+}
+
+/**
+ * A query sent to the pool after its test file closed the database fails with pg-pool's "Cannot
+ * use a pool after calling end on the pool", whose stack pg-pool replaces with its own: an
+ * unhandled rejection that names no caller (seen about once in three PostgreSQL-tier runs). This
+ * prints the caller's stack and the statement beside it; the query still fails as it did.
+ */
+function nameLateQueries(database: Database): void {
+  const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = pool.query.bind(pool);
+  pool.query = (...args: unknown[]) => {
+    const statement = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    console.error(`query after the test database was closed: ${statement?.slice(0, 200)}\n${new Error().stack}`);
+    return query(...args);
+  };
 }
 
 /** What global-setup.ts provided; nothing outside a vitest run (scripts/fuzz.mjs). */
