@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -26,7 +27,7 @@ const isReady = () => fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') ===
 async function seedTemplate() {
   fs.rmSync(template, { recursive: true, force: true });
   const port = Number(process.env.PORT) + 50;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: template },
     stdio: 'inherit',

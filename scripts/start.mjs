@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'].map((p) => path.join(root, p));
@@ -44,6 +45,6 @@ if (!env.SMTP_URL && env.DEV_MAILBOX === 'true') {
   console.log(`No SMTP_URL: mail is written to DATA_DIR/mail and shown at ${env.PUBLIC_URL}/dev/mail`);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', outputs[1]], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, outputs[1]], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

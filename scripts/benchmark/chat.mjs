@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, recreateDatabase } from './bench-lib.mjs';
+import { SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -156,7 +157,7 @@ async function startServer(port) {
     'sh',
     [
       '-c',
-      `ulimit -n 65535 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${PROFILE} apps/server/dist/server.js`,
+      `ulimit -n 65535 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${PROFILE} ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/server.js`,
     ],
     {
       cwd: root,

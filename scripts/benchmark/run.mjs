@@ -32,6 +32,7 @@ import pg from 'pg';
 import { freePort, recreateDatabase } from './bench-lib.mjs';
 import { bulkLoadListings } from './load.mjs';
 import { scenarioPaths } from './rotation.mjs';
+import { SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -98,7 +99,7 @@ async function startChild(name, args, childEnv, port, readyPath, timeoutMs) {
 const startServer = (port) =>
   startChild(
     'Server',
-    ['apps/server/dist/server.js'],
+    [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'],
     {
       ...env,
       NODE_ENV: 'production',
