@@ -45,6 +45,10 @@ if (!env.SMTP_URL && env.DEV_MAILBOX === 'true') {
   console.log(`No SMTP_URL: mail is written to DATA_DIR/mail and shown at ${env.PUBLIC_URL}/dev/mail`);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, outputs[1]], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, outputs[1]], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
