@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useNavigate } from '../../ui/link';
@@ -16,17 +16,30 @@ export async function fetchProfile(): Promise<Profile | null> {
   }
 }
 
-/** The signed-in user (null for a guest). The server render provides the first answer. */
-export function useSession() {
-  const root = useRouteLoaderData('root') as { user: Profile | null } | undefined;
+const useRootUser = () => (useRouteLoaderData('root') as { user: Profile | null } | undefined)?.user ?? null;
+
+/** In the browser: the profile query, which the server render's answer starts. */
+function useBrowserSession() {
   const query = useQuery({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: fetchProfile,
-    initialData: root?.user ?? null,
+    initialData: useRootUser(),
     staleTime: 60_000,
   });
   return { user: query.data ?? null, isSignedIn: !!query.data };
 }
+
+/**
+ * On the server: the root loader's user, as is. A render's query client is thrown away with its
+ * page, so a query observer per call (two dozen components ask) was pure cost (decision 0022).
+ */
+function useServerSession() {
+  const user = useRootUser();
+  return { user, isSignedIn: !!user };
+}
+
+/** The signed-in user (null for a guest). The server render provides the first answer. */
+export const useSession = isServer ? useServerSession : useBrowserSession;
 
 /** Logout clears the user and the liked set and goes to login, even if the call fails. */
 export function useLogout() {
