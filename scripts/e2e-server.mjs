@@ -85,6 +85,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.cpSync(template, dataDir, { recursive: true });
 fs.rmSync(path.join(dataDir, '.seeded'), { force: true });
 
-const server = spawn(process.execPath, [serverEntry], { cwd: root, env: process.env, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  cwd: root,
+  env: process.env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
