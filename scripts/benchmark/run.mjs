@@ -18,6 +18,8 @@
  *   BENCH_SECONDS        seconds measured per scenario, after a 3 s warm-up (15)
  *   BENCH_CACHE_SECONDS  the server's RESPONSE_CACHE_SECONDS (0: off, the headline; 15 as in production)
  *   BENCH_SOAK_MINUTES   minutes of a mixed rotation of every scenario, for the memory trend (0: none)
+ *   BENCH_PROCESSES      app processes sharing the port (the server's WEB_CONCURRENCY; default 1)
+ *   BENCH_REDIS_URL      the Redis they share when there are several (redis://127.0.0.1:6379)
  *   BENCH_LOAD_MINUTES   how long the bulk load may take before the run gives up (20)
  *   BENCH_SKIP_LOAD=1    reuse a loaded database; BENCH_BUILD=1 builds even when a build exists
  * Writes scripts/benchmark/results-<listings>-cache-<n>s.md.
@@ -43,6 +45,8 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 15);
 /** RESPONSE_CACHE_SECONDS of the measured server: 0 (every request reaches the database) is the headline. */
 const CACHE_SECONDS = Number(env.BENCH_CACHE_SECONDS ?? 0);
 const SOAK_MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 0);
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
+const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOAD_MINUTES = Number(env.BENCH_LOAD_MINUTES ?? 20);
 const RESULTS_FILE = `scripts/benchmark/results-${LISTINGS}-cache-${CACHE_SECONDS}s.md`;
 const WARMUP_SECONDS = 3;
@@ -112,6 +116,9 @@ const startServer = (port) =>
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: 'off',
       RESPONSE_CACHE_SECONDS: String(CACHE_SECONDS),
+      // Several app processes share rate limits, chat rooms and cache invalidation through Redis.
+      WEB_CONCURRENCY: String(PROCESSES),
+      REDIS_URL: PROCESSES > 1 ? REDIS_URL : '',
       // Benchmark traffic comes from one address: keep rate limits out of the measurement.
       LOGIN_MAX_PER_IP: '1000000',
     },
@@ -210,19 +217,32 @@ async function countOwnPendingHits(port, paths, cookie, sample = 20) {
   return { checked, hits };
 }
 
-/** Samples a process's resident memory (MB) every second. */
+/**
+ * Samples the resident memory (MB) of a process and its children every second: with
+ * WEB_CONCURRENCY above 1 the app is a primary and its app processes.
+ */
 function rssSampler(pid) {
   const started = Date.now();
   const samples = [];
+  const rssOf = (id) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]) / 1024;
+    } catch {
+      return NaN;
+    }
+  };
   const read = () => {
     try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-      if (kb) return kb / 1024;
+      const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
+      const total = [pid, ...children].map(rssOf).reduce((sum, mb) => sum + (Number.isFinite(mb) ? mb : 0), 0);
+      if (total) return total;
     } catch {
       // no /proc: ask ps
     }
-    const kb = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
+    const kb = spawnSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
     return kb ? kb / 1024 : NaN;
   };
   const take = () => {
@@ -502,6 +522,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${[
       ['BENCH_SECONDS', env.BENCH_SECONDS],
       ['BENCH_CONNECTIONS', env.BENCH_CONNECTIONS],
       ['BENCH_SOAK_MINUTES', env.BENCH_SOAK_MINUTES],
+      ['BENCH_PROCESSES', env.BENCH_PROCESSES],
     ]
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${k}=${v} `)
@@ -512,6 +533,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${[
 - Data: ${total.toLocaleString('en-US')} listings (the demo seed plus a bulk load of variations of it).
 - Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up,
   requests rotating over many different filters, words, map boxes, slugs and ids.
+- App: ${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes sharing the port (WEB_CONCURRENCY=${PROCESSES}) and Redis`}, pool of ${env.DATABASE_POOL_SIZE ?? 20} connections each; the yardstick is one process.
 - Response cache (RESPONSE_CACHE_SECONDS): ${CACHE_SECONDS ? `${CACHE_SECONDS} s` : 'off: every request reaches the database and the renderer'}.
 - Yardstick: a bare Fastify + pg route reading one listing by id (\`select * from listings where id = $1\`,
   pool of 20; scripts/benchmark/yardstick.mjs), measured first and last in this run with the same settings.

@@ -449,6 +449,74 @@ describe.skipIf(skipReason !== undefined)(
       }
     });
 
+    it('WEB_CONCURRENCY=2 runs two app processes on one port, replaces one that dies and drains both on SIGTERM', async () => {
+      // A database of its own (a copy of the run's migrated template, as above).
+      const shared = `estate_procs_${randomBytes(5).toString('hex')}`;
+      const template = process.env.TEST_DATABASE_URL ? ` template ${inject('postgresTemplate')}` : '';
+      await adminQuery(pgServer, `create database ${shared}${template}`);
+      const port = await freePort();
+      try {
+        // Few connections each: this run's other files share the PostgreSQL server's 100.
+        const env = {
+          DATABASE_URL: withDatabase(pgServer, shared),
+          WEB_CONCURRENCY: '2',
+          LOG_LEVEL: 'info',
+          DATABASE_POOL_SIZE: '4',
+        };
+        const base = await startProcess(port, env);
+        const primary = children.at(-1)!;
+        // The primary's log says how many app processes listen.
+        let listening = 0;
+        primary.stdout!.on('data', (chunk: Buffer) => {
+          for (const [, n] of String(chunk).matchAll(/"msg":"(\d) of 2 app processes listen"/g)) listening = Number(n);
+        });
+        const appProcesses = () =>
+          fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
+        const until = async (what: string, check: () => boolean, ms = 20_000) => {
+          const deadline = Date.now() + ms;
+          while (!check()) {
+            if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        };
+        await until('two app processes', () => appProcesses().length === 2 && listening === 2);
+        const [first, second] = appProcesses();
+
+        // Two users on the shared port chat with each other, wherever their connections landed.
+        const hina = await register(base, 'Hina Iqbal');
+        const omar = await register(base, 'Omar Farooq');
+        const omarSocket = await open(base, omar.cookie);
+        const hinaSocket = await open(base, hina.cookie);
+        const text = `Still for rent? ${randomBytes(4).toString('hex')}`;
+        const delivered = next(omarSocket, 'message', (m) => m.message === text);
+        const echo = next(hinaSocket, 'message', (m) => m.message === text);
+        await post(base, '/api/chat/send/', hina.cookie, { receiver_id: omar.id, message: text });
+        expect((await delivered).sender_id).toBe(hina.id);
+        expect((await echo).receiver_id).toBe(omar.id);
+
+        // One app process dies: the other answers every request meanwhile, and a new one replaces it.
+        process.kill(Number(first), 'SIGKILL');
+        await until('the killed process to be gone', () => !appProcesses().includes(first!));
+        for (let i = 0; i < 10; i++) {
+          const health = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
+          expect(health.status).toBe(200);
+        }
+        listening = 0;
+        await until('a replacement', () => appProcesses().length === 2 && listening === 2);
+        expect(appProcesses()).toContain(second);
+        expect(appProcesses()).not.toContain(first);
+
+        // SIGTERM to the primary: both drain and exit, then the primary, with code 0.
+        const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+        const pids = appProcesses().map(Number);
+        primary.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        await adminQuery(pgServer, `drop database if exists ${shared} with (force)`).catch(() => {});
+      }
+    }, 90_000);
+
     it('runs the every-minute ad expiry sweep once per minute for both processes together', async () => {
       const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();

@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     expect(loadConfig(live).SUPPORT_EMAIL).toBe('help@baytak.pk');
   });
 
+  it('runs one app process unless told otherwise', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/e', REDIS_URL: 'redis://r:6379', WEB_CONCURRENCY: '2' };
+    expect(loadConfig(shared).WEB_CONCURRENCY).toBe(2);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT="abc"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" must be a postgres/],
@@ -58,6 +64,11 @@ describe('loadConfig', () => {
     ],
     [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL=.* needs DATABASE_URL/],
     [{ READ_YOUR_WRITES_SECONDS: '-1' }, /READ_YOUR_WRITES_SECONDS/],
+    // Decision 0041: several app processes share a PostgreSQL server and Redis.
+    [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY="2" above 1 needs DATABASE_URL/],
+    [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/e' }, /WEB_CONCURRENCY="2" above 1 needs REDIS_URL/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY="0"/],
+    [{ WEB_CONCURRENCY: 'all' }, /WEB_CONCURRENCY="all"/],
     // Issue 17: a public site names its real support address, never a placeholder.
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://baytak.pk' }, /SUPPORT_EMAIL is required in production/],
     [

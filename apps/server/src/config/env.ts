@@ -47,6 +47,12 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Seconds after a write during which that visitor's reads go to the primary, not a replica. */
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * App processes sharing the port (node:cluster), e.g. one per core given to the app. More than one
+   * needs DATABASE_URL (the embedded database opens in one process only) and REDIS_URL (how the
+   * processes share rate limits, chat rooms and cache invalidation). Default 1. Decision 0041.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -238,6 +244,20 @@ function needsServer(env: Env, ctx: z.RefinementCtx): void {
       path: ['SUPPORT_EMAIL'],
       message:
         'is required in production: the real address the footer, the legal pages and the mails show (not a placeholder such as support@example.com)',
+    });
+  }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message: 'above 1 needs DATABASE_URL (the embedded database opens in one process only)',
+    });
+  } else if (env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'above 1 needs REDIS_URL (the processes share rate limits, chat rooms and cache invalidation through it)',
     });
   }
   for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
