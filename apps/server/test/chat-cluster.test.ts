@@ -69,7 +69,7 @@ const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCod
 process.once('exit', killAll);
 
 /** One app process from source (tsx, no build needed), answering on `port` once healthy. */
-async function startProcess(port: number, extra: Record<string, string> = {}): Promise<string> {
+async function startProcess(port: number, extra: Record<string, string> = {}, startMs = 25_000): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -98,7 +98,7 @@ async function startProcess(port: number, extra: Record<string, string> = {}): P
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app process exited (${child.exitCode}):\n${output}`);
     const ok = await fetch(`${base}/api/health`)
@@ -463,7 +463,8 @@ describe.skipIf(skipReason !== undefined)(
           LOG_LEVEL: 'info',
           DATABASE_POOL_SIZE: '4',
         };
-        const base = await startProcess(port, env);
+        // Two processes compile the sources (tsx) one after the other: give them longer on a busy machine.
+        const base = await startProcess(port, env, 60_000);
         const primary = children.at(-1)!;
         // The primary's log says how many app processes listen.
         let listening = 0;
@@ -479,7 +480,7 @@ describe.skipIf(skipReason !== undefined)(
             await new Promise((r) => setTimeout(r, 100));
           }
         };
-        await until('two app processes', () => appProcesses().length === 2 && listening === 2);
+        await until('two app processes', () => appProcesses().length === 2 && listening === 2, 60_000);
         const [first, second] = appProcesses();
 
         // Two users on the shared port chat with each other, wherever their connections landed.
@@ -502,7 +503,7 @@ describe.skipIf(skipReason !== undefined)(
           expect(health.status).toBe(200);
         }
         listening = 0;
-        await until('a replacement', () => appProcesses().length === 2 && listening === 2);
+        await until('a replacement', () => appProcesses().length === 2 && listening === 2, 60_000);
         expect(appProcesses()).toContain(second);
         expect(appProcesses()).not.toContain(first);
 
@@ -515,7 +516,7 @@ describe.skipIf(skipReason !== undefined)(
       } finally {
         await adminQuery(pgServer, `drop database if exists ${shared} with (force)`).catch(() => {});
       }
-    }, 90_000);
+    }, 150_000);
 
     it('runs the every-minute ad expiry sweep once per minute for both processes together', async () => {
       const client = new pg.Client({ connectionString: dbUrl });
