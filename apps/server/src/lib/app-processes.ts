@@ -15,7 +15,8 @@ export const SHUTDOWN_MESSAGE = 'estate:shutdown';
  *   that exits is replaced, after 1 s and then up to 30 s while replacements keep failing.
  * - SIGTERM or SIGINT: every process is told to drain (decision 0025) by a message rather than
  *   a signal, since a terminal's Ctrl+C already signals the whole group and a second signal
- *   makes a process exit at once. The primary exits when all of them have.
+ *   makes a process exit at once. The primary exits when all of them have: 0 when every one
+ *   drained cleanly, 1 otherwise.
  * - If the primary itself dies, Node ends its processes (their channel to it closes).
  */
 export function runAppProcesses(count: number, log: Logger): void {
@@ -52,6 +53,8 @@ export function runAppProcesses(count: number, log: Logger): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
+      // One that could not drain (its 25 s backstop, or killed) makes the whole stop a failure.
+      if (code !== 0) exitCode = 1;
       if (alive().length === 0) process.exit(exitCode);
       return;
     }
