@@ -54,3 +54,39 @@ it('stop() returns only once the job that was running is marked complete', async
   expect(job?.state).toBe('completed');
   expect(errors).toEqual([]);
 });
+
+it('a job that outlives stop() sends nothing to the closing pool, and send() after stop() is refused', async () => {
+  const errors: unknown[] = [];
+  let sentAfterStop = 0;
+  let stopped = false;
+  const jobSql: JobSql = {
+    executeSql(text, values) {
+      if (stopped) sentAfterStop += 1;
+      return database.jobSql.executeSql(text, values);
+    },
+  };
+  const jobs = createJobs({ sql: jobSql, pollSeconds: 0.5, stopSeconds: 0.5, onError: (error) => errors.push(error) });
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  jobs.define<{ n: number }>({ name: 'stubborn-job', run: () => (started(), held) });
+  await jobs.start();
+  await jobs.send('stubborn-job', { n: 1 });
+  await running;
+
+  // stop() gives up waiting while the job still runs; the app would close its pool now.
+  await jobs.stop();
+  stopped = true;
+  await expect(jobs.send('stubborn-job', { n: 2 })).rejects.toThrow('sent after the background jobs stopped');
+  // The job ends afterwards: pg-boss would mark it complete, unawaited. Nothing reaches the database
+  // (an unhandled rejection there fails the whole run). pg-boss's stop put it back to retry.
+  finish();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(sentAfterStop).toBe(0);
+  const [job] = rowsOf<{ state: string }>(
+    await database.db.execute(sql`select state from pgboss.job where name = 'stubborn-job'`),
+  );
+  expect(job?.state).toBe('retry');
+  expect(errors).toEqual([]);
+});

@@ -40,6 +40,8 @@ export interface JobsSettings {
   /** How often the cron schedules are checked, in seconds (tests shorten it). */
   cronCheckSeconds?: number;
   onError: (error: unknown, job?: string) => void;
+  /** How long stop() waits for the jobs in progress, in seconds (default 10; tests shorten it). */
+  stopSeconds?: number;
 }
 
 export function createJobs(settings: JobsSettings) {
@@ -49,8 +51,14 @@ export function createJobs(settings: JobsSettings) {
   // while that statement is still on its way; stop() waits for the statements in flight here, or
   // closing the pool after it would reject them unhandled.
   const inFlight = new Set<Promise<unknown>>();
+  // Once stop() has returned the pool may close at any moment. A statement pg-boss still sends
+  // after that (a job's completion after stop's 10 s wait ran out, on a slow machine) is dropped
+  // rather than sent: pg-boss does not await it, so its failure would be an unhandled rejection.
+  // pg-boss's stop has already put such a job back to retry; handlers are idempotent.
+  let stopped = false;
   const trackedSql: JobSql = {
     executeSql(text, values) {
+      if (stopped) return new Promise<never>(() => {});
       const statement = settings.sql.executeSql(text, values);
       inFlight.add(statement);
       void statement.then(
@@ -121,11 +129,13 @@ export function createJobs(settings: JobsSettings) {
     /** Enqueues a job (inside `options.tx` when given). */
     async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
       if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
+      if (stopped) throw new Error(`job ${name} sent after the background jobs stopped`);
       const { tx, ...rest } = options;
       await boss.send(name, data, { ...rest, ...(tx ? { db: inTransaction(tx) } : {}) });
     },
 
     start(): Promise<void> {
+      stopped = false;
       starting = startNow();
       return starting;
     },
@@ -135,9 +145,11 @@ export function createJobs(settings: JobsSettings) {
       if (!starting) return;
       await starting.catch(() => {});
       starting = undefined;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-      const deadline = Date.now() + 10_000;
+      const waitMs = (settings.stopSeconds ?? 10) * 1000;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: waitMs });
+      const deadline = Date.now() + waitMs;
       while (inFlight.size && Date.now() < deadline) await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
 
     /** Jobs of a queue not yet finished (created, retry or active): tests and the health page. */
