@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Redis } from 'ioredis';
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config/env.js';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === 'production' ? 'fast' : 'checked'));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     reply.header('x-content-type-options', 'nosniff');
