@@ -33,14 +33,7 @@ it('stop() returns only once the job that was running is marked complete', async
     },
   };
   const jobs = createJobs({ sql: jobSql, pollSeconds: 0.5, onError: (error) => errors.push(error) });
-  let started!: () => void;
-  const running = new Promise<void>((resolve) => (started = resolve));
-  let finish!: () => void;
-  const held = new Promise<void>((resolve) => (finish = resolve));
-  jobs.define<{ n: number }>({ name: 'slow-job', run: () => (started(), held) });
-  await jobs.start();
-  await jobs.send('slow-job', { n: 1 });
-  await running;
+  const { finish } = await startHeldJob(jobs, 'slow-job');
 
   // The job ends while stop() waits: pg-boss marks it complete without awaiting that statement.
   const stopping = jobs.stop();
@@ -66,27 +59,33 @@ it('a job that outlives stop() sends nothing to the closing pool, and send() aft
     },
   };
   const jobs = createJobs({ sql: jobSql, pollSeconds: 0.5, stopSeconds: 0.5, onError: (error) => errors.push(error) });
-  let started!: () => void;
-  const running = new Promise<void>((resolve) => (started = resolve));
-  let finish!: () => void;
-  const held = new Promise<void>((resolve) => (finish = resolve));
-  jobs.define<{ n: number }>({ name: 'stubborn-job', run: () => (started(), held) });
-  await jobs.start();
-  await jobs.send('stubborn-job', { n: 1 });
-  await running;
+  const { finish } = await startHeldJob(jobs, 'long-job');
 
   // stop() gives up waiting while the job still runs; the app would close its pool now.
   await jobs.stop();
   stopped = true;
-  await expect(jobs.send('stubborn-job', { n: 2 })).rejects.toThrow('sent after the background jobs stopped');
+  await expect(jobs.send('long-job', { n: 2 })).rejects.toThrow('sent after the background jobs stopped');
   // The job ends afterwards: pg-boss would mark it complete, unawaited. Nothing reaches the database
   // (an unhandled rejection there fails the whole run). pg-boss's stop put it back to retry.
   finish();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(sentAfterStop).toBe(0);
   const [job] = rowsOf<{ state: string }>(
-    await database.db.execute(sql`select state from pgboss.job where name = 'stubborn-job'`),
+    await database.db.execute(sql`select state from pgboss.job where name = 'long-job'`),
   );
   expect(job?.state).toBe('retry');
   expect(errors).toEqual([]);
 });
+
+/** Defines a job that runs until `finish()` is called, starts the jobs, sends one and waits until it runs. */
+async function startHeldJob(jobs: ReturnType<typeof createJobs>, name: string) {
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  jobs.define<{ n: number }>({ name, run: () => (started(), held) });
+  await jobs.start();
+  await jobs.send(name, { n: 1 });
+  await running;
+  return { finish };
+}
