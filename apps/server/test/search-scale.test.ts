@@ -235,5 +235,19 @@ describe('paid placement is bounded (issue 17)', () => {
     const second = await search('q=bulk&page=2');
     expect(second.featured).toHaveLength(3);
     expect(second.featured.map((c) => c.id)).not.toEqual(answer.featured.map((c) => c.id));
+    const third = await search('q=bulk&page=3');
+    expect(third.featured).toHaveLength(1);
+    const slotted = [...answer.featured, ...second.featured, ...third.featured].map((c) => c.id);
+    expect(new Set(slotted).size).toBe(7);
+    const past = await search('q=bulk&page=4');
+    expect(past.featured).toEqual([]);
+    expect(past.results).toHaveLength(24);
+    // A keyword whose only match is featured: past its slot a page has none, and still counts it.
+    const one = await search(`q=${encodeURIComponent('bulk house 1003')}`);
+    expect(one.featured.map((card) => card.slug)).toEqual(['bulk-1003']);
+    expect(one.count).toBe(1);
+    const onePast = await search(`q=${encodeURIComponent('bulk house 1003')}&page=2`);
+    expect(onePast.featured).toEqual([]);
+    expect(onePast.count).toBe(1);
   });
 });

@@ -342,12 +342,26 @@ test("the map's bubbles count every listing of the area, and add up to the list'
   await page.goto('/properties?view=map&bbox=-30,-10,120,60');
   const bubbles = page.locator('.leaflet-marker-icon.cluster-pin');
   await expect(bubbles.first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.map-status')).toContainText('in this area');
-  const status = Number(((await page.locator('.map-status').textContent()) ?? '').replace(/[^\d]/g, ''));
   const numbers = (texts: string[]) => texts.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
-  const onMap =
-    numbers(await bubbles.allInnerTexts()) + (await page.locator('.leaflet-marker-icon .price-pin').count());
-  expect(onMap).toBe(status);
+  // The map asks again once it has fitted the box to the screen ("Updating…" meanwhile): compare
+  // the status with the bubbles and pins of the same answer, once it has settled.
+  const reading = async () => {
+    const text = (await page.locator('.map-status').textContent()) ?? '';
+    const onMap =
+      numbers(await bubbles.allInnerTexts()) + (await page.locator('.leaflet-marker-icon .price-pin').count());
+    return { status: text.includes('in this area') ? Number(text.replace(/[^\d]/g, '')) : null, onMap };
+  };
+  let status: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const read = await reading();
+        status = read.status;
+        return status !== null && status === read.onMap;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const bbox = new URL(page.url()).searchParams.get('bbox')!;
   const list = (await (await page.request.get(`/api/properties/?bbox=${bbox}`)).json()) as { count: number };
   expect(status).toBeGreaterThan(100);
