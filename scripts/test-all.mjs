@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
+import { splitServerTests } from './server-test-split.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
@@ -94,7 +95,7 @@ async function postgresUrl() {
   }
 }
 
-const vitestArgs = (project, report) => [
+const vitestArgs = (project, report, files = []) => [
   'vitest',
   'run',
   '--project',
@@ -102,9 +103,10 @@ const vitestArgs = (project, report) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${report}`,
+  ...files,
 ];
-const vitest = (project, report, env, onServer = false) =>
-  run(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report), env);
+const vitest = (project, report, env, { onServer = false, files = [] } = {}) =>
+  run(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report, files), env);
 
 // The browser tests drive Debian's Chromium (its headless shell when there, scripts/chromium.mjs);
 // install both on a fresh machine when we may.
@@ -131,12 +133,21 @@ vitest('unit', path.join(reports, 'unit.json'));
 addVitest(path.join(reports, 'unit.json'));
 
 // The database tiers one after the other: side by side they took longer (272 s against 143 + 98 s on
-// 2 cores, 2026-11-24), each already running three test files at a time.
-vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' });
-addVitest(path.join(reports, 'server-pglite.json'));
+// 2 cores, 2026-11-24), each already running three test files at a time. With a PostgreSQL server,
+// the engine's own files run on both and the rest are shared out between the two passes
+// (scripts/server-test-split.mjs, decision 0040); without one, PGlite runs every file.
 const pgUrl = await postgresUrl();
-if (pgUrl) vitest('server', path.join(reports, 'server-postgres.json'), { TEST_DATABASE_URL: pgUrl }, true);
+const bothEngines = process.env.SERVER_TESTS_ON_BOTH_ENGINES === '1';
+const split = pgUrl && !bothEngines ? splitServerTests() : { pglite: [], postgres: [] };
+vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
+addVitest(path.join(reports, 'server-pglite.json'));
 if (pgUrl) {
+  vitest(
+    'server',
+    path.join(reports, 'server-postgres.json'),
+    { TEST_DATABASE_URL: pgUrl },
+    { onServer: true, files: split.postgres },
+  );
   addVitest(path.join(reports, 'server-postgres.json'));
 } else {
   console.log(
