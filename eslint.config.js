@@ -161,17 +161,12 @@ export default tseslint.config(
     },
   },
   {
+    // Import cycles are checked by scripts/check-cycles.mjs in the same `npm run lint` (dpdm, type-only
+    // imports included), not by import-x/no-cycle: that rule skips type-only imports and was half of
+    // ESLint's rule time (7.8 of 15.6 s, decision 0040). import-x here keeps the features' boundaries.
     files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [importResolver],
-      // Which files no-cycle follows and parses (without these it skips .ts and never sees a cycle).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    settings: { 'import-x/resolver-next': [importResolver] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

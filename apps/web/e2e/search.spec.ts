@@ -152,9 +152,11 @@ test('the desktop map view: in the page container, the map high on the first scr
   expect(cardsBox[0]).toBe(cardsBox[1]);
   await page.mouse.move(300, 600);
   await page.mouse.wheel(0, 2500);
-  await expect.poll(async () => (await map.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  // The wheel scrolls after it returns (on a busy machine, a frame or more later): wait for the map
+  // to reach its sticky place, then check that it stays whole on screen.
+  await expect.poll(async () => (await map.boundingBox())!.y).toBeLessThan(120);
   const after = (await map.boundingBox())!;
-  expect(after.y).toBeLessThan(120);
+  expect(after.y).toBeGreaterThanOrEqual(0);
   expect(after.y + after.height).toBeLessThanOrEqual(900);
 });
 
