@@ -10,6 +10,7 @@ import type { Locale, VisitorCountry } from '@estate/shared';
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
+import type { HandlersInFlight } from './lib/handlers-in-flight.js';
 import type { UserRow } from './features/users/user.table.js';
 import type { Services } from './services.js';
 
@@ -28,8 +29,11 @@ declare module 'fastify' {
     services: Services;
     /** The shared Redis client, when REDIS_URL is set (it may be disconnected at any moment). */
     redis: Redis | undefined;
-    /** Set when the process starts shutting down: readiness answers 503 from then on. */
-    lifecycle: { draining: boolean };
+    /**
+     * `draining` is set when the process starts shutting down: readiness answers 503 from then on.
+     * `handlers` counts the route handlers still running (lib/handlers-in-flight.ts).
+     */
+    lifecycle: { draining: boolean; handlers: HandlersInFlight };
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. */

@@ -48,6 +48,7 @@ import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
+import { trackHandlersInFlight } from './lib/handlers-in-flight.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
 
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: a shutdown waits for the handlers still running (server.ts).
+  const handlers = trackHandlersInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === 'production' ? 'fast' : 'checked'));
   app.addHook('onSend', async (req, reply) => {
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('redis', redis);
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { draining: false, handlers });
   app.decorate('database', database);
   const services = createServices({ config, database, geo: await openIpCountryLookup(), redis, log: app.log });
   app.decorate('services', services);

@@ -36,7 +36,18 @@ async function main(config: Config) {
     database,
     web: config.NODE_ENV === 'production' ? 'production' : config.NODE_ENV === 'test' ? 'off' : 'development',
   });
-  app.addHook('onClose', () => database.close());
+  // A request whose client went away still runs once its connection has closed: let it finish
+  // (each is bounded by the pool's checkout and statement timeouts) before the pool ends.
+  app.addHook('onClose', async () => {
+    const running = app.lifecycle.handlers.count;
+    if (running && !(await app.lifecycle.handlers.settled(10_000))) {
+      app.log.warn(
+        { running: app.lifecycle.handlers.count },
+        'handlers still running after 10 s; closing the database',
+      );
+    }
+    await database.close();
+  });
 
   if (config.SEED_ON_START && (await isEmpty(database.db))) {
     await seedDemo(database.db, app.services.uploads.media, app.log);
