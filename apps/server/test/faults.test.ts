@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { io as connect } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/database.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { adminQuery, withDatabase } from './helpers/test-database.js';
+import { connectedChatSocket } from './helpers/chat-socket.js';
 import { freePort } from './helpers/free-port.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
@@ -187,17 +187,8 @@ describe.skipIf(!redisUp)(
       const { token } = (await t.app.inject({ method: 'POST', url: '/api/chat/token/', headers: { cookie } })).json();
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as net.AddressInfo;
-      const socket = connect(`http://127.0.0.1:${port}`, {
-        path: '/socket.io/',
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
+      const socket = await connectedChatSocket(`http://127.0.0.1:${port}`, token);
       cleanups.push(() => void socket.close());
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       // Let the subscriber settle, then cut every connection to Redis.
       await new Promise((r) => setTimeout(r, 500));
       const resync = new Promise<boolean>((resolve) => {

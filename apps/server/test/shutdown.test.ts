@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { io as connect } from 'socket.io-client';
+import { connectedChatSocket } from './helpers/chat-socket.js';
 import { freePort } from './helpers/free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -86,17 +86,8 @@ describe('SIGTERM', () => {
     const { token } = (await (
       await fetch(`${base}/api/chat/token/`, { method: 'POST', headers: { cookie } })
     ).json()) as { token: string };
-    const socket = connect(base, {
-      path: '/socket.io/',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const socket = await connectedChatSocket(base, token);
     cleanups.push(() => void socket.close());
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     // A keep-alive connection that has served a request and stays open.
