@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Drops and creates the benchmark database of `databaseUrl`, and empties its data folder. */
 export async function recreateDatabase(databaseUrl, dataDir) {
@@ -31,3 +37,113 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** Starts `node <args>` in the repository and waits until `readyPath` on `port` answers 2xx. */
+export async function startChild(name, args, childEnv, port, readyPath, timeoutMs) {
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  child.kill();
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Signs in, through the app's own login endpoint, as the demo user with the most pending listings
+ * that the filtered searches match (sale, in the searched cities): their searches run the
+ * own-pending-listings query on top of the public one.
+ */
+export async function signIn(client, port, cityKeys, password) {
+  const { rows } = await client.query(
+    `select u.id, u.email,
+        count(*) filter (where l.purpose = 'sale' and l.city_key = any($1))::int as matching,
+        count(*)::int as pending
+      from listings l join users u on u.id = l.owner_id
+      where l.status = 'pending'
+      group by u.id, u.email order by matching desc, pending desc limit 1`,
+    [cityKeys],
+  );
+  if (!rows.length) throw new Error('No user owns a pending listing: the signed-in pass needs one.');
+  const user = rows[0];
+  // No Origin or Referer: the CSRF check (plugins/csrf.ts) lets non-browser clients through.
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password }),
+  });
+  if (!res.ok) throw new Error(`Login as ${user.email} answered ${res.status}: ${await res.text()}`);
+  const setCookies = res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''];
+  const cookie = setCookies
+    .map((c) => c.split(';')[0])
+    .filter((c) => c.startsWith('sid='))
+    .join('; ');
+  if (!cookie) throw new Error('Login answered no session cookie');
+  const profile = await fetch(`http://127.0.0.1:${port}/api/auth/user/profile/`, { headers: { cookie } });
+  if (!profile.ok) throw new Error(`The session cookie is not accepted (profile answered ${profile.status})`);
+  const pendingSlugs = (
+    await client.query(
+      `select slug from listings where owner_id = $1 and status = 'pending' order by hashint4(id)
+      limit 200`,
+      [user.id],
+    )
+  ).rows.map((r) => r.slug);
+  return { ...user, cookie, pendingSlugs };
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run rotating over `requests` ({ path, cookie? }), as every scenario is measured. */
+export async function measure(port, requests, seconds, { connections, record = false }) {
+  let i = 0;
+  const latencies = [];
+  const statuses = new Map();
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const next = requests[i++ % requests.length];
+          return {
+            ...req,
+            path: next.path,
+            headers: next.cookie ? { ...req.headers, cookie: next.cookie } : req.headers,
+          };
+        },
+      },
+    ],
+  });
+  if (record) {
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  }
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const ok = [...statuses].filter(([code]) => code >= 200 && code < 400).reduce((s, [, n]) => s + n, 0);
+  return {
+    rps: result.requests.average,
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
+    p99: percentile(latencies, 99),
+    failed: latencies.length - ok + result.errors + result.timeouts,
+    statuses: [...statuses].map(([code, n]) => `${code}×${n}`).join(' '),
+  };
+}

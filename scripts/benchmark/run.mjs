@@ -24,14 +24,13 @@
  *   BENCH_SKIP_LOAD=1    reuse a loaded database; BENCH_BUILD=1 builds even when a build exists
  * Writes scripts/benchmark/results-<listings>-cache-<n>s.md.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, recreateDatabase } from './bench-lib.mjs';
+import { freePort, measure, recreateDatabase, signIn, startChild } from './bench-lib.mjs';
 import { bulkLoadListings } from './load.mjs';
 import { scenarioPaths } from './rotation.mjs';
 import { SERVER_NODE_FLAGS } from '../server-process.mjs';
@@ -83,23 +82,6 @@ function buildIfNeeded() {
 }
 
 /** Starts a child process and waits until `readyPath` answers 2xx. */
-async function startChild(name, args, childEnv, port, readyPath, timeoutMs) {
-  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  child.kill();
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s`);
-}
-
 const startServer = (port) =>
   startChild(
     'Server',
@@ -159,48 +141,6 @@ async function loadListings(client) {
     clearInterval(ticker);
     clearTimeout(timer);
   }
-}
-
-/**
- * Signs in, through the app's own login endpoint, as the demo user with the most pending listings
- * that the filtered searches match (sale, in the searched cities): their searches run the
- * own-pending-listings query on top of the public one.
- */
-async function signIn(client, port, cityKeys) {
-  const { rows } = await client.query(
-    `select u.id, u.email,
-        count(*) filter (where l.purpose = 'sale' and l.city_key = any($1))::int as matching,
-        count(*)::int as pending
-      from listings l join users u on u.id = l.owner_id
-      where l.status = 'pending'
-      group by u.id, u.email order by matching desc, pending desc limit 1`,
-    [cityKeys],
-  );
-  if (!rows.length) throw new Error('No user owns a pending listing: the signed-in pass needs one.');
-  const user = rows[0];
-  // No Origin or Referer: the CSRF check (plugins/csrf.ts) lets non-browser clients through.
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Login as ${user.email} answered ${res.status}: ${await res.text()}`);
-  const setCookies = res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''];
-  const cookie = setCookies
-    .map((c) => c.split(';')[0])
-    .filter((c) => c.startsWith('sid='))
-    .join('; ');
-  if (!cookie) throw new Error('Login answered no session cookie');
-  const profile = await fetch(`http://127.0.0.1:${port}/api/auth/user/profile/`, { headers: { cookie } });
-  if (!profile.ok) throw new Error(`The session cookie is not accepted (profile answered ${profile.status})`);
-  const pendingSlugs = (
-    await client.query(
-      `select slug from listings where owner_id = $1 and status = 'pending' order by hashint4(id)
-      limit 200`,
-      [user.id],
-    )
-  ).rows.map((r) => r.slug);
-  return { ...user, cookie, pendingSlugs };
 }
 
 /** How many of `paths` (first page only) answer, with the cookie, at least one of the user's pending listings. */
@@ -278,56 +218,6 @@ function slopePerMinute(samples) {
   return den ? (num / den) * 60_000 : NaN;
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** One autocannon run rotating over `requests` ({ path, cookie? }), as every scenario is measured. */
-async function measure(port, requests, seconds, record) {
-  let i = 0;
-  const latencies = [];
-  const statuses = new Map();
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 30,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          const next = requests[i++ % requests.length];
-          return {
-            ...req,
-            path: next.path,
-            headers: next.cookie ? { ...req.headers, cookie: next.cookie } : req.headers,
-          };
-        },
-      },
-    ],
-  });
-  if (record) {
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    });
-  }
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const ok = [...statuses].filter(([code]) => code >= 200 && code < 400).reduce((s, [, n]) => s + n, 0);
-  return {
-    rps: result.requests.average,
-    requests: latencies.length,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p975: percentile(latencies, 97.5),
-    p99: percentile(latencies, 99),
-    failed: latencies.length - ok + result.errors + result.timeouts,
-    statuses: [...statuses].map(([code, n]) => `${code}×${n}`).join(' '),
-  };
-}
-
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const fmtInt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
 
@@ -365,7 +255,7 @@ async function main() {
       );
     }
     const paths = await scenarioPaths(client);
-    const user = await signIn(client, port, paths.cityKeys);
+    const user = await signIn(client, port, paths.cityKeys, DEMO_PASSWORD);
     log(
       `signed in as ${user.email} (${user.pending} pending listings, ${user.matching} matching the filtered searches)`,
     );
@@ -418,9 +308,12 @@ async function main() {
       });
       if (!check.ok) log(`warning: ${example.path} answered ${check.status}`);
       log(`${scenario.name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${CONNECTIONS} connections`);
-      await measure(scenario.port, scenario.requests, WARMUP_SECONDS, false);
+      await measure(scenario.port, scenario.requests, WARMUP_SECONDS, { connections: CONNECTIONS });
       if (!scenario.yardstick && memoryStart === undefined) memoryStart = memory.now();
-      const figures = await measure(scenario.port, scenario.requests, SECONDS, true);
+      const figures = await measure(scenario.port, scenario.requests, SECONDS, {
+        connections: CONNECTIONS,
+        record: true,
+      });
       const row = {
         ...scenario,
         ...figures,
@@ -456,7 +349,7 @@ async function main() {
       const seconds = Math.round(SOAK_MINUTES * 60);
       log(`soak: ${SOAK_MINUTES} min of every scenario in rotation at ${CONNECTIONS} connections`);
       const from = memory.now();
-      const figures = await measure(port, mixed, seconds, true);
+      const figures = await measure(port, mixed, seconds, { connections: CONNECTIONS, record: true });
       const to = memory.now();
       const inSoak = memory.samples.filter((s) => s.t >= from && s.t <= to);
       const mark = from + (to - from) * SOAK_RULE.fromShare;
