@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './apps/server/test/slow-first-sequencer';
 
 /**
  * Three files at a time on 2 cores: a server test file spends much of its time waiting (sockets,
@@ -11,6 +12,8 @@ const workers = Number(process.env.TEST_WORKERS ?? 3);
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // The longest server files first, so none is left running alone at the end (issue 14).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

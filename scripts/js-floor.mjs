@@ -76,12 +76,15 @@ async function gzipOf(entries) {
 const kB = (n) => (n / 1000).toFixed(1).padStart(6);
 console.log(`${'layer'.padEnd(82)} gzip kB  total kB`);
 let previous = 0;
-for (let i = 0; i < layers.length; i++) {
-  const total = await gzipOf(layers.slice(0, i + 1).map((l) => l.code));
-  console.log(`${layers[i].name.padEnd(82)} ${kB(total - previous)}   ${kB(total)}`);
-  previous = total;
+try {
+  for (let i = 0; i < layers.length; i++) {
+    const total = await gzipOf(layers.slice(0, i + 1).map((l) => l.code));
+    console.log(`${layers[i].name.padEnd(82)} ${kB(total - previous)}   ${kB(total)}`);
+    previous = total;
+  }
+  console.log(
+    `\nBudget ${kB(BUDGET).trim()} kB for a page's first scripts; the libraries alone use ${kB(previous).trim()} kB.`,
+  );
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(
-  `\nBudget ${kB(BUDGET).trim()} kB for a page's first scripts; the libraries alone use ${kB(previous).trim()} kB.`,
-);
-fs.rmSync(dir, { recursive: true, force: true });

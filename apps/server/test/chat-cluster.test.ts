@@ -89,6 +89,9 @@ async function startProcess(port: number, extra: Record<string, string> = {}, st
       CHAT_SEND_PER_MINUTE: '1000',
       // Cron schedules checked every second, so the once-per-cluster test sees a tick at once.
       JOBS_CRON_CHECK_SECONDS: '1',
+      // A few connections each: these processes serve a handful of requests, and the pass runs
+      // other files beside this one on the same server (max_connections is 100 by default).
+      DATABASE_POOL_SIZE: '5',
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
