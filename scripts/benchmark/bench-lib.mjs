@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -147,3 +148,32 @@ export async function measure(port, requests, seconds, { connections, record = f
     statuses: [...statuses].map(([code, n]) => `${code}×${n}`).join(' '),
   };
 }
+
+/**
+ * The app's production build (apps/server/dist) on `port` against `databaseUrl`, as every benchmark
+ * runs it; `settings` adds to or overrides the environment (cache, processes, Redis, seeding).
+ */
+export const startAppServer = ({ port, databaseUrl, dataDir, settings = {} }) =>
+  startChild(
+    'Server',
+    [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: 'off',
+      RESPONSE_CACHE_SECONDS: '0',
+      REDIS_URL: '',
+      // Benchmark traffic comes from one address: keep rate limits out of the measurement.
+      LOGIN_MAX_PER_IP: '1000000',
+      ...settings,
+    },
+    port,
+    '/api/health',
+    120_000,
+  );

@@ -27,9 +27,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, measure, signIn, startChild } from './bench-lib.mjs';
+import { freePort, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -150,29 +149,7 @@ async function main() {
     const appPort = await freePort();
     const yardstickPort = await freePort();
     const replayPort = await freePort();
-    children.push(
-      await startChild(
-        'Server',
-        [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'],
-        {
-          ...env,
-          NODE_ENV: 'production',
-          PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-          PORT: String(appPort),
-          HOST: '127.0.0.1',
-          DATABASE_URL,
-          DATA_DIR,
-          LOG_LEVEL: 'warn',
-          MAP_TILE_URL: 'off',
-          RESPONSE_CACHE_SECONDS: '0',
-          REDIS_URL: '',
-          LOGIN_MAX_PER_IP: '1000000',
-        },
-        appPort,
-        '/api/health',
-        120_000,
-      ),
-    );
+    children.push(await startAppServer({ port: appPort, databaseUrl: DATABASE_URL, dataDir: DATA_DIR }));
     children.push(
       await startChild(
         'Yardstick',

@@ -30,10 +30,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, measure, recreateDatabase, signIn, startChild } from './bench-lib.mjs';
+import { freePort, measure, recreateDatabase, signIn, startAppServer, startChild } from './bench-lib.mjs';
 import { bulkLoadListings } from './load.mjs';
 import { scenarioPaths } from './rotation.mjs';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -81,33 +80,19 @@ function buildIfNeeded() {
   if (result.status !== 0) throw new Error('Build failed');
 }
 
-/** Starts a child process and waits until `readyPath` answers 2xx. */
 const startServer = (port) =>
-  startChild(
-    'Server',
-    [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'],
-    {
-      ...env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      DATA_DIR,
+  startAppServer({
+    port,
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    settings: {
       SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: 'off',
       RESPONSE_CACHE_SECONDS: String(CACHE_SECONDS),
       // Several app processes share rate limits, chat rooms and cache invalidation through Redis.
       WEB_CONCURRENCY: String(PROCESSES),
       REDIS_URL: PROCESSES > 1 ? REDIS_URL : '',
-      // Benchmark traffic comes from one address: keep rate limits out of the measurement.
-      LOGIN_MAX_PER_IP: '1000000',
     },
-    port,
-    '/api/health',
-    120_000,
-  );
+  });
 
 const startYardstick = (port, id) =>
   startChild(
