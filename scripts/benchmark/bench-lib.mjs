@@ -177,3 +177,26 @@ export const startAppServer = ({ port, databaseUrl, dataDir, settings = {} }) =>
     '/api/health',
     120_000,
   );
+
+/**
+ * The app built in this process on `databaseUrl` (no HTTP server, no web pages, response cache off,
+ * rate limits out of the way), for scripts that record the SQL it sends; run them with
+ * `node --import tsx`. Answers `{ app, database }`; close both when done.
+ */
+export async function inProcessApp(databaseUrl, dataDir) {
+  const { buildApp } = await import(path.join(root, 'apps/server/src/app.ts'));
+  const { loadConfig } = await import(path.join(root, 'apps/server/src/config/env.ts'));
+  const { openDatabase } = await import(path.join(root, 'apps/server/src/db/database.ts'));
+  const database = await openDatabase({ url: databaseUrl });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RESPONSE_CACHE_SECONDS: '0',
+    LOGIN_MAX_PER_IP: '1000000',
+  });
+  const app = await buildApp({ config, database, web: 'off', logger: false });
+  return { app, database };
+}

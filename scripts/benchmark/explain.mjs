@@ -20,12 +20,11 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
+import { inProcessApp } from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_bench';
 const RUNS = Number(env.EXPLAIN_RUNS ?? 5);
@@ -185,22 +184,9 @@ export async function busiestPendingOwner(client) {
 }
 
 async function main() {
-  const { buildApp } = await import(path.join(root, 'apps/server/src/app.ts'));
-  const { loadConfig } = await import(path.join(root, 'apps/server/src/config/env.ts'));
-  const { openDatabase } = await import(path.join(root, 'apps/server/src/db/database.ts'));
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const database = await openDatabase({ url: DATABASE_URL });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATABASE_URL,
-    DATA_DIR: path.join(os.tmpdir(), 'estate-bench-data'),
-    LOG_LEVEL: 'silent',
-    RESPONSE_CACHE_SECONDS: '0',
-    LOGIN_MAX_PER_IP: '1000000',
-  });
-  const app = await buildApp({ config, database, web: 'off', logger: false });
+  const { app, database } = await inProcessApp(DATABASE_URL, path.join(os.tmpdir(), 'estate-bench-data'));
   try {
     const { captured: n, results } = await explainRotation({
       app,

@@ -24,10 +24,11 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
+import { freePort, inProcessApp, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -44,7 +45,6 @@ const log = (message) => console.log(`[replay] ${message}`);
 
 /** Step 2, in a child process: the replay server. */
 async function serve(file, port) {
-  const { createRequire } = await import('node:module');
   const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
   const Fastify = requireFromServer('fastify');
   const serverPg = requireFromServer('pg');
@@ -85,20 +85,7 @@ async function record(paths, email) {
     }
     return originalQuery.call(this, config, values, callback);
   };
-  const { buildApp } = await import(path.join(root, 'apps/server/src/app.ts'));
-  const { loadConfig } = await import(path.join(root, 'apps/server/src/config/env.ts'));
-  const { openDatabase } = await import(path.join(root, 'apps/server/src/db/database.ts'));
-  const database = await openDatabase({ url: DATABASE_URL });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATABASE_URL,
-    DATA_DIR,
-    LOG_LEVEL: 'silent',
-    RESPONSE_CACHE_SECONDS: '0',
-    LOGIN_MAX_PER_IP: '1000000',
-  });
-  const app = await buildApp({ config, database, web: 'off', logger: false });
+  const { app, database } = await inProcessApp(DATABASE_URL, DATA_DIR);
   try {
     const login = await app.inject({
       method: 'POST',
@@ -135,7 +122,7 @@ async function record(paths, email) {
   } finally {
     pg.Client.prototype.query = originalQuery;
     await app.close();
-    await database.close?.();
+    await database.close();
   }
 }
 
