@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, submitLoginForm, test } from './fixtures';
+import { expect, nextApiAnswer, signIn, submitLoginForm, test } from './fixtures';
 
 const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Share Your Feedback' });
 
@@ -58,8 +58,10 @@ test('follow an author from their profile and see their listings in the dashboar
   await expect(page.getByRole('heading', { level: 1, name: /Omar Al-Farsi/ })).toBeVisible();
   const count = page.getByTestId('followers-count');
   const before = Number(await count.textContent());
+  const followed = nextApiAnswer(page, 'POST', '/api/follows/');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  expect((await followed).ok()).toBe(true);
   await expect(count).toHaveText(String(before + 1));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, nextApiAnswer, signIn, test } from './fixtures';
 
 interface Card {
   id: number;
@@ -135,8 +135,10 @@ test('the contact form with the phone channel reveals the lister number; like to
 
   const like = page.locator('.detail-header').getByTestId('like-button');
   const before = (await like.getAttribute('aria-pressed')) === 'true';
+  const liked = nextApiAnswer(page, 'POST', '/api/LikeOrUnlike/');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', String(!before));
+  expect((await liked).ok()).toBe(true);
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', String(!before));
   await like.click();

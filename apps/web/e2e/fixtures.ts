@@ -83,6 +83,17 @@ export async function switchLanguage(page: Page, to: 'ar' | 'en') {
 }
 
 /**
+ * The answer to the page's next `method` request to an API path starting with `path`. Start waiting
+ * before the click: a control that changes at once (optimistic) can be on screen before its request
+ * has reached the server, and a reload then would cancel it.
+ */
+export function nextApiAnswer(page: Page, method: string, path: string) {
+  return page.waitForResponse(
+    (response) => response.request().method() === method && new URL(response.url()).pathname.startsWith(path),
+  );
+}
+
+/**
  * Signs in through the API and opens `to`: the login form has journeys of its own (accounts.spec,
  * account.spec, and the redirects back to where a guest was), the others only need a session.
  * `page.request` shares the page's cookies, so the session cookie lands in the browser.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SearchAnswer } from '@estate/shared';
-import { expect, signIn, test } from './fixtures';
+import { expect, nextApiAnswer, signIn, test } from './fixtures';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('listing-card');
@@ -241,8 +241,10 @@ test('a signed-in visitor likes a listing from the results', async ({ page }) =>
   await signIn(page, 'ayesha@demo.estate', '/properties?city=Doha');
   const like = cards(page).first().getByTestId('like-button');
   const before = (await like.getAttribute('aria-pressed')) === 'true';
+  const liked = nextApiAnswer(page, 'POST', '/api/LikeOrUnlike/');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', String(!before));
+  expect((await liked).ok()).toBe(true);
   await page.reload();
   await expect(cards(page).first().getByTestId('like-button')).toHaveAttribute('aria-pressed', String(!before));
   await cards(page).first().getByTestId('like-button').click();
