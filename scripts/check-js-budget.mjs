@@ -17,9 +17,10 @@
 // the entry module itself imports dynamically before hydrating (the language catalog, see
 // docs/decisions/0033-javascript-budget.md): the HTML does not name them.
 import zlib from 'node:zlib';
+import { JS_BUDGET_BYTES } from './js-budget.mjs';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const BUDGET_BYTES = Number(process.env.JS_BUDGET_BYTES || 120_000);
+const BUDGET_BYTES = Number(process.env.JS_BUDGET_BYTES || JS_BUDGET_BYTES);
 
 async function get(path, type) {
   const url = new URL(path, base);
