@@ -8,13 +8,12 @@
  * not answer. `npm test` runs the server tests twice; this file runs in the PostgreSQL-server pass
  * and is skipped in the PGlite pass (TEST_DATABASE_URL set to empty).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -22,10 +21,10 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared'
 import { adminQuery, withDatabase } from './helpers/test-database.js';
 import * as files from './fixtures/upload-files.js';
 import { freePort } from './helpers/free-port.js';
+import { startSourceApp } from './helpers/source-app-process.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const pgServer = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -68,21 +67,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-cluster-'));
 const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'));
 process.once('exit', killAll);
 
-/** One app process from source (tsx, no build needed), answering on `port` once healthy. */
+/** One app process of the cluster, answering on `port` once healthy. */
 async function startProcess(port: number, extra: Record<string, string> = {}, startMs = 25_000): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+  const { base } = await startSourceApp({
+    port,
+    startMs,
+    onSpawn: (child) => children.push(child),
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: '',
       CHAT_WS_URL: '',
       REGISTER_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_IP: '100000',
@@ -94,23 +88,8 @@ async function startProcess(port: number, extra: Record<string, string> = {}, st
       DATABASE_POOL_SIZE: '5',
       ...extra,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app process exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return base;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`app process on ${port} did not become healthy:\n${output}`);
+  return base;
 }
 
 async function register(base: string, name: string) {

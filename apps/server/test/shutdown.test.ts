@@ -3,18 +3,16 @@
  * on an embedded database of its own. The same on either database engine, so it runs once per
  * `npm test` (decision 0040).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectedChatSocket } from './helpers/chat-socket.js';
 import { freePort } from './helpers/free-port.js';
+import { startSourceApp } from './helpers/source-app-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -25,41 +23,14 @@ describe('SIGTERM', () => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-drain-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DATA_DIR: dataDir,
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    const base = `http://127.0.0.1:${port}`;
     // Starting from source compiles and migrates: seconds on CI, a minute on a box kept busy.
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
-      if (
-        await fetch(`${base}/api/health/live`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const { child, base, output } = await startSourceApp({
+      port,
+      healthPath: '/api/health/live',
+      startMs: 100_000,
+      onSpawn: (started) => cleanups.push(() => void (started.exitCode === null && started.kill('SIGKILL'))),
+      env: { DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir },
+    });
 
     const email = `drain-${randomBytes(4).toString('hex')}@example.com`;
     await fetch(`${base}/api/auth/register/`, {
@@ -103,7 +74,7 @@ describe('SIGTERM', () => {
     });
     child.kill('SIGTERM');
     const { code, ms } = await exited;
-    expect(code, output).toBe(0);
+    expect(code, output()).toBe(0);
     expect(ms).toBeLessThan(5_000);
     // A transport close, which a client answers by reconnecting (to another process), not 'io server disconnect'.
     expect(await disconnected).toBe('transport close');
