@@ -99,6 +99,25 @@ export async function signIn(client, port, cityKeys, password) {
   return { ...user, cookie, pendingSlugs };
 }
 
+/**
+ * Calls `listener(text, params)` for every statement this process sends through node-postgres (the
+ * app's own, when the app runs in this process); returns the function that stops it.
+ */
+export function observeQueries(listener) {
+  const originalQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function observedQuery(config, values, callback) {
+    const text = typeof config === 'string' ? config : config?.text;
+    if (text) listener(text, Array.isArray(values) ? values : (config?.values ?? []));
+    return originalQuery.call(this, config, values, callback);
+  };
+  return () => {
+    pg.Client.prototype.query = originalQuery;
+  };
+}
+
+/** A statement that reads (what EXPLAIN and the replay look at). */
+export const isRead = (text) => /^\s*(select|with)\b/i.test(text);
+
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
-import { inProcessApp } from './bench-lib.mjs';
+import { inProcessApp, isRead, observeQueries, percentile } from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
 
 const env = process.env;
@@ -36,20 +36,9 @@ const SEQ_SCAN_ROWS = 10_000;
 /** Every statement the app sends while `capture` is set, with its parameters. */
 const captured = [];
 let capture = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function patchedQuery(config, values, callback) {
-  if (capture) {
-    const text = typeof config === 'string' ? config : config?.text;
-    const params = Array.isArray(values) ? values : (config?.values ?? []);
-    if (text && /^\s*(select|with)\b/i.test(text)) captured.push({ scenario: capture, text, params });
-  }
-  return originalQuery.call(this, config, values, callback);
-};
-
-export function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+observeQueries((text, params) => {
+  if (capture && isRead(text)) captured.push({ scenario: capture, text, params });
+});
 
 /** Plan nodes, depth first. */
 function* nodes(plan) {

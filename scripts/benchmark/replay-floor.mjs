@@ -28,7 +28,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, inProcessApp, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
+import {
+  freePort,
+  inProcessApp,
+  isRead,
+  measure,
+  observeQueries,
+  signIn,
+  startAppServer,
+  startChild,
+} from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -76,15 +85,9 @@ async function serve(file, port) {
 /** Step 1: every statement the app sends for each request, recorded in this process. */
 async function record(paths, email) {
   let current = null;
-  const originalQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function recordingQuery(config, values, callback) {
-    if (current) {
-      const text = typeof config === 'string' ? config : config?.text;
-      const params = Array.isArray(values) ? values : (config?.values ?? []);
-      if (text && /^\s*(select|with)\b/i.test(text)) current.push({ text, params });
-    }
-    return originalQuery.call(this, config, values, callback);
-  };
+  const stopObserving = observeQueries((text, params) => {
+    if (current && isRead(text)) current.push({ text, params });
+  });
   const { app, database } = await inProcessApp(DATABASE_URL, DATA_DIR);
   try {
     const login = await app.inject({
@@ -120,7 +123,7 @@ async function record(paths, email) {
     }
     return recorded;
   } finally {
-    pg.Client.prototype.query = originalQuery;
+    stopObserving();
     await app.close();
     await database.close();
   }

@@ -28,8 +28,8 @@ import { listings } from '../../apps/server/src/features/listings/listing.table.
 import { listingSearchRepository } from '../../apps/server/src/features/listings/listing-search.repository.ts';
 import { users } from '../../apps/server/src/features/users/user.table.ts';
 import { savedSearchQuery, savedSearchFilters } from '../../packages/shared/src/index.ts';
-import { explain, percentile } from './explain.mjs';
-import { recreateDatabase } from './bench-lib.mjs';
+import { explain } from './explain.mjs';
+import { observeQueries, percentile, recreateDatabase } from './bench-lib.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.ALERTS_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_alerts_bench';
@@ -130,15 +130,7 @@ function listingInput() {
 
 /** Every statement the matcher sends while `capturing`, with its parameters. */
 let capturing = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function patchedQuery(config, values, callback) {
-  if (capturing) {
-    const text = typeof config === 'string' ? config : config?.text;
-    const params = Array.isArray(values) ? values : (config?.values ?? []);
-    if (text) capturing.push({ text, params });
-  }
-  return originalQuery.call(this, config, values, callback);
-};
+observeQueries((text, params) => capturing?.push({ text, params }));
 
 log(`recreating ${DATABASE_URL}`);
 await recreateDatabase(DATABASE_URL, '/tmp/estate-alerts-bench');
