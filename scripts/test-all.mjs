@@ -129,7 +129,7 @@ await Promise.all([
   Promise.all([
     runBeside('lint', 'npm', ['run', 'lint']),
     runBeside('format check', 'npm', ['run', 'format:check']),
-  ]).then(() => runBeside('unit tests', 'npx', vitestArgs('unit', path.join(reports, 'unit.json')), {})),
+  ]).then(() => runBeside('unit tests', 'npx', vitestArgs('unit', path.join(reports, 'unit.json')))),
 ]);
 addVitest(path.join(reports, 'unit.json'));
 

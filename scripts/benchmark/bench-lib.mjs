@@ -101,7 +101,9 @@ export async function signIn(client, port, cityKeys, password) {
 
 /**
  * Calls `listener(text, params)` for every statement this process sends through node-postgres (the
- * app's own, when the app runs in this process); returns the function that stops it.
+ * app's own, when the app runs in this process); returns the function that stops it. Start it before
+ * the app opens its connections: each connection binds its `query` when it connects
+ * (apps/server/src/db/prepared-statements.ts), so one opened earlier is not observed.
  */
 export function observeQueries(listener) {
   const originalQuery = pg.Client.prototype.query;

@@ -33,7 +33,10 @@ const SAMPLE = Number(env.EXPLAIN_SAMPLE ?? 1);
 /** A sequential scan of listings reading more rows than this fails the check. */
 const SEQ_SCAN_ROWS = 10_000;
 
-/** Every statement the app sends while `capture` is set, with its parameters. */
+/**
+ * Every statement the app sends while `capture` is set, with its parameters. Observed from this
+ * module's import on, before any app is built: a connection opened before is not seen.
+ */
 const captured = [];
 let capture = null;
 observeQueries((text, params) => {
