@@ -86,6 +86,26 @@ test.describe('at phone width', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('mobile-menu')).toBeHidden();
   });
+
+  // A guest's page loads only its own features' stylesheets: the phone rules of the profile and
+  // demands pages once sat in the notifications stylesheet, which a guest never loads, and the
+  // profile's listings were squeezed into a 30-pixel column beside the About box.
+  test('for a guest, the profile and demands pages stack into one column', async ({ page }) => {
+    for (const prefix of ['', '/ar']) {
+      await page.goto(`${prefix}/profile/omar-al-farsi`);
+      const card = (await page.getByTestId('listing-card').first().boundingBox())!;
+      expect(card.width).toBeGreaterThan(300);
+      const aside = (await page.locator('.profile-aside').boundingBox())!;
+      expect(aside.y).toBeGreaterThan(card.y);
+
+      await page.goto(`${prefix}/demands`);
+      const toggle = page.locator('.demand-filters__toggle');
+      await expect(toggle).toBeVisible();
+      await expect(page.locator('#demand-filters')).toBeHidden();
+      await toggle.click();
+      await expect(page.locator('#demand-filters')).toBeVisible();
+    }
+  });
 });
 
 test('the logo shows the visitor country, and the visitor can choose another', async ({ page }) => {
