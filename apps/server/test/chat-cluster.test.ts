@@ -20,7 +20,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import { adminQuery, withDatabase } from './helpers/test-database.js';
 import * as files from './fixtures/upload-files.js';
-import { freePort } from './helpers/free-port.js';
 import { startSourceApp } from './helpers/source-app-process.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -67,10 +66,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-cluster-'));
 const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'));
 process.once('exit', killAll);
 
-/** One app process of the cluster, answering on `port` once healthy. */
-async function startProcess(port: number, extra: Record<string, string> = {}, startMs = 25_000): Promise<string> {
+/** One app process of the cluster, answering once healthy; its base URL. */
+async function startProcess(extra: Record<string, string> = {}, startMs = 25_000): Promise<string> {
   const { base } = await startSourceApp({
-    port,
     startMs,
     onSpawn: (child) => children.push(child),
     env: {
@@ -202,9 +200,8 @@ describe.skipIf(skipReason !== undefined)(
 
     beforeAll(async () => {
       await adminQuery(pgServer, `create database ${dbName}`);
-      const [p1, p2] = await Promise.all([freePort(), freePort()]);
       // Both start at once on an empty database: one migrates, the other waits for it.
-      [one, two] = await Promise.all([startProcess(p1), startProcess(p2)]);
+      [one, two] = await Promise.all([startProcess(), startProcess()]);
       // User ids far from 1 so that another run sharing this Redis server never shares a channel.
       const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();
@@ -358,7 +355,7 @@ describe.skipIf(skipReason !== undefined)(
       await adminQuery(pgServer, `create database ${lonely}${template}`);
       try {
         const env = { DATABASE_URL: withDatabase(pgServer, lonely), REDIS_URL: '', JOBS_POLL_SECONDS: '60' };
-        const doomed = await startProcess(await freePort(), env);
+        const doomed = await startProcess(env);
         const child = children.at(-1)!;
         const seeker = await register(doomed, 'Hira Shah');
         const lister = await register(doomed, 'Adnan Malik');
@@ -414,7 +411,7 @@ describe.skipIf(skipReason !== undefined)(
           expect(waiting.rows.map((r) => r.state)).toEqual(['created']);
 
           // The next process on that database delivers it.
-          await startProcess(await freePort(), { ...env, JOBS_POLL_SECONDS: '0.5' });
+          await startProcess({ ...env, JOBS_POLL_SECONDS: '0.5' });
           const deadline = Date.now() + 15_000;
           while ((await notified()) === 0) {
             if (Date.now() > deadline) throw new Error('the demand was never notified');
@@ -436,7 +433,6 @@ describe.skipIf(skipReason !== undefined)(
       const shared = `estate_procs_${randomBytes(5).toString('hex')}`;
       const template = process.env.TEST_DATABASE_URL ? ` template ${inject('postgresTemplate')}` : '';
       await adminQuery(pgServer, `create database ${shared}${template}`);
-      const port = await freePort();
       try {
         // Few connections each: this run's other files share the PostgreSQL server's 100.
         const env = {
@@ -446,7 +442,7 @@ describe.skipIf(skipReason !== undefined)(
           DATABASE_POOL_SIZE: '4',
         };
         // Two processes compile the sources (tsx) one after the other: give them longer on a busy machine.
-        const base = await startProcess(port, env, 60_000);
+        const base = await startProcess(env, 60_000);
         const primary = children.at(-1)!;
         // The primary's log says how many app processes listen.
         let listening = 0;

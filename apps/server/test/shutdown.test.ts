@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectedChatSocket } from './helpers/chat-socket.js';
-import { freePort } from './helpers/free-port.js';
 import { startSourceApp } from './helpers/source-app-process.js';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -20,12 +19,10 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('with a socket.io client and a keep-alive connection open, drains and exits 0 within 5 s', async () => {
-    const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-drain-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     // Starting from source compiles and migrates: seconds on CI, a minute on a box kept busy.
     const { child, base, output } = await startSourceApp({
-      port,
       healthPath: '/api/health/live',
       startMs: 100_000,
       onSpawn: (started) => cleanups.push(() => void (started.exitCode === null && started.kill('SIGKILL'))),
