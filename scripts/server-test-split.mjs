@@ -18,6 +18,8 @@ export const ON_BOTH_ENGINES = [
   'chat-cluster',
   'facet-counts',
   'faults',
+  'idempotency',
+  'idempotency-faults',
   'jobs',
   'keyword-pool',
   'map-clusters',

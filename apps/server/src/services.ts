@@ -181,6 +181,7 @@ export function createServices(input: {
   });
   /** A rate limit shared by every app process through Redis when REDIS_URL is set. */
   const rateLimit = (options: Omit<RateLimitOptions, 'redis'>) => createRateLimit({ ...options, redis: input.redis });
+  const idempotency = idempotencyRepository(db);
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -192,6 +193,7 @@ export function createServices(input: {
     },
     onChange: (change) => responseCache.invalidate(change),
     announcePublished,
+    once: idempotency.once,
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -207,6 +209,7 @@ export function createServices(input: {
     }),
     typingLimit: createRateLimit({ keyPrefix: 'chat-typing', points: 60, seconds: 60, redis: input.redis }),
     realtime: () => realtime.current,
+    once: idempotency.once,
   });
   const uploads = uploadService({
     db,
@@ -291,7 +294,7 @@ export function createServices(input: {
       corporate: corporateRepository(db),
       feedback: feedbackRepository(db),
       shorts: shortsRepository(db),
-      idempotency: idempotencyRepository(db),
+      idempotency,
     },
     jobs,
     mailer,
@@ -345,6 +348,7 @@ export function createServices(input: {
       postLimit: rateLimit({ keyPrefix: 'blog-post', points: 20, seconds: 3600 }),
       commentLimit: rateLimit({ keyPrefix: 'blog-comment', points: 20, seconds: 600 }),
       uploads: uploadClaims,
+      once: idempotency.once,
     }),
     credits,
     dashboard: dashboardService({ repo: dashboardRepository(db) }),

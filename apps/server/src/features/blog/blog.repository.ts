@@ -161,8 +161,8 @@ export function blogRepository(db: Db) {
         .limit(limit);
     },
 
-    async addComment(postId: number, userId: number, body: string) {
-      return db.transaction(async (tx) => {
+    async addComment(postId: number, userId: number, body: string, executor: Db = db) {
+      return executor.transaction(async (tx) => {
         const [row] = await tx.insert(blogComments).values({ postId, userId, body }).returning();
         await tx
           .update(blogPosts)

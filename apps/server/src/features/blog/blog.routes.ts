@@ -194,7 +194,7 @@ export async function blogRoutes(app: AppInstance) {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await blogs.addComment(req.params.id, req.body.body, requireUser(req))),
+      reply.status(201).send(await blogs.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency)),
   );
 
   app.delete(

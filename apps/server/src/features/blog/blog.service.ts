@@ -18,6 +18,7 @@ import type { RateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { UserRow } from '../users/user.table.js';
+import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import { excerptOf, plainText, sanitizeBlogHtml } from './blog-sanitizer.js';
 import { toCard, toComment, toDetail } from './blog.presenter.js';
 import type { BlogRepository, NewBlogPostRow } from './blog.repository.js';
@@ -56,6 +57,8 @@ export interface BlogServiceDeps {
   commentLimit: RateLimit;
   /** Claims and releases single uploaded images (lib/upload-claims.ts). */
   uploads: UploadClaims;
+  /** Runs a write once per `Idempotency-Key` (features/idempotency). */
+  once: Once;
 }
 
 export function blogService(deps: BlogServiceDeps) {
@@ -209,20 +212,18 @@ export function blogService(deps: BlogServiceDeps) {
       };
     },
 
-    async addComment(id: number, body: string, user: UserRow) {
+    async addComment(id: number, body: string, user: UserRow, claim: IdempotencyClaim | null = null) {
       const post = await repo.findWithAuthor(id);
       if (!post) throw notFound();
       if (!(await deps.commentLimit.allow(String(user.id)))) throw tooFast();
-      const row = await repo.addComment(id, user.id, body);
-      changed();
-      return toComment(
-        {
-          ...row,
-          author: { id: user.id, fullName: user.fullName, slug: user.slug, profilePicture: user.profilePicture },
-        },
-        user.id,
-        post.post.authorId,
+      const by = { id: user.id, fullName: user.fullName, slug: user.slug, profilePicture: user.profilePicture };
+      const saved = await deps.once(
+        claim,
+        (tx) => repo.addComment(id, user.id, body, tx),
+        (row) => toComment({ ...row, author: by }, user.id, post.post.authorId),
       );
+      changed();
+      return saved.answer;
     },
 
     /** The comment's author or the post's author. */

@@ -43,8 +43,15 @@ export function chatRepository(db: Db) {
      * trip, atomic), and answers the receiver's unread total. Nothing is saved, and undefined is
      * answered, when the receiver does not exist.
      */
-    async send(senderId: number, receiverId: number, body: string, chatType: string, listingId: number | null) {
-      const result = await db.execute(sql`
+    async send(
+      senderId: number,
+      receiverId: number,
+      body: string,
+      chatType: string,
+      listingId: number | null,
+      executor: Db = db,
+    ) {
+      const result = await executor.execute(sql`
         with m as (
           insert into chat_messages (sender_id, receiver_id, body, chat_type, listing_id)
           select ${senderId}, ${receiverId}, ${body}, ${chatType}, ${listingId}

@@ -59,7 +59,7 @@ export async function chatRoutes(app: AppInstance) {
         response: { 201: chatMessageSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await chat.send(req.body, requireUser(req))),
+    async (req, reply) => reply.status(201).send(await chat.send(req.body, requireUser(req), req.idempotency)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../users/user.table.js';
+import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import type { ChatRepository, MessageRow, NotificationRow } from './chat.repository.js';
 
 /** Where events go: the socket.io server (through the Redis adapter when several processes run). */
@@ -108,6 +109,8 @@ export function chatService(deps: {
   /** Typing events a user may send (socket and API together). */
   typingLimit: RateLimit;
   realtime: () => Realtime | null;
+  /** Runs a write once per `Idempotency-Key` (features/idempotency). */
+  once: Once;
 }) {
   const { repo } = deps;
   const live = () => deps.realtime();
@@ -166,7 +169,7 @@ export function chatService(deps: {
 
     sessionAlive: (sessionId: number) => repo.sessionAlive(sessionId),
 
-    async send(input: ChatSendInput, sender: UserRow): Promise<ChatMessage> {
+    async send(input: ChatSendInput, sender: UserRow, claim: IdempotencyClaim | null = null): Promise<ChatMessage> {
       if (input.receiver_id === sender.id) {
         throw new AppError(400, 'validation_failed', 'You cannot message yourself.');
       }
@@ -182,10 +185,17 @@ export function chatService(deps: {
           listing_id: 'chat.errors.listing_unavailable',
         });
       }
-      const saved = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId);
-      if (!saved) throw new AppError(404, 'not_found', 'No such user.');
-      const answer = toMessage(saved.message);
-      const realtime = live();
+      const { answer, value: saved } = await deps.once(
+        claim,
+        async (tx) => {
+          const row = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId, tx);
+          if (!row) throw new AppError(404, 'not_found', 'No such user.');
+          return row;
+        },
+        (row) => toMessage(row.message),
+      );
+      // Told once, after the commit: a replayed send was told by the request that wrote it.
+      const realtime = saved && live();
       if (realtime) {
         realtime.toUser(input.receiver_id, 'message', answer);
         realtime.toUser(sender.id, 'message', answer);

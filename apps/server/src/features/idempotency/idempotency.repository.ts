@@ -1,43 +1,73 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import {
+  idempotencyInProgress,
+  idempotencyKeyReused,
+  type IdempotencyClaim,
+  type Once,
+  type OnceResult,
+} from '../../lib/write-once.js';
 import { idempotencyKeys } from './idempotency.table.js';
 
 export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 
-/** A request whose answer was neither stored nor released in this time is taken to be gone. */
-export const ABANDONED_SECONDS = 120;
+/** Thrown inside the transaction to roll it back when a twin request already holds the key. */
+const TAKEN = Symbol('idempotency key taken');
 
 export function idempotencyRepository(db: Db) {
   const mine = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+  async function answerOf(userId: number, key: string): Promise<StoredAnswer | undefined> {
+    const [row] = await db.select().from(idempotencyKeys).where(mine(userId, key));
+    return row;
+  }
+
   return {
+    answerOf,
+
     /**
-     * Takes the key for a new request; answers the earlier row when the key was used before. A key
-     * left "in progress" for ABANDONED_SECONDS (its process died before answering) is taken over.
+     * Runs `write` once per key (issue 38): the key and the answer are written in the write's own
+     * transaction, so they commit together or not at all. A twin request with the same key waits
+     * at the key's insert until the first transaction ends (PostgreSQL's unique index), then either
+     * replays the committed answer or, when the first rolled back (an error, a crash, a timeout
+     * that cancelled it), runs alone. Nothing is taken over after a time: a key exists only once
+     * its write has committed. Without a claim (no header) `write` runs as it is.
      */
-    async claim(userId: number, key: string, route: string): Promise<StoredAnswer | undefined> {
-      const taken = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, route })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.userId, idempotencyKeys.key],
-          set: { createdAt: sql`now()`, route },
-          setWhere: sql`${idempotencyKeys.statusCode} is null
-            and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_SECONDS})`,
-        })
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length) return undefined;
-      const [row] = await db.select().from(idempotencyKeys).where(mine(userId, key));
-      return row;
-    },
-
-    async complete(userId: number, key: string, statusCode: number, body: unknown): Promise<void> {
-      await db.update(idempotencyKeys).set({ statusCode, body }).where(mine(userId, key));
-    },
-
-    /** A request that failed may be sent again with the same key. */
-    async release(userId: number, key: string): Promise<void> {
-      await db.delete(idempotencyKeys).where(mine(userId, key));
-    },
+    once: (async <T, A>(
+      claim: IdempotencyClaim | null,
+      write: (tx: Db) => Promise<T>,
+      answer: (value: T) => A,
+    ): Promise<OnceResult<T, A>> => {
+      if (!claim) {
+        const value = await write(db);
+        return { answer: answer(value), value };
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const taken = await tx
+            .insert(idempotencyKeys)
+            .values({ userId: claim.userId, key: claim.key, route: claim.route })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (!taken.length) throw TAKEN;
+          const value = await write(tx);
+          const result = answer(value);
+          await tx
+            .update(idempotencyKeys)
+            .set({ statusCode: claim.status, body: result as unknown })
+            .where(mine(claim.userId, claim.key));
+          return { answer: result, value };
+        });
+      } catch (error) {
+        if (error !== TAKEN) throw error;
+        const earlier = await answerOf(claim.userId, claim.key);
+        if (earlier && earlier.route !== claim.route) throw idempotencyKeyReused();
+        // A row without an answer is one written before issue 38 (kept a day at most).
+        if (!earlier || earlier.statusCode === null) throw idempotencyInProgress();
+        claim.onReplay?.();
+        return { answer: earlier.body as A, value: null };
+      }
+    }) satisfies Once,
 
     async deleteOlderThan(date: Date): Promise<void> {
       await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, date));

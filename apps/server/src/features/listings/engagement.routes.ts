@@ -72,7 +72,7 @@ export async function engagementRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const comment = await listings.addComment(req.params.id, req.body.body, requireUser(req));
+      const comment = await listings.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency);
       return reply.status(201).send(comment);
     },
   );

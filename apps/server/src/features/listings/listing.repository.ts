@@ -232,8 +232,8 @@ export function listingRepository(db: Db) {
         .limit(limit);
     },
 
-    async addComment(listingId: number, userId: number, body: string) {
-      return db.transaction(async (tx) => {
+    async addComment(listingId: number, userId: number, body: string, executor: Db = db) {
+      return executor.transaction(async (tx) => {
         const [row] = await tx.insert(listingComments).values({ listingId, userId, body }).returning();
         await tx
           .update(listings)

@@ -29,6 +29,7 @@ import { emailUnverified } from '../../lib/verified-email.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
+import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import { toListingMedia } from '../uploads/upload.presenter.js';
 import { buildListingRow, cityKeyOf, listingSlug } from './listing-row.js';
 import { toCard, toComment, toDetail, toMapPoint } from './listing.presenter.js';
@@ -135,6 +136,8 @@ export function listingService(deps: {
    * must read from the primary (db/read-routing.ts). Absent: `db` and `repo`.
    */
   read?: { db: Db; repo: ListingRepository };
+  /** Runs a write once per `Idempotency-Key` (features/idempotency). */
+  once: Once;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -464,21 +467,15 @@ export function listingService(deps: {
       return (await reads.comments(listing.id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
     },
 
-    async addComment(id: number, body: string, author: UserRow) {
+    async addComment(id: number, body: string, author: UserRow, claim: IdempotencyClaim | null = null) {
       await visible(id, author);
-      const row = await repo.addComment(id, author.id, body);
-      return toComment(
-        {
-          ...row,
-          author: {
-            id: author.id,
-            fullName: author.fullName,
-            slug: author.slug,
-            profilePicture: author.profilePicture,
-          },
-        },
-        author.id,
+      const by = { id: author.id, fullName: author.fullName, slug: author.slug, profilePicture: author.profilePicture };
+      const saved = await deps.once(
+        claim,
+        (tx) => repo.addComment(id, author.id, body, tx),
+        (row) => toComment({ ...row, author: by }, author.id),
       );
+      return saved.answer;
     },
 
     /**
