@@ -109,6 +109,37 @@ describe('POST /api/properties/', () => {
     });
   });
 
+  it("refuses a price outside its market's currency with a translated 422, on create and on edit (issue 39, U1)", async () => {
+    const featured = await upload('featured', await files.png(), owner.cookie);
+    const create = (payload: object, cookie = owner.cookie) =>
+      t.app.inject({ method: 'POST', url: '/api/properties/', headers: { cookie }, payload });
+    const before = (await t.app.inject({ url: '/api/properties/?city=Dubai' })).json().count;
+    const pkrInDubai = await create(listing({ featured_image: featured.id, currency: 'PKR', price: 2_350_000 }));
+    expect(pkrInDubai.statusCode).toBe(422);
+    expect(pkrInDubai.json()).toMatchObject({
+      code: 'currency_not_market',
+      fields: { currency: 'listing_rules.currency_not_market' },
+    });
+    expect(pkrInDubai.json().message).toMatch(/AED in the UAE/);
+    expect((await t.app.inject({ url: '/api/properties/?city=Dubai' })).json().count).toBe(before);
+
+    const made = await create(listing({ featured_image: featured.id, title: 'Flat priced in dirhams' }));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().property.id;
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/properties/${id}/`, headers: { cookie: owner.cookie }, payload });
+    // Moving it to Lahore keeps AED: refused until the price is in rupees too.
+    const moved = await edit({ country: 'PK', city: 'Lahore', latitude: 31.52, longitude: 74.35 });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().code).toBe('currency_not_market');
+    const repriced = await edit({ country: 'PK', city: 'Lahore', latitude: 31.52, longitude: 74.35, currency: 'PKR' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().property).toMatchObject({ country: 'PK', currency: 'PKR' });
+    // A country without a currency of its own here takes any listed currency.
+    const abroad = await edit({ country: 'FR', city: 'Paris', latitude: 48.85, longitude: 2.35, currency: 'EUR' });
+    expect(abroad.statusCode, abroad.body).toBe(200);
+  });
+
   it("cannot use another user's upload", async () => {
     const theirs = await upload('featured', await files.png(), other.cookie);
     const response = await t.app.inject({

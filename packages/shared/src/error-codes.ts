@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'too_many_floor_plans',
   // listings and moderation
   'quota_reached',
+  'currency_not_market',
   'awaiting_review',
   'taken_down',
   'not_taken_down',

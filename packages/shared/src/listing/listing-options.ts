@@ -90,6 +90,22 @@ export const COUNTRY_CURRENCY: Record<string, Currency> = {
   GB: 'GBP',
 };
 
+/**
+ * The currency a listing's price must be in, fixed by its country (issue 39, U1): AED in the UAE,
+ * SAR, QAR, EGP and PKR in the other markets. Undefined where the country has no currency of its
+ * own here (any of CURRENCIES is accepted there).
+ */
+export function marketCurrency(country: string | null | undefined): Currency | undefined {
+  const code = country?.toUpperCase();
+  return code && Object.hasOwn(COUNTRY_CURRENCY, code) ? COUNTRY_CURRENCY[code] : undefined;
+}
+
+/** Whether a price in `currency` may be published for a listing in `country`. */
+export function isMarketCurrency(country: string | null | undefined, currency: string): boolean {
+  const expected = marketCurrency(country);
+  return expected === undefined || expected === currency;
+}
+
 export const AMENITIES = [
   'parking',
   'garden',

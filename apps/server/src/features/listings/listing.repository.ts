@@ -100,6 +100,8 @@ export function listingRepository(db: Db) {
             eq(listings.cityKey, listing.cityKey),
             eq(listings.purpose, listing.purpose),
             eq(listings.propertyType, listing.propertyType),
+            // Prices compare within one currency: never a PKR flat among AED ones (issue 39, U1).
+            eq(listings.currency, listing.currency),
             ne(listings.id, listing.id),
           ),
         )

@@ -18,6 +18,7 @@ import {
   type ResponsiveImage,
   type SearchAnswer,
   type SearchFilters,
+  isMarketCurrency,
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -291,6 +292,7 @@ export function listingService(deps: {
     },
 
     async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
+      assertMarketCurrency(input);
       const id = await db.transaction(async (tx) => {
         await assertQuotaRoom(tx, owner.id);
         const needsApproval = await deps.moderation.requiresApproval(tx);
@@ -347,6 +349,7 @@ export function listingService(deps: {
       });
       if (!merged.success) throw validationError(merged.error.issues);
       const input = merged.data;
+      assertMarketCurrency(input);
       const mediaChanged = MEDIA_FIELDS.some((k) => k in changes);
       await db.transaction(async (tx) => {
         const {
@@ -537,6 +540,13 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
   const dLng = (b.longitude - a.longitude) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A price is in its market's currency (issue 39, U1): a Dubai flat is never published in PKR. */
+function assertMarketCurrency(input: { country: string; currency: string }): void {
+  if (isMarketCurrency(input.country, input.currency)) return;
+  const key = 'listing_rules.currency_not_market';
+  throw new AppError(422, 'currency_not_market', englishMessage(key), { currency: key });
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,5 +1,5 @@
 import type { ListingDetail, ResponsiveImage, UploadedFile, UploadKind } from '@estate/shared';
-import type { WizardValues } from './wizard-types';
+import { withMarketCurrency, type WizardValues } from './wizard-types';
 
 const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -21,6 +21,7 @@ export function listingToWizard(listing: ListingDetail): {
     description: listing.description,
     price: str(listing.price),
     currency: listing.currency,
+    price_currency: listing.currency,
     rent_frequency: listing.rent_frequency ?? '',
     bedrooms: str(listing.bedrooms),
     bathrooms: str(listing.bathrooms),
@@ -77,5 +78,5 @@ export function listingToWizard(listing: ListingDetail): {
         ]
       : [];
   });
-  return { values, media: { featured, gallery, video, floor_plan } };
+  return { values: withMarketCurrency(values), media: { featured, gallery, video, floor_plan } };
 }

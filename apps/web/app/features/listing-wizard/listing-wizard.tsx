@@ -14,7 +14,7 @@ import { StepType } from './step-type';
 import { useWizardUploads } from './use-wizard-uploads';
 import { focusField } from './wizard-fields';
 import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldErrors } from './wizard-validation';
-import { doneUploads, initialValues, type WizardValues } from './wizard-types';
+import { applyChange, doneUploads, initialValues, withMarketCurrency, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
 import './wizard.css';
@@ -66,7 +66,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   useEffect(() => {
     const draft = loadDraft(storageKey, blank);
     if (draft) {
-      setValues(draft.values);
+      setValues(withMarketCurrency(draft.values));
       restoreUploads(draft.media);
       const savedStep = Math.min(Math.max(draft.step, 0), LAST);
       setStep(savedStep);
@@ -123,9 +123,9 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   });
 
   const update = useCallback((change: Partial<WizardValues>) => {
-    setValues((prev) => ({ ...prev, ...change }));
+    setValues((prev) => applyChange(prev, change));
     setErrors((prev) => {
-      const names = Object.keys(change);
+      const names = [...Object.keys(change), ...('price_currency' in change ? ['price'] : [])];
       if (!names.some((n) => n in prev)) return prev;
       const next = { ...prev };
       for (const name of names) delete next[name];
@@ -250,7 +250,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   }
 
   const stepKey = LISTING_STEPS[step]!.key;
-  const stepProps: StepProps = { values, errors, set, update };
+  const stepProps: StepProps = { values, errors, set, update, goTo };
   const errorCount = Object.keys(errors).length;
 
   return (
@@ -323,7 +323,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
         {stepKey === 'details' && <StepDetails {...stepProps} />}
         {stepKey === 'location' && <StepLocation {...stepProps} />}
         {stepKey === 'media' && <StepMedia {...stepProps} uploads={uploads} />}
-        {stepKey === 'review' && <StepReview values={values} media={uploads.media} onEdit={goTo} />}
+        {stepKey === 'review' && <StepReview values={values} media={uploads.media} onEdit={goTo} update={update} />}
 
         {formError && (
           <p className="form-error wz-form-error" role="alert">

@@ -7,8 +7,10 @@ import {
   DESCRIPTION_MAX_LENGTH,
   RENT_FREQUENCIES,
   TITLE_MAX_LENGTH,
+  marketCurrency,
   type Currency,
 } from '@estate/shared';
+import { CurrencyNotice, useCountryLabel } from './currency-notice';
 import { useFormat } from '../i18n/use-format';
 import type { StepProps } from './step-props';
 import { Field, FieldError, fieldId } from './wizard-fields';
@@ -24,9 +26,12 @@ function Counter({ id, used, max }: { id: string; used: number; max: number }) {
 }
 
 /** Step 2: what the property is, its price and size, and what it offers. */
-export function StepDetails({ values, errors, set }: StepProps) {
+export function StepDetails({ values, errors, set, update }: StepProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const countryLabel = useCountryLabel();
+  // The location fixes the currency where the country has one (issue 39, U1): shown, not chosen.
+  const fixedCurrency = marketCurrency(values.country);
   const price = Number(values.price.replace(/,/g, ''));
   const pricePreview = Number.isFinite(price) && price > 0 ? format.price(price, values.currency) : '';
   const noUnit = !values.area_unit;
@@ -93,20 +98,31 @@ export function StepDetails({ values, errors, set }: StepProps) {
           )}
         </Field>
         <Field name="currency" label={t('listing.currency')} error={errors.currency}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.currency}
-              onChange={(e) => set('currency', e.target.value as Currency)}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) =>
+            fixedCurrency ? (
+              <input
+                {...control}
+                className="input wz-currency-fixed"
+                readOnly
+                dir="ltr"
+                value={fixedCurrency}
+                aria-describedby={[control['aria-describedby'], 'wz-currency-fixed'].filter(Boolean).join(' ')}
+              />
+            ) : (
+              <select
+                {...control}
+                className="input"
+                value={values.currency}
+                onChange={(e) => set('currency', e.target.value as Currency)}
+              >
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            )
+          }
         </Field>
         {isRent && (
           <Field name="rent_frequency" label={t('listing.rent_frequency_label')} error={errors.rent_frequency}>
@@ -128,6 +144,12 @@ export function StepDetails({ values, errors, set }: StepProps) {
           </Field>
         )}
       </div>
+      {fixedCurrency && (
+        <p className="field__hint wz-currency-hint" id="wz-currency-fixed">
+          {t('wizard.details.currency_fixed', { country: countryLabel(values.country), currency: fixedCurrency })}
+        </p>
+      )}
+      <CurrencyNotice values={values} update={update} />
 
       <div className="wz-row wz-row--rooms">
         {(['bedrooms', 'bathrooms', 'floors'] as const).map((name) => (

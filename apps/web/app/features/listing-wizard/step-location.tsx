@@ -9,6 +9,7 @@ import { PlaceSearch } from './place-search';
 import type { StepProps } from './step-props';
 import { useGazetteer } from './use-gazetteer';
 import { Field } from './wizard-fields';
+import { CurrencyNotice } from './currency-notice';
 
 const LocationMap = clientOnlyMap(() => import('./location-map'));
 
@@ -23,7 +24,7 @@ function coordinate(value: string, limit: number): number | null {
 const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 /** Step 3: where the property is: a searched place, the map pin, or typed coordinates. */
-export function StepLocation({ values, errors, set, update }: StepProps) {
+export function StepLocation({ values, errors, set, update, goTo }: StepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const places = useGazetteer();
@@ -134,6 +135,7 @@ export function StepLocation({ values, errors, set, update }: StepProps) {
           )}
         </Field>
       </div>
+      <CurrencyNotice values={values} update={update} goTo={goTo} />
 
       <Field name="address" label={t('listing.address')} error={errors.address}>
         {(control) => (

@@ -6,4 +6,6 @@ export interface StepProps {
   errors: FieldErrors;
   set: <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => void;
   update: (change: Partial<WizardValues>) => void;
+  /** Opens another step (a notice's "Edit the price"). */
+  goTo?: (step: number) => void;
 }

@@ -5,6 +5,7 @@ import { useCountries } from '../geo/geo-queries';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { doneUploads, type MediaState, type WizardValues } from './wizard-types';
+import { CurrencyNotice } from './currency-notice';
 
 function Section({
   step,
@@ -50,10 +51,12 @@ export function StepReview({
   values,
   media,
   onEdit,
+  update,
 }: {
   values: WizardValues;
   media: MediaState;
   onEdit: (step: number) => void;
+  update: (change: Partial<WizardValues>) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -94,6 +97,8 @@ export function StepReview({
           </p>
         </div>
       </div>
+
+      <CurrencyNotice values={values} update={update} goTo={onEdit} />
 
       <Section step={0} title={stepTitle(0)} onEdit={onEdit}>
         <Row label={t('listing.purpose_label')}>{values.purpose ? t(`listing.purpose.${values.purpose}`) : none}</Row>

@@ -1,4 +1,11 @@
-import { COUNTRY_CURRENCY, UPLOAD_KINDS, type Currency, type UploadedFile, type UploadKind } from '@estate/shared';
+import {
+  COUNTRY_CURRENCY,
+  marketCurrency,
+  UPLOAD_KINDS,
+  type Currency,
+  type UploadedFile,
+  type UploadKind,
+} from '@estate/shared';
 
 /** What the visitor has typed and chosen, kept as the inputs hold it (strings) until checked. */
 export interface WizardValues {
@@ -8,7 +15,10 @@ export interface WizardValues {
   title: string;
   description: string;
   price: string;
+  /** Fixed by the country where it has a market currency (issue 39, U1); chosen elsewhere. */
   currency: Currency;
+  /** The currency the price was typed or confirmed in: when the location changes the currency, the visitor checks the amount. */
+  price_currency: string;
   rent_frequency: string;
   bedrooms: string;
   bathrooms: string;
@@ -86,6 +96,7 @@ export function initialValues(countryCode: string | undefined): WizardValues {
     description: '',
     price: '',
     currency: COUNTRY_CURRENCY[country] ?? 'USD',
+    price_currency: '',
     rent_frequency: '',
     bedrooms: '',
     bathrooms: '',
@@ -118,4 +129,27 @@ export function itemFromAnswer(answer: UploadedFile, fromListing = false): Uploa
     answer,
     fromListing,
   };
+}
+
+/**
+ * A change to the form. A new country brings its market's currency: a Dubai flat is priced in AED,
+ * whatever the visitor's own country. Typing a price (or choosing a currency by hand where the
+ * country has none of its own) confirms the price in the currency shown.
+ */
+export function applyChange(prev: WizardValues, change: Partial<WizardValues>): WizardValues {
+  const next = { ...prev, ...change };
+  if ('country' in change) next.currency = marketCurrency(next.country) ?? next.currency;
+  if ('price' in change || ('currency' in change && !('country' in change))) next.price_currency = next.currency;
+  return next;
+}
+
+/** Values from a draft or a stored listing, with the currency its country fixes. */
+export function withMarketCurrency(values: WizardValues): WizardValues {
+  const priceCurrency = values.price_currency || (values.price.trim() ? values.currency : '');
+  return { ...values, price_currency: priceCurrency, currency: marketCurrency(values.country) ?? values.currency };
+}
+
+/** The price was typed in another currency than the one it will be published in. */
+export function priceNeedsCheck(values: WizardValues): boolean {
+  return !!values.price.trim() && !!values.price_currency && values.price_currency !== values.currency;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstStepWithError, validateStep } from './wizard-validation';
-import { emptyMedia, initialValues } from './wizard-types';
+import { firstStepWithError, validateAll, validateStep } from './wizard-validation';
+import { applyChange, emptyMedia, initialValues, priceNeedsCheck, withMarketCurrency } from './wizard-types';
 
 describe('wizard checks per step', () => {
   const values = initialValues('PK');
@@ -40,5 +40,31 @@ describe('wizard checks per step', () => {
   it('finds the earliest step holding a server error', () => {
     expect(firstStepWithError({ featured_image: 'x', city: 'y' })).toBe(2);
     expect(firstStepWithError({ youtube_links: 'x' })).toBe(3);
+  });
+
+  it("takes the currency from the listing's country, and asks to check a price typed in another (issue 39, U1)", () => {
+    const typed = applyChange(values, { price: '2350000' });
+    expect(typed).toMatchObject({ currency: 'PKR', price_currency: 'PKR' });
+    const inDubai = applyChange(typed, { country: 'AE', city: 'Dubai' });
+    expect(inDubai.currency).toBe('AED');
+    expect(priceNeedsCheck(inDubai)).toBe(true);
+    expect(validateAll(inDubai, emptyMedia()).errors.price).toBe('wizard.currency.check_price');
+    // Keeping the amount, or typing it again, confirms it in dirhams.
+    expect(priceNeedsCheck(applyChange(inDubai, { price_currency: 'AED' }))).toBe(false);
+    expect(priceNeedsCheck(applyChange(inDubai, { price: '2400000' }))).toBe(false);
+    // A country without a currency of its own keeps the one chosen.
+    expect(applyChange({ ...values, currency: 'EUR' }, { country: 'FR' }).currency).toBe('EUR');
+    // A draft or a stored listing priced in the wrong currency comes back in its market's, to be checked.
+    const stored = withMarketCurrency({
+      ...values,
+      country: 'AE',
+      price: '900000',
+      currency: 'PKR',
+      price_currency: '',
+    });
+    expect(stored).toMatchObject({ currency: 'AED', price_currency: 'PKR' });
+    expect(validateAll({ ...inDubai, currency: 'PKR' }, emptyMedia()).errors.currency).toBe(
+      'listing_rules.currency_not_market',
+    );
   });
 });

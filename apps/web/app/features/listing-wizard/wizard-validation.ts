@@ -1,6 +1,12 @@
 import type { ZodError } from 'zod';
-import { LISTING_STEPS, isYoutubeVideoUrl, listingInputSchema, listingStepSchemas } from '@estate/shared';
-import { doneUploads, type MediaState, type WizardValues } from './wizard-types';
+import {
+  LISTING_STEPS,
+  isMarketCurrency,
+  isYoutubeVideoUrl,
+  listingInputSchema,
+  listingStepSchemas,
+} from '@estate/shared';
+import { doneUploads, priceNeedsCheck, type MediaState, type WizardValues } from './wizard-types';
 
 export type FieldErrors = Record<string, string>;
 
@@ -63,11 +69,20 @@ export function validateStep(step: number, values: WizardValues, media: MediaSta
   return errors;
 }
 
+/** Problems the schema cannot see: the currency of the listing's market, and a price typed in another. */
+function currencyErrors(values: WizardValues): FieldErrors {
+  if (!isMarketCurrency(values.country, values.currency)) return { currency: 'listing_rules.currency_not_market' };
+  if (priceNeedsCheck(values)) return { price: 'wizard.currency.check_price' };
+  return {};
+}
+
 /** The whole listing, checked before it is sent. */
 export function validateAll(values: WizardValues, media: MediaState) {
   const result = listingInputSchema.safeParse(toListingInput(values, media));
-  if (result.success) return { data: result.data, errors: {} as FieldErrors };
-  return { data: null, errors: unitFirst(fieldErrors(result.error), values) };
+  const extra = currencyErrors(values);
+  if (result.success && !Object.keys(extra).length) return { data: result.data, errors: {} as FieldErrors };
+  const errors = result.success ? {} : unitFirst(fieldErrors(result.error), values);
+  return { data: null, errors: { ...extra, ...errors } };
 }
 
 /** The step that holds a field (for server errors and Edit links). */
