@@ -20,3 +20,5 @@ export * from '../features/notifications/notification.table.js';
 export * from '../features/idempotency/idempotency.table.js';
 export * from '../features/auth/email-token.table.js';
 export * from '../features/saved-searches/saved-search.table.js';
+export * from '../features/agencies/agency.table.js';
+export * from '../features/leads/lead.table.js';

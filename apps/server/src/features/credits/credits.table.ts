@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import type { ResponsiveImage } from '@estate/shared';
 import { listings } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
+import { agencies } from '../agencies/agency.table.js';
 
 /**
  * The one definition of a running ad (feature ads, banners, deals): active (not blocked), not ended
@@ -25,6 +26,8 @@ export const creditLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The agency whose wallet the row belongs to (issue 36); `user_id` is the member who spent. */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     /** signup_grant | admin_grant | purchase | refund */
     reason: text('reason').notNull(),
@@ -33,7 +36,12 @@ export const creditLedger = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`agency_id is not null`),
+  ],
 );
 
 /** What a placement costs and how long it runs; administrators manage these rows. */

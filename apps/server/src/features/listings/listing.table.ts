@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DASHBOARD_LIVE_STATUSES, SEARCHABLE_STATUSES, type AreaUnit, type ResponsiveImage } from '@estate/shared';
 import { users } from '../users/user.table.js';
+import { agencies } from '../agencies/agency.table.js';
 
 /** The statuses search shows (SEARCHABLE_STATUSES), as a literal so partial indexes match. */
 export const PUBLIC_SEARCH = sql.raw(`status in (${SEARCHABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
@@ -47,6 +49,8 @@ export const listings = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The agency the listing is listed for (issue 36); the lister stays `owner_id`. */
+    agencyId: integer('agency_id').references((): AnyPgColumn => agencies.id, { onDelete: 'set null' }),
     purpose: text('purpose').notNull(),
     areaType: text('area_type').notNull(),
     propertyType: text('property_type').notNull(),
@@ -116,6 +120,9 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_slug_key').on(t.slug),
+    index('listings_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`agency_id is not null`),
     index('listings_owner_idx').on(t.ownerId, t.createdAt),
     // Search only ever reads searchable statuses: partial indexes stay small and exact.
     index('listings_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
