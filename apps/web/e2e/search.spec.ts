@@ -53,6 +53,65 @@ test('filtering by purpose and city updates the URL and the results; Back restor
   await expect(page.getByLabel('Purpose')).toHaveValue('');
 });
 
+/** The search requests of client-side navigations: `/properties.data?…`, the route loader's data. */
+const isSearchData = (url: URL) => url.pathname.endsWith('/properties.data');
+
+test('a price typed while a chosen filter loads is kept, and then searched (review U2)', async ({ page }) => {
+  await page.goto('/properties?purpose=rent');
+  const price = page.getByLabel('Max. price');
+  // Hold the search that choosing Bedrooms starts until the price has been typed: its answer lands
+  // while the field holds what the visitor typed, which it used to overwrite ("200000" became "000").
+  const searched: string[] = [];
+  let arrived!: () => void;
+  let release!: () => void;
+  const holding = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSearchData, async (route) => {
+    const first = searched.length === 0;
+    searched.push(new URL(route.request().url()).search);
+    if (first) {
+      arrived();
+      await released;
+    }
+    // A newer search can have replaced this one in the page meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.getByLabel('Bedrooms').selectOption('2');
+  await holding;
+  await price.pressSequentially('200000', { delay: 40 });
+  release();
+  await expect(page).toHaveURL(/[?&]bedrooms=2(&|$)/);
+  await expect(price).toHaveValue('200000');
+
+  // The typed price applies after the pause, with the chosen bedrooms.
+  await expect(page).toHaveURL(/[?&]max_price=200000(&|$)/);
+  await expect(page).toHaveURL(/[?&]bedrooms=2(&|$)/);
+  await expect(price).toHaveValue('200000');
+  expect(searched[0], 'the held search was the one of Bedrooms').toMatch(/bedrooms=2/);
+  expect(searched.filter((query) => /max_price=(?!200000(&|$))/.test(query))).toEqual([]);
+  const answer = (await (
+    await page.request.get(`/api/properties/${new URL(page.url()).search}`)
+  ).json()) as SearchAnswer;
+  expect(answer.count).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(new RegExp(`^${answer.count.toLocaleString('en')} propert`));
+});
+
+test('a typed price applies by itself after a pause in typing, never halfway (review U2)', async ({ page }) => {
+  await page.goto('/properties');
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isSearchData(url)) searched.push(url.search);
+  });
+  // Slower than a quick typist, quicker than the pause.
+  await page.getByLabel('Min. price').pressSequentially('35000', { delay: 250 });
+  await expect(page).toHaveURL(/[?&]min_price=35000(&|$)/);
+  expect(searched.length).toBe(1);
+  expect(searched[0]).toMatch(/min_price=35000(&|$)/);
+  await expect(page.getByLabel('Min. price')).toHaveValue('35000');
+});
+
 test('the home search opens the results; pages link to each other', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('radio', { name: 'Rent' }).check();

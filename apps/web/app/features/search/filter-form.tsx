@@ -1,13 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { Link } from '../../ui/link';
 import {
   ADDED_WITHIN_DAYS,
   AREA_TYPES,
   AREA_UNITS,
-  defaultAreaUnitFor,
   LISTING_LANGUAGES,
-  PROPERTY_TYPES_BY_AREA,
   PURPOSES,
   type AreaType,
   type PropertyType,
@@ -15,66 +13,13 @@ import {
 } from '@estate/shared';
 import { AmenityChoices, AtLeastSelect, PropertyTypeSelect } from './form-fields';
 import { AreaField } from './area-field';
-import { hrefFromForm, searchHref } from './search-params';
+import type { FilterField } from './filter-draft';
+import { searchHref } from './search-params';
+import { useFilterDraft } from './use-filter-draft';
 import type { CityOption, CountryOption, SearchView } from './search-types';
 import './search.css';
 
 export const SEARCH_FORM_ID = 'search-form';
-
-type Values = Record<
-  | 'q'
-  | 'purpose'
-  | 'area_type'
-  | 'property_type'
-  | 'country'
-  | 'city'
-  | 'area'
-  | 'amenities'
-  | 'min_price'
-  | 'max_price'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'floors'
-  | 'min_area'
-  | 'max_area'
-  | 'size_unit'
-  | 'added'
-  | 'furnished'
-  | 'verified'
-  | 'video'
-  | 'lang',
-  string
->;
-
-function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): Values {
-  const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
-  const city = filters.city?.toLowerCase();
-  const place = cities.find((c) => c.city.toLowerCase() === city);
-  return {
-    q: text(filters.q),
-    purpose: text(filters.purpose),
-    area_type: text(filters.area_type),
-    property_type: text(filters.property_type),
-    country: text(filters.country),
-    city: place?.name ?? text(filters.city),
-    area: text(filters.area),
-    amenities: filters.amenities?.join(',') ?? '',
-    min_price: text(filters.min_price),
-    max_price: text(filters.max_price),
-    bedrooms: text(filters.bedrooms),
-    bathrooms: text(filters.bathrooms),
-    floors: text(filters.floors),
-    min_area: text(filters.min_area),
-    max_area: text(filters.max_area),
-    // Sizes read in the unit of the searched market unless the URL names one.
-    size_unit: filters.size_unit ?? defaultAreaUnitFor(filters.country ?? place?.country),
-    added: text(filters.added),
-    furnished: filters.furnished ? '1' : '',
-    verified: filters.verified ? '1' : '',
-    video: filters.video ? '1' : '',
-    lang: text(filters.lang),
-  };
-}
 
 /** How many filters (besides keyword and sort) are set: "Filters (3)". */
 function activeCount(filters: SearchFilters): number {
@@ -104,8 +49,9 @@ function activeCount(filters: SearchFilters): number {
 
 /**
  * The full filter panel of `/properties`: a real GET form (works before hydration); once hydrated,
- * a changed select applies at once and typed fields apply on Enter or "Show results". Any change
- * starts again at page 1. On phones the panel folds behind a "Filters" button.
+ * a changed select applies at once and typed fields apply after a pause in typing, on Enter or on
+ * "Show results" (use-filter-draft.ts: what is typed while a search loads is never overwritten).
+ * Any change starts again at page 1. On phones the panel folds behind a "Filters" button.
  */
 export function FilterForm({
   filters,
@@ -115,52 +61,23 @@ export function FilterForm({
   countries,
 }: {
   filters: SearchFilters;
-  /** The URL query the page shows; the form resets to it after each navigation. */
+  /** The URL query the page shows; the form takes its values after each navigation, but not over typing. */
   query: string;
   view: SearchView;
   cities: CityOption[];
   countries: CountryOption[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [values, setValues] = useState(() => valuesOf(filters, cities));
-  const [shownQuery, setShownQuery] = useState(query);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, set, type, choose, apply, discard } = useFilterDraft({ filters, query, cities, formRef });
   const [open, setOpen] = useState(false);
-  if (shownQuery !== query) {
-    // A new URL (back button, link, applied filter): show its filters.
-    setShownQuery(query);
-    setValues(valuesOf(filters, cities));
-  }
 
-  const set = (name: keyof Values) => (value: string) => {
-    setValues((v) => {
-      const next = { ...v, [name]: value };
-      // A property type belongs to one area type: keep them consistent.
-      if (name === 'area_type' && value && next.property_type) {
-        const types = PROPERTY_TYPES_BY_AREA[value as AreaType] as readonly string[];
-        if (!types.includes(next.property_type)) next.property_type = '';
-      }
-      return next;
-    });
-  };
-  const onText = (name: keyof Values) => (e: ChangeEvent<HTMLInputElement>) => set(name)(e.target.value);
-
-  const apply = (form: HTMLFormElement) =>
-    void navigate(hrefFromForm(form, cities, filters), { preventScrollReset: true });
-
+  const onText = (name: FilterField) => (e: ChangeEvent<HTMLInputElement>) => type(name)(e.target.value);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
-  };
-  // Selects apply at once (after React has rendered the new value into the form).
-  const onSelect = (name: keyof Values) => (value: string) => {
-    set(name)(value);
-    requestAnimationFrame(() => {
-      const form = document.getElementById(SEARCH_FORM_ID);
-      if (form instanceof HTMLFormElement) apply(form);
-    });
   };
 
   const countryCities = values.country ? cities.filter((c) => c.country === values.country) : cities;
@@ -170,6 +87,7 @@ export function FilterForm({
   return (
     <form
       id={SEARCH_FORM_ID}
+      ref={formRef}
       className="filter-form"
       method="get"
       action="/properties"
@@ -235,8 +153,8 @@ export function FilterForm({
             id={id('area')}
             value={values.area}
             city={values.city}
-            onChange={set('area')}
-            onPick={onSelect('area')}
+            onChange={type('area')}
+            onPick={choose('area')}
           />
         </div>
         <div className="field">
@@ -246,7 +164,7 @@ export function FilterForm({
             name="purpose"
             className="input"
             value={values.purpose}
-            onChange={(e) => onSelect('purpose')(e.target.value)}
+            onChange={(e) => choose('purpose')(e.target.value)}
           >
             <option value="">{t('search.purpose_any')}</option>
             {PURPOSES.map((p) => (
@@ -263,7 +181,7 @@ export function FilterForm({
             name="area_type"
             className="input"
             value={values.area_type}
-            onChange={(e) => onSelect('area_type')(e.target.value)}
+            onChange={(e) => choose('area_type')(e.target.value)}
           >
             <option value="">{t('search.area_type_any')}</option>
             {AREA_TYPES.map((a) => (
@@ -279,7 +197,7 @@ export function FilterForm({
             id={id('property_type')}
             areaType={values.area_type as AreaType | ''}
             value={values.property_type as PropertyType | ''}
-            onChange={onSelect('property_type')}
+            onChange={choose('property_type')}
           />
         </div>
         <div className="field">
@@ -292,8 +210,8 @@ export function FilterForm({
             onChange={(e) => {
               // A city of another country would find nothing.
               const city = cities.find((c) => c.name === values.city || c.city === values.city);
-              if (city && e.target.value && city.country !== e.target.value) set('city')('');
-              onSelect('country')(e.target.value);
+              if (city && e.target.value && city.country !== e.target.value) set('city', '');
+              choose('country')(e.target.value);
             }}
           >
             <option value="">{t('search.country_any')}</option>
@@ -336,7 +254,7 @@ export function FilterForm({
         </div>
         <div className="field">
           <label htmlFor={id('bedrooms')}>{t('listing.bedrooms')}</label>
-          <AtLeastSelect id={id('bedrooms')} name="bedrooms" value={values.bedrooms} onChange={onSelect('bedrooms')} />
+          <AtLeastSelect id={id('bedrooms')} name="bedrooms" value={values.bedrooms} onChange={choose('bedrooms')} />
         </div>
         <div className="field">
           <label htmlFor={id('bathrooms')}>{t('listing.bathrooms')}</label>
@@ -344,12 +262,12 @@ export function FilterForm({
             id={id('bathrooms')}
             name="bathrooms"
             value={values.bathrooms}
-            onChange={onSelect('bathrooms')}
+            onChange={choose('bathrooms')}
           />
         </div>
         <div className="field">
           <label htmlFor={id('floors')}>{t('listing.floors')}</label>
-          <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={onSelect('floors')} max={5} />
+          <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={choose('floors')} max={5} />
         </div>
         <div className="field">
           <label htmlFor={id('min_area')}>{t('search.min_area')}</label>
@@ -388,7 +306,7 @@ export function FilterForm({
             name="size_unit"
             className="input"
             value={values.size_unit}
-            onChange={(e) => onSelect('size_unit')(e.target.value)}
+            onChange={(e) => choose('size_unit')(e.target.value)}
           >
             {AREA_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -404,7 +322,7 @@ export function FilterForm({
             name="added"
             className="input"
             value={values.added}
-            onChange={(e) => onSelect('added')(e.target.value)}
+            onChange={(e) => choose('added')(e.target.value)}
           >
             <option value="">{t('search.added_any')}</option>
             {ADDED_WITHIN_DAYS.map((days) => (
@@ -420,7 +338,7 @@ export function FilterForm({
             name="furnished"
             value="1"
             checked={values.furnished === '1'}
-            onChange={(e) => onSelect('furnished')(e.target.checked ? '1' : '')}
+            onChange={(e) => choose('furnished')(e.target.checked ? '1' : '')}
           />
           {t('search.furnished')}
         </label>
@@ -430,7 +348,7 @@ export function FilterForm({
             name="verified"
             value="1"
             checked={values.verified === '1'}
-            onChange={(e) => onSelect('verified')(e.target.checked ? '1' : '')}
+            onChange={(e) => choose('verified')(e.target.checked ? '1' : '')}
           />
           {t('search.verified')}
         </label>
@@ -440,7 +358,7 @@ export function FilterForm({
             name="video"
             value="1"
             checked={values.video === '1'}
-            onChange={(e) => onSelect('video')(e.target.checked ? '1' : '')}
+            onChange={(e) => choose('video')(e.target.checked ? '1' : '')}
           />
           {t('search.video')}
         </label>
@@ -451,7 +369,7 @@ export function FilterForm({
             name="lang"
             className="input"
             value={values.lang}
-            onChange={(e) => onSelect('lang')(e.target.value)}
+            onChange={(e) => choose('lang')(e.target.value)}
           >
             <option value="">{t('search.language_any')}</option>
             {LISTING_LANGUAGES.map((lang) => (
@@ -461,14 +379,14 @@ export function FilterForm({
             ))}
           </select>
         </div>
-        <AmenityChoices chosen={values.amenities} onChange={onSelect('amenities')} />
+        <AmenityChoices chosen={values.amenities} onChange={choose('amenities')} />
         <div className="filter-form__actions">
           {/* Phones only: the panel unfolds below the bar, and its own button closes the choice. */}
           <button type="submit" className="button filter-form__apply">
             {t('search.apply')}
           </button>
           {count + (filters.q ? 1 : 0) > 0 && (
-            <Link className="button button--ghost" to={searchHref({}, view)} preventScrollReset>
+            <Link className="button button--ghost" to={searchHref({}, view)} onClick={discard} preventScrollReset>
               {t('search.clear_filters')}
             </Link>
           )}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchFilters } from '@estate/shared';
+import { mergeLanded, searchableWhileTyping, valuesOf, type FilterField } from './filter-draft';
+import type { CityOption } from './search-types';
+
+const cities: CityOption[] = [
+  { city: 'Lahore', country: 'PK', name: 'Lahore', lat: 31.5, lng: 74.3, zoom: 11 },
+  { city: 'Dubai', country: 'AE', name: 'دبي', lat: 25.2, lng: 55.3, zoom: 11 },
+];
+const form = (query: string) => valuesOf(parseSearchFilters(new URLSearchParams(query)), cities);
+
+describe('the filter form when a URL lands', () => {
+  it('keeps what was typed after the search started and takes the rest from the URL', () => {
+    // Bedrooms chosen, then "2000" typed into Max. price while that search loaded.
+    const shown = { ...form('city=Lahore'), bedrooms: '2', max_price: '2000' };
+    const landed = form('city=Lahore&bedrooms=2');
+    const merged = mergeLanded(shown, landed, new Set<FilterField>(['max_price']));
+    expect(merged.max_price).toBe('2000');
+    expect(merged.bedrooms).toBe('2');
+    expect(merged.city).toBe('Lahore');
+  });
+
+  it('takes every value from the URL when nothing was edited (Back)', () => {
+    const shown = form('purpose=rent&city=Dubai&max_price=5000');
+    const merged = mergeLanded(shown, form('purpose=rent'), new Set());
+    expect(merged).toEqual(form('purpose=rent'));
+    expect(merged.city).toBe('');
+    expect(merged.max_price).toBe('');
+  });
+
+  it("shows a city of the URL in the page's language", () => {
+    expect(form('city=dubai').city).toBe('دبي');
+  });
+});
+
+describe('what applies after a pause in typing', () => {
+  it.each([
+    ['max_price', '200000', true],
+    ['max_price', '', true],
+    ['min_area', '12.5', true],
+    ['max_price', '-5', false],
+    ['max_price', '2e5', false],
+    ['max_price', '1.', false],
+    ['q', 'v', false],
+    ['q', 'villa', true],
+    ['area', 'D', false],
+    ['city', 'Lah', false],
+    ['city', 'lahore', true],
+    ['city', 'دبي', true],
+  ] as const)('%s = "%s": %s', (name, value, searchable) => {
+    expect(searchableWhileTyping(name, value, cities)).toBe(searchable);
+  });
+});
