@@ -19,3 +19,4 @@ export * from './blog/index.js';
 export * from './community/index.js';
 export * from './services/index.js';
 export * from './dashboard/index.js';
+export * from './access/index.js';

@@ -1,0 +1,92 @@
+import { isPublicStatus, roleCan, type AgencyPermission } from '@estate/shared';
+import type { Actor } from './actor.js';
+
+/**
+ * Who may act, in one place (issue 36; structure review 2026-11-28, step 1). Everything that
+ * decides whether a viewer is "the owner" of something calls these; a lint rule keeps comparisons
+ * of an owner with a viewer out of every other file (eslint.config.js, `access-only`).
+ */
+
+/** What a policy needs to know of a listing. */
+export interface ListingRef {
+  ownerId: number;
+  agencyId: number | null;
+  status: string;
+}
+
+/** What a policy needs to know of a lead. */
+export interface LeadRef {
+  agencyId: number | null;
+  listerUserId: number;
+  assigneeUserId: number | null;
+}
+
+const inAgency = (actor: Actor, agencyId: number | null) => agencyId !== null && actor.agency?.agencyId === agencyId;
+
+/** The user made it: their own listing, post, comment or account. */
+export function isOwnedBy(ownerId: number, viewer: { id: number } | null | undefined): boolean {
+  return !!viewer && viewer.id === ownerId;
+}
+
+/** Whether the actor holds a permission in the agency `agencyId` (false outside it). */
+export function holds(actor: Actor, agencyId: number | null, permission: AgencyPermission): boolean {
+  return inAgency(actor, agencyId) && roleCan(actor.agency!.role, permission);
+}
+
+/**
+ * Change a listing (edit, status, price, feature, delete): its lister; in an agency also the
+ * owner and admins, and a manager for their team's listings.
+ */
+export function canManageListing(actor: Actor, listing: ListingRef): boolean {
+  if (isOwnedBy(listing.ownerId, actor.user)) return true;
+  if (!inAgency(actor, listing.agencyId)) return false;
+  if (holds(actor, listing.agencyId, 'listings.manage_all')) return true;
+  return holds(actor, listing.agencyId, 'listings.manage_team') && actor.agency!.team.includes(listing.ownerId);
+}
+
+/** See a listing: a public one, or one the actor manages, or any as an administrator. */
+export function canSeeListing(actor: Actor | null, listing: ListingRef): boolean {
+  if (isPublicStatus(listing.status)) return true;
+  if (!actor) return false;
+  return actor.user.isAdmin || canManageListing(actor, listing);
+}
+
+/**
+ * The fast check for a viewer whose agency is not loaded: public, their own, or an administrator.
+ * An agency's other members pass `canSeeListing` with a loaded actor.
+ */
+export function canSeeListingAsUser(viewer: { id: number; isAdmin: boolean } | null, listing: ListingRef): boolean {
+  return isPublicStatus(listing.status) || (!!viewer && (viewer.isAdmin || isOwnedBy(listing.ownerId, viewer)));
+}
+
+/** Spend credits: one's own wallet, or the agency's for a member who may spend. */
+export function canSpendCredits(actor: Actor, wallet: { agencyId: number | null; userId?: number }): boolean {
+  if (wallet.agencyId === null) return wallet.userId === undefined || isOwnedBy(wallet.userId, actor.user);
+  return holds(actor, wallet.agencyId, 'credits.spend');
+}
+
+/**
+ * Read (and work) a lead: a lone lister's own leads; in an agency, the owner's and admins' every
+ * lead, a manager's team's, an agent's those assigned to them.
+ */
+export function canReadLead(actor: Actor, lead: LeadRef): boolean {
+  if (lead.agencyId === null) return isOwnedBy(lead.listerUserId, actor.user);
+  if (!inAgency(actor, lead.agencyId)) return false;
+  if (holds(actor, lead.agencyId, 'leads.read_all')) return true;
+  const assignee = lead.assigneeUserId;
+  if (assignee === null) return false;
+  if (holds(actor, lead.agencyId, 'leads.read_team')) return actor.agency!.team.includes(assignee);
+  return isOwnedBy(assignee, actor.user);
+}
+
+/** Assign a lead to a member, or change many leads at once: admins and managers. */
+export function canAssignLeads(actor: Actor, agencyId: number | null): boolean {
+  return holds(actor, agencyId, 'leads.assign');
+}
+
+/** Change an agency's profile, settings and quota split. */
+export const canEditAgency = (actor: Actor, agencyId: number) => holds(actor, agencyId, 'agency.edit');
+/** Invite people to an agency. */
+export const canInvite = (actor: Actor, agencyId: number) => holds(actor, agencyId, 'agency.invite');
+/** Change roles, teams and allowances, or remove a member. */
+export const canManageMembers = (actor: Actor, agencyId: number) => holds(actor, agencyId, 'agency.members.manage');
