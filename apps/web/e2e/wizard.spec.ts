@@ -154,3 +154,54 @@ test('a lister goes through every step, with its checks, a reload, real files an
   await page.goto('/properties?city=Lahore&purpose=rent&sort=newest');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 });
+
+test('a flat in Dubai listed from Pakistan is priced in AED, never PKR (issue 39, U1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Marina view flat ${Date.now().toString(36)} for sale`;
+  await logInTo(page, 'hassan@demo.estate');
+  const wizard = page.getByTestId('listing-wizard');
+  await page.getByText('For sale', { exact: true }).click();
+  await page.getByText('Homes', { exact: true }).click();
+  await page.getByText('Apartment', { exact: true }).click();
+  await next(page);
+
+  // The visitor is in Pakistan: rupees, shown and fixed by the location, not chosen.
+  await expect(wizard.getByLabel('Currency', { exact: true })).toHaveValue('PKR');
+  await expect(wizard.getByLabel('Currency', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Prices in Pakistan are in PKR')).toBeVisible();
+  await wizard.getByLabel('Title', { exact: true }).fill(title);
+  await wizard.getByLabel('Price', { exact: true }).fill('2350000');
+  await wizard.getByLabel('Bedrooms', { exact: true }).fill('2');
+  await wizard.getByLabel('Bathrooms', { exact: true }).fill('2');
+  await wizard.getByLabel('Area unit', { exact: true }).selectOption('sqft');
+  await wizard.getByLabel('Area size', { exact: true }).fill('1200');
+  await next(page);
+
+  // Choosing Dubai turns the price into dirhams, and says so.
+  await page.getByRole('combobox', { name: 'Search for a city or area' }).fill('Dubai');
+  await page.getByRole('option', { name: /^City\s*Dubai, United Arab Emirates$/ }).click();
+  await expect(wizard.getByLabel('Country', { exact: true })).toHaveValue('AE');
+  const notice = page.getByTestId('currency-notice');
+  await expect(notice).toContainText('Prices in United Arab Emirates are in AED');
+  await expect(notice).toContainText('AED 2,350,000');
+  await wizard.getByLabel('Full address', { exact: true }).fill('Tower 3, Dubai Marina');
+  await next(page);
+  await page.locator('#wz-featured_image').setInputFiles(file('house-front.jpg'));
+  await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await next(page);
+
+  // The review shows the price as buyers will see it, and publishing waits for the amount to be checked.
+  await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+  await expect(page.locator('.wz-review__price')).toContainText('AED 2,350,000');
+  await expect(page.locator('.wz-review__price')).not.toContainText('PKR');
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(stepHeading(page, 'Details')).toBeVisible();
+  await expect(page.locator('#wz-price-error')).toContainText('Check the amount');
+  await wizard.getByLabel('Price', { exact: true }).fill('2400000');
+  await expect(page.getByTestId('currency-notice')).toHaveCount(0);
+  await page.getByRole('button', { name: /Review and submit/ }).click();
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('AED 2,400,000').first()).toBeVisible();
+});

@@ -339,12 +339,20 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
           ) : (
             <span />
           )}
+          {/* Keys keep the two buttons apart: a Publish that sends the visitor back to a step must not
+              become that step's submit button while its click is still being handled. */}
           {step < LAST ? (
-            <button type="submit" className="button button--large">
+            <button key="next" type="submit" className="button button--large">
               {t('wizard.next')}
             </button>
           ) : (
-            <button type="button" className="button button--large" onClick={() => void submit()} disabled={submitting}>
+            <button
+              key="publish"
+              type="button"
+              className="button button--large"
+              onClick={() => void submit()}
+              disabled={submitting}
+            >
               {submitting ? t('wizard.submitting') : editing ? t('wizard.edit.submit') : t('wizard.submit')}
             </button>
           )}

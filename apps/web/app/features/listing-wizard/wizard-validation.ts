@@ -63,6 +63,7 @@ export function validateStep(step: number, values: WizardValues, media: MediaSta
   if (!key) return {};
   const result = listingStepSchemas[key].safeParse(toListingInput(values, media));
   const errors = result.success ? {} : unitFirst(fieldErrors(result.error), values);
+  if (key === 'details') Object.assign(errors, currencyErrors(values), errors);
   if (key === 'media' && values.youtube_input.trim() && !isYoutubeVideoUrl(values.youtube_input)) {
     errors.youtube_input = 'listing_rules.youtube_invalid';
   }
