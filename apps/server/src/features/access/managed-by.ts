@@ -6,7 +6,6 @@ import type { Actor } from './actor.js';
  * filtered in the database (a page of leads, a member's listings). `alias` names the table.
  */
 
-/** Listings the actor manages (policies.canManageListing). */
 /** `id in (…)` for a manager's team (never empty: it holds the manager). */
 const inTeam = (column: SQL, team: number[]) =>
   sql`${column} in (${sql.join(
@@ -14,6 +13,7 @@ const inTeam = (column: SQL, team: number[]) =>
     sql`, `,
   )})`;
 
+/** Listings the actor manages (policies.canManageListing). */
 export function listingsManagedBy(actor: Actor, alias = 'listings'): SQL {
   const t = sql.raw(alias);
   const seat = actor.agency;
@@ -26,15 +26,17 @@ export function listingsManagedBy(actor: Actor, alias = 'listings'): SQL {
 
 /**
  * Leads the actor may read (policies.canReadLead): the agency's (owner, admin), the team's
- * (manager), those assigned to them (agent), or a lone lister's own.
+ * (manager), those assigned to them (agent), and always their own leads of no agency (a lone
+ * lister's, or a member's of a listing they list for themselves).
  */
 export function leadsVisibleTo(actor: Actor, alias = 'leads'): SQL {
   const t = sql.raw(alias);
   const seat = actor.agency;
-  if (!seat) return sql`(${t}.agency_id is null and ${t}.lister_user_id = ${actor.user.id})`;
-  if (seat.role === 'owner' || seat.role === 'admin') return sql`${t}.agency_id = ${seat.agencyId}`;
+  const own = sql`(${t}.agency_id is null and ${t}.lister_user_id = ${actor.user.id})`;
+  if (!seat) return own;
+  if (seat.role === 'owner' || seat.role === 'admin') return sql`(${t}.agency_id = ${seat.agencyId} or ${own})`;
   if (seat.role === 'manager') {
-    return sql`(${t}.agency_id = ${seat.agencyId} and ${inTeam(sql`${t}.assignee_user_id`, seat.team)})`;
+    return sql`((${t}.agency_id = ${seat.agencyId} and ${inTeam(sql`${t}.assignee_user_id`, seat.team)}) or ${own})`;
   }
-  return sql`(${t}.agency_id = ${seat.agencyId} and ${t}.assignee_user_id = ${actor.user.id})`;
+  return sql`((${t}.agency_id = ${seat.agencyId} and ${t}.assignee_user_id = ${actor.user.id}) or ${own})`;
 }

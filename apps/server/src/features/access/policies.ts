@@ -23,9 +23,24 @@ export interface LeadRef {
 
 const inAgency = (actor: Actor, agencyId: number | null) => agencyId !== null && actor.agency?.agencyId === agencyId;
 
-/** The user made it: their own listing, post, comment or account. */
-export function isOwnedBy(ownerId: number, viewer: { id: number } | null | undefined): boolean {
-  return !!viewer && viewer.id === ownerId;
+/**
+ * The user made it: their own listing, post, comment, demand, offer, ad or account. `viewer` is
+ * the user or their id (presenters get an id); nobody (a guest) owns nothing.
+ */
+export function isOwnedBy(ownerId: number, viewer: { id: number } | number | null | undefined): boolean {
+  const id = typeof viewer === 'number' ? viewer : viewer?.id;
+  return id !== undefined && id === ownerId;
+}
+
+/**
+ * Delete a comment: its author, or the author of what it is written under (a blog post). The
+ * answer's `can_delete` and the delete itself both ask this.
+ */
+export function canDeleteComment(
+  comment: { authorId: number; parentAuthorId: number },
+  viewer: { id: number } | number | null | undefined,
+): boolean {
+  return isOwnedBy(comment.authorId, viewer) || isOwnedBy(comment.parentAuthorId, viewer);
 }
 
 /** Whether the actor holds a permission in the agency `agencyId` (false outside it). */
