@@ -21,7 +21,6 @@ import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
 import { guestCached } from '../../lib/guest-cache.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
-import { ownedListing } from './credits.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -36,12 +35,12 @@ export async function creditsRoutes(app: AppInstance) {
   const tags = ['ads'];
 
   /**
-   * Owner actions on a listing are refused to others (403, or 404 when hidden) before the body is
-   * validated, as every other owner action is.
+   * Changes to a listing are refused to whoever may not manage it (403, or 404 when hidden) before
+   * the body is validated, as every other change to a listing is.
    */
   const ownerFirst = async (req: FastifyRequest) => {
     const parsed = idParams.safeParse(req.params);
-    if (parsed.success) await ownedListing(listings, parsed.data.id, requireUser(req));
+    if (parsed.success) await listings.managed(parsed.data.id, requireUser(req));
   };
 
   app.get(
@@ -115,7 +114,7 @@ export async function creditsRoutes(app: AppInstance) {
       preValidation: ownerFirst,
       schema: {
         tags: ['properties', ...tags],
-        summary: 'Feature your listing: spends the package credits and creates a feature ad (owner only)',
+        summary: 'Feature your listing: spends the package credits and creates a feature ad (lister or agency manager)',
         description:
           'Body: package_id of a feature package, optional cover_image (an upload id of kind ad_image). The listing must be live (for sale, for rent or active) and not featured already (409). 402 insufficient_credits when the balance is short.',
         params: idParams,
@@ -137,7 +136,8 @@ export async function creditsRoutes(app: AppInstance) {
       preValidation: ownerFirst,
       schema: {
         tags: ['properties', ...tags],
-        summary: 'End the running feature ad of your listing now (owner only; used credits are not refunded)',
+        summary:
+          'End the running feature ad of your listing now (lister or agency manager; used credits are not refunded)',
         params: idParams,
         response: { 200: listingAnswerSchema },
       },

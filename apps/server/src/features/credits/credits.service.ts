@@ -17,6 +17,7 @@ import {
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { isOwnedBy } from '../access/policies.js';
 import { cacheTags, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { toCard } from '../listings/listing.presenter.js';
@@ -45,18 +46,12 @@ const alreadyRunning = (kind: AdKind) =>
     : appError(409, 'already_blazing', 'ads.errors.already_blazing');
 const adNotFound = () => new AppError(404, 'not_found', 'Ad not found.');
 
-/** What the credits feature needs from the listings feature: the same visibility rules as other owner actions. */
+/**
+ * What the credits feature needs from the listings feature: the listing if the user may change it
+ * (features/access canManageListing, as for every other change); hidden ones are 404, others' 403.
+ */
 export interface ListingAccess {
-  visible(id: number, viewer: UserRow | null): Promise<ListingRow>;
-}
-
-/** The listing if the viewer owns it: hidden ones are 404 (as everywhere), others' are 403. */
-export async function ownedListing(access: ListingAccess, id: number, viewer: UserRow): Promise<ListingRow> {
-  const listing = await access.visible(id, viewer);
-  if (listing.ownerId !== viewer.id) {
-    throw new AppError(403, 'forbidden', 'Only the owner can change this property.');
-  }
-  return listing;
+  managed(id: number, user: UserRow): Promise<ListingRow>;
 }
 
 /**
@@ -162,9 +157,9 @@ export function creditsService(deps: {
       }));
     },
 
-    /** Features an owned, live listing: spends the package's credits and creates the feature ad. */
+    /** Features a live listing the user may change: spends the package's credits and creates the feature ad. */
     async feature(listingId: number, input: FeatureListingInput, user: UserRow) {
-      const listing = await ownedListing(deps.listings, listingId, user);
+      const listing = await deps.listings.managed(listingId, user);
       if (!isLive(listing)) throw listingNotLive();
       const { ad, featured } = await db.transaction(async (tx) => {
         const row = await purchase(
@@ -186,7 +181,7 @@ export function creditsService(deps: {
 
     /** Ends the listing's running feature ad now (used credits are not refunded). */
     async unfeature(listingId: number, user: UserRow): Promise<void> {
-      await ownedListing(deps.listings, listingId, user);
+      await deps.listings.managed(listingId, user);
       const featured = await db.transaction(async (tx) => {
         await repo.endRunningFor(tx, 'feature', listingId);
         return syncFeaturedListings(tx, [listingId]);
@@ -217,7 +212,7 @@ export function creditsService(deps: {
     },
 
     async blazing(input: BlazingDealInput, user: UserRow) {
-      const listing = await ownedListing(deps.listings, input.property_id, user);
+      const listing = await deps.listings.managed(input.property_id, user);
       if (!isLive(listing)) throw listingNotLive();
       const ad = await db.transaction((tx) =>
         purchase(tx, user, 'blazing', input.package_id, { listingId: listing.id }),
@@ -232,7 +227,7 @@ export function creditsService(deps: {
     /** The owner ends their own ad early; another user's ad is "not found". */
     async end(adId: number, user: UserRow): Promise<AdSummary> {
       const found = await repo.adById(db, adId);
-      if (!found || found.userId !== user.id) throw adNotFound();
+      if (!found || !isOwnedBy(found.userId, user)) throw adNotFound();
       const ad = (await repo.endAd(db, adId)) ?? found;
       const featured = ad.kind === 'feature' && ad.listingId ? await syncFeaturedListings(db, [ad.listingId]) : [];
       changed([cacheTags.ads, ...featuredChangeTags(featured)]);

@@ -178,7 +178,7 @@ export async function listingRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Edit a listing (owner only); fields left out stay as they are',
+        summary: 'Edit a listing (lister or agency manager); fields left out stay as they are',
         params: idParams,
         body: listingUpdateSchema,
         response: { 200: listingAnswerSchema },
@@ -193,7 +193,7 @@ export async function listingRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Change the status (owner only)',
+        summary: 'Change the status (lister or agency manager)',
         params: idParams,
         body: listingStatusSchema,
         response: { 200: listingAnswerSchema },
@@ -208,7 +208,7 @@ export async function listingRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Appeal against an administrator taking the listing down (owner only)',
+        summary: 'Appeal against an administrator taking the listing down (lister or agency manager)',
         params: idParams,
         body: listingAppealSchema,
         response: { 200: listingAnswerSchema },
@@ -223,7 +223,7 @@ export async function listingRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Edit the price (owner only); the change goes into the price history',
+        summary: 'Edit the price (lister or agency manager); the change goes into the price history',
         params: idParams,
         body: listingPriceSchema,
         response: { 200: listingAnswerSchema },
@@ -240,7 +240,7 @@ export async function listingRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags: ['properties'],
-        summary: 'Delete a listing and its files (owner only)',
+        summary: 'Delete a listing and its files (lister or agency manager)',
         params: idParams,
         response: { 200: okSchema },
       },

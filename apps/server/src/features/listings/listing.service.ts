@@ -22,6 +22,8 @@ import {
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { listingAccessOf, maySeeListing } from '../access/listing-access.js';
+import { isOwnedBy } from '../access/policies.js';
 import type { AnnounceListingPublished } from '../../lib/listing-events.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
@@ -77,6 +79,20 @@ export interface ListingMedia {
   deleteListingFiles(db: Db, listingId: number): Promise<void>;
 }
 
+/**
+ * An inquiry as the lead inbox takes it (features/leads, wired by services.ts): in the inquiry's
+ * own transaction, so the inquiry and its lead's contact are stored together or not at all.
+ */
+export interface InquiryContact {
+  listing: { id: number; ownerId: number; agencyId: number | null; country: string };
+  userId: number | null;
+  channel: InquiryInput['channel'];
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+}
+
 export const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
 
@@ -118,11 +134,6 @@ const GAZETTEER_CITIES = (gazetteer as { kind: string; city?: string; country: s
 /** How long the city overview is reused by a process (see `cities`). */
 const CITIES_TTL_MS = 60_000;
 
-/** Who may see a listing: everyone for public statuses, the owner (and administrators) always. */
-function canSee(listing: ListingRow, viewer: UserRow | null): boolean {
-  return isPublicStatus(listing.status) || (viewer !== null && (viewer.id === listing.ownerId || viewer.isAdmin));
-}
-
 export function listingService(deps: {
   db: Db;
   repo: ListingRepository;
@@ -139,11 +150,14 @@ export function listingService(deps: {
   read?: { db: Db; repo: ListingRepository };
   /** Runs a write once per `Idempotency-Key` (features/idempotency). */
   once: Once;
+  /** Records an inquiry as a contact of its lead, in the inquiry's transaction (features/leads). */
+  onInquiry?: (tx: Db, inquiry: InquiryContact) => Promise<void>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
-  const mapReads = listingMapRepository(deps.read?.db ?? db);
-  const areas = areaPlaces(deps.read?.db ?? db);
+  const readDb = deps.read?.db ?? db;
+  const mapReads = listingMapRepository(readDb);
+  const areas = areaPlaces(readDb);
   let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
   const changed = (id: number, ...cityKeys: string[]) => deps.onChange?.(listingChange(id, ...cityKeys));
   /**
@@ -155,35 +169,44 @@ export function listingService(deps: {
     if (row && isPublicStatus(row.status)) await deps.announcePublished?.(tx, id);
   }
 
-  /** The listing if the viewer may see it, else "Property Not Found". */
-  async function visible(id: number, viewer: UserRow | null, from = repo): Promise<ListingRow> {
-    const listing = await from.findById(id);
-    if (!listing || !canSee(listing, viewer)) throw notFound();
+  /**
+   * The listing if the viewer may see it (features/access), else "Property Not Found". `replica`:
+   * read it, and the viewer's agency seat when needed, where the request's reads go.
+   */
+  async function visible(id: number, viewer: UserRow | null, replica = false): Promise<ListingRow> {
+    const listing = await (replica ? reads : repo).findById(id);
+    if (!listing || !(await maySeeListing(replica ? readDb : db, viewer, listing))) throw notFound();
     return listing;
   }
 
-  /** The listing if the viewer owns it: hidden ones are 404, others' are 403. */
-  async function owned(id: number, viewer: UserRow): Promise<ListingRow> {
-    const listing = await visible(id, viewer);
-    if (listing.ownerId !== viewer.id) throw forbidden();
+  /**
+   * The listing if the user may change it (policies.canManageListing: its lister, or in its
+   * agency the owner, an admin or the lister's manager): hidden ones are 404, others' are 403.
+   */
+  async function managed(id: number, user: UserRow): Promise<ListingRow> {
+    const listing = await repo.findById(id);
+    const access = listing && (await listingAccessOf(db, user, listing));
+    if (!listing || !access?.see) throw notFound();
+    if (!access.manage) throw forbidden();
     return listing;
   }
 
   async function detail(id: number, viewer: UserRow | null): Promise<ListingDetail> {
     const found = await reads.findDetail(id);
-    if (!found || !canSee(found.listing, viewer)) throw notFound();
+    if (!found || !(await maySeeListing(readDb, viewer, found.listing))) throw notFound();
     return toDetail({
       listing: found.listing,
       owner: found.owner,
       media: toListingMedia(found.uploads),
       priceHistory: found.history,
-      isOwner: viewer?.id === found.listing.ownerId,
+      isOwner: isOwnedBy(found.listing.ownerId, viewer),
     });
   }
 
   return {
     detail,
     visible,
+    managed,
 
     async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
       const { rows, featured, count, paged, capped, estimated, rankedResults, nextAfter } = await reads.search(
@@ -269,7 +292,7 @@ export function listingService(deps: {
     areaSuggestions: (q: string, city?: string) => areas.suggest(q, city),
 
     async related(id: number, viewer: UserRow | null): Promise<RelatedAnswer> {
-      const listing = await visible(id, viewer, reads);
+      const listing = await visible(id, viewer, true);
       const similar = await reads.similar(listing, RELATED_LIMIT);
       const nearby = await reads.nearby(
         listing,
@@ -316,8 +339,8 @@ export function listingService(deps: {
     },
 
     /** An edit: the stored listing merged with the changes must pass every rule again. */
-    async update(id: number, changes: ListingUpdate, owner: UserRow): Promise<ListingDetail> {
-      const listing = await owned(id, owner);
+    async update(id: number, changes: ListingUpdate, user: UserRow): Promise<ListingDetail> {
+      const listing = await managed(id, user);
       const ids = (await media.mediaOfListing(db, id)).media_ids;
       const merged = listingInputSchema.safeParse({
         purpose: listing.purpose,
@@ -356,12 +379,12 @@ export function listingService(deps: {
           id: _id,
           status: _status,
           ...row
-        } = buildListingRow(input, owner.id, id, listing.status as ListingStatus);
+        } = buildListingRow(input, listing.ownerId, id, listing.status as ListingStatus);
         // An edit clears an administrator's rejection note: the listing goes back to the review queue.
         await repo.update(tx, id, { ...row, reviewNote: null });
         if (mediaChanged) {
           const claimed = await media.claimForListing(tx, {
-            userId: owner.id,
+            userId: user.id,
             listingId: id,
             featured: input.featured_image!,
             gallery: input.gallery_images,
@@ -377,16 +400,16 @@ export function listingService(deps: {
         if (input.currency === listing.currency && input.price < Number(listing.price)) await published(tx, id);
       });
       changed(id, listing.cityKey, cityKeyOf(input.city));
-      return detail(id, owner);
+      return detail(id, user);
     },
 
-    async setStatus(id: number, status: ListingStatus, owner: UserRow): Promise<ListingDetail> {
-      const listing = await owned(id, owner);
-      if (listing.status === status) return detail(id, owner);
+    async setStatus(id: number, status: ListingStatus, user: UserRow): Promise<ListingDetail> {
+      const listing = await managed(id, user);
+      if (listing.status === status) return detail(id, user);
       if (listing.takenDownAt) {
         // Only an administrator reverses a takedown; the attempt is kept in the moderation log.
         await deps.moderation.log(db, {
-          adminId: owner.id,
+          adminId: user.id,
           action: 'owner_republish_refused',
           targetType: 'listing',
           targetId: id,
@@ -399,38 +422,39 @@ export function listingService(deps: {
         if (listing.status === 'pending' && (await deps.moderation.requiresApproval(tx))) {
           throw awaitingReview();
         }
+        // The quota is the lister's, whoever of their agency publishes the listing again.
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
-          await assertQuotaRoom(tx, owner.id);
+          await assertQuotaRoom(tx, listing.ownerId);
         }
         await repo.update(tx, id, { status });
         if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
-      return detail(id, owner);
+      return detail(id, user);
     },
 
     /**
      * The owner asks administrators to look again at a listing they took down: the listing joins
      * the review queue with the owner's message; it stays hidden until an administrator approves it.
      */
-    async appeal(id: number, message: string, owner: UserRow): Promise<ListingDetail> {
-      const listing = await owned(id, owner);
+    async appeal(id: number, message: string, user: UserRow): Promise<ListingDetail> {
+      const listing = await managed(id, user);
       if (!listing.takenDownAt) throw notTakenDown();
       await db.transaction(async (tx) => {
         await repo.update(tx, id, { appealNote: message });
         await deps.moderation.log(tx, {
-          adminId: owner.id,
+          adminId: user.id,
           action: 'appeal_listing',
           targetType: 'listing',
           targetId: id,
           detail: { title: listing.title, reason: message },
         });
       });
-      return detail(id, owner);
+      return detail(id, user);
     },
 
-    async setPrice(id: number, price: number, owner: UserRow): Promise<ListingDetail> {
-      const listing = await owned(id, owner);
+    async setPrice(id: number, price: number, user: UserRow): Promise<ListingDetail> {
+      const listing = await managed(id, user);
       if (price !== Number(listing.price)) {
         await db.transaction(async (tx) => {
           await repo.update(tx, id, { price });
@@ -440,13 +464,13 @@ export function listingService(deps: {
         });
         changed(id, listing.cityKey);
       }
-      return detail(id, owner);
+      return detail(id, user);
     },
 
     // Featuring is a purchase: `is_featured` mirrors a running feature ad (features/credits).
 
-    async remove(id: number, owner: UserRow): Promise<void> {
-      const listing = await owned(id, owner);
+    async remove(id: number, user: UserRow): Promise<void> {
+      const listing = await managed(id, user);
       await media.deleteListingFiles(db, id);
       await repo.delete(id);
       changed(id, listing.cityKey);
@@ -461,7 +485,7 @@ export function listingService(deps: {
     likedIds: (userId: number) => repo.likedIds(userId),
 
     async comments(id: number, viewer: UserRow | null) {
-      await visible(id, viewer, reads);
+      await visible(id, viewer, true);
       return (await reads.comments(id, COMMENTS_LIMIT)).map((row) => toComment(row, viewer?.id));
     },
 
@@ -491,8 +515,8 @@ export function listingService(deps: {
       visitor: { user: UserRow | null; key: string },
     ): Promise<InquiryAnswer> {
       const found = await repo.findWithOwner(id);
-      if (!found || !canSee(found.listing, visitor.user)) throw notFound();
-      await repo.addInquiry({
+      if (!found || !(await maySeeListing(db, visitor.user, found.listing))) throw notFound();
+      const inquiry = {
         listingId: id,
         ownerId: found.owner.id,
         userId: visitor.user?.id ?? null,
@@ -501,6 +525,14 @@ export function listingService(deps: {
         email: input.email ?? null,
         phone: input.phone ?? null,
         message: input.message,
+      };
+      const { listing } = found;
+      await db.transaction(async (tx) => {
+        await repo.addInquiry(inquiry, tx);
+        await deps.onInquiry?.(tx, {
+          ...inquiry,
+          listing: { id, ownerId: listing.ownerId, agencyId: listing.agencyId, country: listing.country },
+        });
       });
       const revealsPhone = input.channel !== 'email';
       if (revealsPhone) await repo.recordEvent(id, 'click', visitor.key);

@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { isOwnedBy } from '../access/policies.js';
 import { ImageDecodeError, renderImageVariants } from '../../lib/image-variants.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import { videoPoster } from '../../lib/video-poster.js';
@@ -213,9 +214,10 @@ const invalidUpload = (field: MediaField) =>
   });
 
 /**
- * Gives a listing its media inside the caller's transaction: every id must be the user's, of the
- * right kind, and unclaimed (less than a day old) or already this listing's; per-listing counts
- * and totals are checked. Uploads the listing had but no longer lists are let go of: the next
+ * Gives a listing its media inside the caller's transaction: every id must be of the right kind,
+ * and either already this listing's (whoever of its agency uploaded it: the caller checked that
+ * the user may change the listing) or the user's own, unclaimed and less than a day old;
+ * per-listing counts and totals are checked. Uploads the listing had but no longer lists are let go of: the next
  * sweep (`uploads.sweep()`, hourly) deletes their rows and files, so a rolled-back edit loses nothing.
  */
 export async function claimForListing(
@@ -262,9 +264,11 @@ export async function claimForListing(
 }
 
 function claimable(row: UploadRow, userId: number, kind: UploadKind, listingId: number): boolean {
-  if (row.userId !== userId || row.kind !== kind) return false;
+  if (row.kind !== kind) return false;
   if (row.listingId === listingId) return true;
-  return row.listingId === null && row.ownerRef === null && row.createdAt > freshSince();
+  return (
+    isOwnedBy(row.userId, userId) && row.listingId === null && row.ownerRef === null && row.createdAt > freshSince()
+  );
 }
 
 /**
@@ -278,7 +282,12 @@ export async function claimUpload(
 ): Promise<UploadRow> {
   const row = UUID.test(input.id) ? await repo.byId(db, input.id) : undefined;
   const fresh = row && row.listingId === null && row.ownerRef === null && row.createdAt > freshSince();
-  if (!row || row.userId !== input.userId || row.kind !== input.kind || !(fresh || row.ownerRef === input.ref)) {
+  if (
+    !row ||
+    !isOwnedBy(row.userId, input.userId) ||
+    row.kind !== input.kind ||
+    !(fresh || row.ownerRef === input.ref)
+  ) {
     throw new AppError(
       400,
       'invalid_upload',
