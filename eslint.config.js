@@ -71,6 +71,20 @@ const serverZones = [
 ];
 
 /**
+ * `x.ownerId === viewer.id` and its kin (issue 36): an owner compared with anyone, with `===`,
+ * `!==`, `==` or `!=`, as a member (`listing.ownerId`, `post?.authorId`) or a bare name.
+ */
+const ownerNames = '/^(ownerId|authorId|listerUserId)$/';
+const comparison = 'BinaryExpression[operator=/^[!=]==?$/]';
+const ownerMessage =
+  'Who may act is decided in features/access/policies.ts (isOwnedBy, canManageListing, canSeeListing...): call a policy instead of comparing an owner with a viewer.';
+const ownerComparisons = [
+  `${comparison} > MemberExpression[property.name=${ownerNames}]`,
+  `${comparison} > ChainExpression > MemberExpression[property.name=${ownerNames}]`,
+  `${comparison} > Identifier[name=${ownerNames}]`,
+].map((selector) => ({ selector, message: ownerMessage }));
+
+/**
  * The web app's layers (bulletproof-react's): `ui/ → features/ → routes/`. `ui/` is the shared
  * layer and imports no feature except the i18n hooks and the API client, which every layer uses;
  * features never import routes. A feature imports only the features listed for it in
@@ -171,6 +185,14 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Issue 36: who may act is decided in one place. Outside features/access, no code compares an
+    // owner (a listing's lister, a post's author, a lead's lister) with a viewer: it asks a policy
+    // (isOwnedBy, canManageListing, canReadLead...), so agencies change the rule in one file.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/features/access/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ownerComparisons] },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import type { InquiryChannel } from '@estate/shared';
+import { isOwnedBy } from '../features/access/policies.js';
 import { listingEvents, listingInquiries, listings } from '../features/listings/listing.table.js';
 import { prng } from './demo-listings.js';
 import type { SeedContext } from './seed-context.js';
@@ -96,7 +97,7 @@ export async function seedDemoDashboard(ctx: SeedContext, now = Date.now()): Pro
     const inquiryCount = poisson(rng.next, Math.min(4, 0.6 + listing.views / 600));
     for (let i = 0; i < inquiryCount; i += 1) {
       const channel = rng.weighted(CHANNEL_WEIGHTS);
-      const asker = rng.chance(0.5) ? rng.pick(users.filter((u) => u.id !== listing.ownerId)) : null;
+      const asker = rng.chance(0.5) ? rng.pick(users.filter((u) => !isOwnedBy(listing.ownerId, u))) : null;
       const created = Math.max(listing.createdAt.getTime(), now - rng.int(0, WINDOW_DAYS) * DAY - rng.int(0, DAY - 1));
       inquiries.push({
         listingId: listing.id,

@@ -15,6 +15,7 @@ import {
 } from '@estate/shared';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json' with { type: 'json' };
 import type { Db } from '../db/database.js';
+import { isOwnedBy } from '../features/access/policies.js';
 import { listingComments, listingLikes, listings } from '../features/listings/listing.table.js';
 import type { UserRow } from '../features/users/user.table.js';
 import type { MediaStorage } from '../lib/media-storage.js';
@@ -794,14 +795,14 @@ export async function seedDemoListings(
   const likes: (typeof listingLikes.$inferInsert)[] = [];
   for (const user of users) {
     for (const listing of rng.sample(visible, rng.int(2, 12))) {
-      if (listing.ownerId === user.id) continue;
+      if (isOwnedBy(listing.ownerId, user)) continue;
       likes.push({ userId: user.id, listingId: listing.id, createdAt: new Date(now - rng.int(0, 60) * DAY) });
     }
   }
   const comments: (typeof listingComments.$inferInsert)[] = [];
   for (const listing of rng.sample(visible, 18)) {
     const authors = rng.sample(
-      users.filter((u) => u.id !== listing.ownerId),
+      users.filter((u) => !isOwnedBy(listing.ownerId, u)),
       rng.int(1, 3),
     );
     for (const author of authors) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { isOwnedBy } from '../features/access/policies.js';
 import { listingComments, listings } from '../features/listings/listing.table.js';
 import { adminActions, reports } from '../features/moderation/moderation.table.js';
 import { userNotifications } from '../features/notifications/notification.table.js';
@@ -67,7 +68,7 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
   const [comment] = await db.select().from(listingComments).orderBy(asc(listingComments.id)).limit(1);
   const reporters = cast.filter((u) => u.id !== admin.id);
   const reporterFor = (ownerId: number, offset: number) =>
-    reporters.filter((u) => u.id !== ownerId)[offset % (reporters.length - 1)]!;
+    reporters.filter((u) => !isOwnedBy(ownerId, u))[offset % (reporters.length - 1)]!;
   const rows: (typeof reports.$inferInsert)[] = [];
   const listingReports = [
     { reason: 'scam', details: 'The lister asked me to send a deposit by wire before any visit.' },

@@ -3,6 +3,7 @@ import type { Award, AwardInput } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
+import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import { awardRepository as repo, type AwardRow } from './award.repository.js';
 
@@ -68,7 +69,7 @@ export function awardService(deps: {
     /** Deletes the owner's award; another user's (or a missing one) is "not found". */
     async remove(id: number, user: UserRow): Promise<void> {
       const found = await repo.byId(db, id);
-      if (!found || found.userId !== user.id) throw notFound();
+      if (!found || !isOwnedBy(found.userId, user)) throw notFound();
       await db.transaction(async (tx) => {
         if (!(await repo.delete(tx, id, user.id))) throw notFound();
         await deps.uploads.release(tx, refOf(id));

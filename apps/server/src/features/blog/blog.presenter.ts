@@ -3,6 +3,7 @@ import type { BlogAuthorRow, BlogCardRow } from './blog.repository.js';
 import { plainText, readingMinutes } from './blog-sanitizer.js';
 import type { BlogPostRow } from './blog.table.js';
 import { toUserCard, toUserRef } from '../users/user-card.js';
+import { canDeleteComment, isOwnedBy } from '../access/policies.js';
 
 export function toCard(row: BlogCardRow, viewerId?: number): BlogCard {
   return {
@@ -20,7 +21,7 @@ export function toCard(row: BlogCardRow, viewerId?: number): BlogCard {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toUserCard(row.author),
-    is_mine: row.authorId === viewerId,
+    is_mine: isOwnedBy(row.authorId, viewerId),
   };
 }
 
@@ -58,7 +59,7 @@ export function toComment(
     body: row.body,
     created_at: row.createdAt.toISOString(),
     author: toUserRef(row.author),
-    is_mine: viewerId !== undefined && row.author.id === viewerId,
-    can_delete: viewerId !== undefined && (row.author.id === viewerId || postAuthorId === viewerId),
+    is_mine: isOwnedBy(row.author.id, viewerId),
+    can_delete: canDeleteComment({ authorId: row.author.id, parentAuthorId: postAuthorId }, viewerId),
   };
 }

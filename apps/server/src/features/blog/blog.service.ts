@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
+import { canDeleteComment, isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import { excerptOf, plainText, sanitizeBlogHtml } from './blog-sanitizer.js';
@@ -70,7 +71,7 @@ export function blogService(deps: BlogServiceDeps) {
   async function owned(id: number, user: UserRow): Promise<BlogPostRow> {
     const post = await repo.findById(id);
     if (!post) throw notFound();
-    if (post.authorId !== user.id) throw forbidden();
+    if (!isOwnedBy(post.authorId, user)) throw forbidden();
     return post;
   }
 
@@ -230,7 +231,9 @@ export function blogService(deps: BlogServiceDeps) {
     async deleteComment(commentId: number, user: UserRow): Promise<void> {
       const found = await repo.findComment(commentId);
       if (!found) throw commentNotFound();
-      if (found.comment.userId !== user.id && found.postAuthorId !== user.id) throw forbidden();
+      if (!canDeleteComment({ authorId: found.comment.userId, parentAuthorId: found.postAuthorId }, user)) {
+        throw forbidden();
+      }
       await repo.deleteComment(commentId, found.comment.postId);
       changed();
     },

@@ -1,4 +1,5 @@
 import type { ListingPublished } from '../../lib/listing-events.js';
+import { isOwnedBy } from '../access/policies.js';
 import { cityKeyOf } from '../listings/listing-row.js';
 import type { DemandRow } from './demand.table.js';
 
@@ -22,7 +23,7 @@ export type MatchableDemand = Pick<
  * "at least". Authors are never told about their own listings.
  */
 export function demandMatches(demand: MatchableDemand, listing: ListingPublished): boolean {
-  if (demand.status !== 'open' || demand.userId === listing.ownerId) return false;
+  if (demand.status !== 'open' || isOwnedBy(listing.ownerId, demand.userId)) return false;
   if (demand.purpose && demand.purpose !== listing.purpose) return false;
   if (demand.propertyType && demand.propertyType !== listing.propertyType) return false;
   if (demand.country && demand.country !== listing.country) return false;

@@ -1,6 +1,7 @@
 import { type Currency, type Demand, type DemandStatus, type PropertyType, type Purpose } from '@estate/shared';
 import type { DemandRow } from './demand.table.js';
 import { toUserCard, type UserCardRow } from '../users/user-card.js';
+import { isOwnedBy } from '../access/policies.js';
 
 /** The API shape of a demand. */
 export function toDemand(row: DemandRow, author: UserCardRow, viewerId: number | undefined): Demand {
@@ -20,6 +21,6 @@ export function toDemand(row: DemandRow, author: UserCardRow, viewerId: number |
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toUserCard(author),
-    is_mine: viewerId === row.userId,
+    is_mine: isOwnedBy(row.userId, viewerId),
   };
 }

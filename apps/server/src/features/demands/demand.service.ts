@@ -11,6 +11,7 @@ import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { ListingPublished } from '../../lib/listing-events.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { cityKeyOf } from '../listings/listing-row.js';
+import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import { demandMatches, demandMatchNotification } from './demand-match.js';
 import { toDemand } from './demand.presenter.js';
@@ -65,14 +66,14 @@ export function demandService(deps: {
   async function visible(id: number, viewer: UserRow | null) {
     const found = await repo.findWithAuthor(id);
     if (!found) throw notFound();
-    const own = viewer?.id === found.demand.userId;
+    const own = isOwnedBy(found.demand.userId, viewer);
     if (!own && (found.demand.status !== 'open' || !found.authorVisible)) throw notFound();
     return found;
   }
 
   async function owned(id: number, viewer: UserRow) {
     const found = await visible(id, viewer);
-    if (found.demand.userId !== viewer.id) throw forbidden();
+    if (!isOwnedBy(found.demand.userId, viewer)) throw forbidden();
     return found;
   }
 

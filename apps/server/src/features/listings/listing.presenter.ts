@@ -11,6 +11,7 @@ import {
   type Purpose,
   type RentFrequency,
 } from '@estate/shared';
+import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import type { CardRow } from './listing.repository.js';
 import type { ListingRow } from './listing.table.js';
@@ -115,7 +116,7 @@ export function toComment(
     body: row.body,
     created_at: row.createdAt.toISOString(),
     author: toUserRef(row.author),
-    is_mine: row.author.id === viewerId,
+    is_mine: isOwnedBy(row.author.id, viewerId),
   };
 }
 

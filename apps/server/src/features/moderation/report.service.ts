@@ -10,6 +10,7 @@ import {
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { isOwnedBy } from '../access/policies.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import type { ListingRow } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
@@ -110,8 +111,9 @@ export function reportService(deps: {
   return {
     async create(input: ReportInput, reporter: UserRow) {
       const target = (await findTargets(repo, input.target_type, [input.target_id])).get(input.target_id);
-      if (!target || (!target.visible && target.ownerId !== reporter.id && !reporter.isAdmin)) throw targetNotFound();
-      if (target.ownerId === reporter.id) throw ownContent();
+      const own = !!target && isOwnedBy(target.ownerId, reporter);
+      if (!target || (!target.visible && !own && !reporter.isAdmin)) throw targetNotFound();
+      if (own) throw ownContent();
       const created = await repo.insertReport({
         reporterId: reporter.id,
         targetType: input.target_type,

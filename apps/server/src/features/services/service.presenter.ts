@@ -13,6 +13,7 @@ import {
 } from '@estate/shared';
 import type { OfferRow, RequestRow } from './service.repository.js';
 import type { UserCardRow } from '../users/user-card.js';
+import { isOwnedBy } from '../access/policies.js';
 
 export const toPerson = (p: UserCardRow): ServiceProviderSummary => ({
   id: p.id,
@@ -73,10 +74,19 @@ export interface RequestViewRow {
   review: { rating: number | null; body: string | null } | null;
 }
 
+/** Which side of a request the user is on (features/access isOwnedBy), or null for anyone else. */
+export function requestRoleOf(
+  request: Pick<RequestRow, 'providerId' | 'requesterId'>,
+  userId: number,
+): 'provider' | 'requester' | null {
+  if (isOwnedBy(request.providerId, userId)) return 'provider';
+  return isOwnedBy(request.requesterId, userId) ? 'requester' : null;
+}
+
 /** A request as `viewerId` sees it, with the actions open to them. */
 export function toRequestView(row: RequestViewRow, viewerId: number): ServiceRequestView {
   const { request } = row;
-  const role = request.providerId === viewerId ? 'provider' : 'requester';
+  const role = requestRoleOf(request, viewerId) ?? 'requester';
   const review = row.review?.rating != null ? { rating: row.review.rating, body: row.review.body ?? '' } : null;
   return {
     id: request.id,

@@ -22,8 +22,9 @@ import { AppError } from '../../lib/app-error.js';
 import { slugWithId } from '../../lib/slug.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
+import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
-import { toCard, toDetail, toPerson, toRequestView } from './service.presenter.js';
+import { requestRoleOf, toCard, toDetail, toPerson, toRequestView } from './service.presenter.js';
 import type { NewOfferRow, OfferRow, ServiceRepository } from './service.repository.js';
 import { pageCount } from '../../lib/paging.js';
 
@@ -77,7 +78,7 @@ export function serviceService(deps: ServiceDeps) {
   async function ownOffer(id: number, user: UserRow): Promise<OfferRow> {
     const offer = await repo.offerById(id);
     if (!offer) throw offerNotFound();
-    if (offer.providerId !== user.id && !user.isAdmin) throw forbidden('services.errors.not_yours');
+    if (!isOwnedBy(offer.providerId, user) && !user.isAdmin) throw forbidden('services.errors.not_yours');
     return offer;
   }
 
@@ -117,7 +118,7 @@ export function serviceService(deps: ServiceDeps) {
     const row = id === null ? undefined : await repo.offerWithProvider(id);
     if (!row) throw offerNotFound();
     const { offer, provider } = row;
-    const isOwner = viewer?.id === offer.providerId;
+    const isOwner = isOwnedBy(offer.providerId, viewer);
     const visible =
       (offer.status === 'active' && provider.deletedAt === null && provider.accountStatus === 'active') ||
       isOwner ||
@@ -253,9 +254,9 @@ export function serviceService(deps: ServiceDeps) {
         row.offer.status === 'active' &&
         row.provider.deletedAt === null &&
         row.provider.accountStatus === 'active';
-      if (!row || (!live && row.offer.providerId !== user.id)) throw offerNotFound();
+      if (!row || (!live && !isOwnedBy(row.offer.providerId, user))) throw offerNotFound();
       const { offer } = row;
-      if (offer.providerId === user.id) throw invalid('service', 'services.errors.own_service');
+      if (isOwnedBy(offer.providerId, user)) throw invalid('service', 'services.errors.own_service');
       if (input.wanted_on && input.wanted_on < todayUtc()) throw invalid('wanted_on', 'services.errors.date_past');
       const currency = input.budget !== undefined ? (input.currency ?? offer.currency ?? null) : null;
       if (input.budget !== undefined && !currency) throw invalid('currency', 'services.errors.currency_required');
@@ -312,9 +313,9 @@ export function serviceService(deps: ServiceDeps) {
      */
     async act(id: number, action: ServiceRequestAction, user: UserRow): Promise<ServiceRequestView> {
       const request = await repo.requestById(id);
-      if (!request || (request.providerId !== user.id && request.requesterId !== user.id)) throw requestNotFound();
+      const role = request && requestRoleOf(request, user.id);
+      if (!request || !role) throw requestNotFound();
       const rule = REQUEST_TRANSITIONS[action];
-      const role = request.providerId === user.id ? 'provider' : 'requester';
       if (rule.by !== role) {
         throw forbidden(rule.by === 'provider' ? 'services.errors.provider_only' : 'services.errors.requester_only');
       }
@@ -339,8 +340,9 @@ export function serviceService(deps: ServiceDeps) {
 
     async review(id: number, input: ServiceReviewInput, user: UserRow): Promise<ServiceRequestView> {
       const request = await repo.requestById(id);
-      if (!request || (request.providerId !== user.id && request.requesterId !== user.id)) throw requestNotFound();
-      if (request.requesterId !== user.id) throw forbidden('services.errors.requester_only');
+      const role = request && requestRoleOf(request, user.id);
+      if (!request || !role) throw requestNotFound();
+      if (role !== 'requester') throw forbidden('services.errors.requester_only');
       if (request.status !== 'completed') throw conflict('not_completed', 'services.errors.review_not_completed');
       await db.transaction(async (tx) => {
         const saved = await repo.insertReview(tx, {
