@@ -40,6 +40,7 @@ import { devMailRoutes } from './features/mail/mail.routes.js';
 import { shortsRoutes } from './features/shorts/shorts.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reportRoutes);
   await app.register(serviceRoutes);
   await app.register(shortsRoutes);
+  await app.register(agencyRoutes);
+  await app.register(agencyAdminRoutes);
   await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 

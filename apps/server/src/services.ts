@@ -42,6 +42,8 @@ import { trustedDeviceRepository } from './features/auth/trusted-device.reposito
 import type { IpCountryLookup } from './features/geo/ip-country.js';
 import { resolveVisitorCountry } from './features/geo/visitor-country.js';
 import { idempotencyRepository } from './features/idempotency/idempotency.repository.js';
+import { agencyRepository } from './features/agencies/agency.repository.js';
+import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
@@ -65,7 +67,7 @@ import { notificationMail } from './features/notifications/notification-mail.js'
 import { unsubscribeTokens } from './features/notifications/unsubscribe-token.js';
 import { cachedSecret } from './lib/app-secrets.js';
 import { createRateLimit, type RateLimitOptions } from './lib/rate-limit.js';
-import { cacheTags, createResponseCache, type CacheChange } from './lib/response-cache.js';
+import { cacheTags, createResponseCache, listingChange, type CacheChange } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
 
@@ -323,6 +325,16 @@ export function createServices(input: {
     }),
     users: profiles,
     listings,
+    agencies: agencyService({
+      db,
+      repo: agencyRepository(db),
+      uploads: uploadClaims,
+      sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+      ornMaxDigits: input.config.AGENCY_ORN_MAX_DIGITS,
+      invitesPerHour: input.config.AGENCY_INVITES_PER_HOUR,
+      onListingsChange: (ids, cityKeys) =>
+        responseCache.invalidate(ids.length ? ids.flatMap((id, i) => listingChange(id, cityKeys[i])) : 'everything'),
+    }),
     responseCache,
     sessionMemo,
     realtime,

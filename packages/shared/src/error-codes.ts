@@ -60,6 +60,13 @@ export const ERROR_CODES = [
   'package_unavailable',
   'already_featured',
   'already_blazing',
+  // agencies
+  'member_of_another_agency',
+  'licence_taken',
+  'invite_invalid',
+  'invite_expired',
+  'last_owner',
+  'brn_taken',
   // community, awards, services, chat
   'cannot_follow_self',
   'too_many_awards',

@@ -20,3 +20,4 @@ export * from './community/index.js';
 export * from './services/index.js';
 export * from './dashboard/index.js';
 export * from './access/index.js';
+export * from './agencies/index.js';

@@ -105,6 +105,10 @@ export const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Seconds between checks of the cron schedules (periodic sweeps); tests shorten it. */
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  /** The Dubai brokerage licence (ORN): digits, at most this many (issue 36). */
+  AGENCY_ORN_MAX_DIGITS: z.coerce.number().int().min(1).max(20).default(7),
+  /** Invitations one agency may send per hour. */
+  AGENCY_INVITES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Chat messages one user may send per minute. */
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Address clients open the real-time connection to; empty means this site's own address. */

@@ -13,6 +13,7 @@ import enBlog from '@estate/shared/i18n/en/blog.json' with { type: 'json' };
 import enCommunity from '@estate/shared/i18n/en/community.json' with { type: 'json' };
 import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json' };
 import enSearch from '@estate/shared/i18n/en/search.json' with { type: 'json' };
+import enAgencies from '@estate/shared/i18n/en/agencies.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -26,6 +27,7 @@ const english = {
   ...enCommunity,
   ...enServices,
   ...enSearch,
+  ...enAgencies,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

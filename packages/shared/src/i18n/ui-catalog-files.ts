@@ -16,4 +16,5 @@ export const UI_CATALOG_FILES = [
   'blog',
   'community',
   'services',
+  'agencies',
 ] as const;

@@ -16,7 +16,9 @@ export type MailTemplate =
   | 'messages_digest'
   | 'confirm_email_change'
   | 'email_changed'
-  | 'saved_search_alert';
+  | 'saved_search_alert'
+  | 'agency_invite'
+  | 'agency_licence_expiry';
 
 /**
  * One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. A

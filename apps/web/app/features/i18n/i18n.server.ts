@@ -25,6 +25,8 @@ import enCommunity from '@estate/shared/i18n/en/community.json';
 import arCommunity from '@estate/shared/i18n/ar/community.json';
 import enServices from '@estate/shared/i18n/en/services.json';
 import arServices from '@estate/shared/i18n/ar/services.json';
+import enAgencies from '@estate/shared/i18n/en/agencies.json';
+import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
 import arLegal from '@estate/shared/i18n/ar/legal.json';
 import { createI18n } from './i18n';
@@ -46,6 +48,7 @@ export const serverResources = {
       ...enBlog,
       ...enCommunity,
       ...enServices,
+      ...enAgencies,
     },
   },
   ar: {
@@ -63,6 +66,7 @@ export const serverResources = {
       ...arBlog,
       ...arCommunity,
       ...arServices,
+      ...arAgencies,
     },
   },
 };

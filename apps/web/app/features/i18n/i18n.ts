@@ -22,6 +22,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/blog.json'),
     () => import('@estate/shared/i18n/en/community.json'),
     () => import('@estate/shared/i18n/en/services.json'),
+    () => import('@estate/shared/i18n/en/agencies.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -37,6 +38,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/blog.json'),
     () => import('@estate/shared/i18n/ar/community.json'),
     () => import('@estate/shared/i18n/ar/services.json'),
+    () => import('@estate/shared/i18n/ar/agencies.json'),
   ],
 };
 
