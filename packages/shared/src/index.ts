@@ -21,3 +21,4 @@ export * from './services/index.js';
 export * from './dashboard/index.js';
 export * from './access/index.js';
 export * from './agencies/index.js';
+export * from './leads/index.js';

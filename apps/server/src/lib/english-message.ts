@@ -14,6 +14,7 @@ import enCommunity from '@estate/shared/i18n/en/community.json' with { type: 'js
 import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json' };
 import enSearch from '@estate/shared/i18n/en/search.json' with { type: 'json' };
 import enAgencies from '@estate/shared/i18n/en/agencies.json' with { type: 'json' };
+import enLeads from '@estate/shared/i18n/en/leads.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -28,6 +29,7 @@ const english = {
   ...enServices,
   ...enSearch,
   ...enAgencies,
+  ...enLeads,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

@@ -17,4 +17,5 @@ export const UI_CATALOG_FILES = [
   'community',
   'services',
   'agencies',
+  'leads',
 ] as const;

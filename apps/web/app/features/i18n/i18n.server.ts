@@ -25,6 +25,8 @@ import enCommunity from '@estate/shared/i18n/en/community.json';
 import arCommunity from '@estate/shared/i18n/ar/community.json';
 import enServices from '@estate/shared/i18n/en/services.json';
 import arServices from '@estate/shared/i18n/ar/services.json';
+import enLeads from '@estate/shared/i18n/en/leads.json';
+import arLeads from '@estate/shared/i18n/ar/leads.json';
 import enAgencies from '@estate/shared/i18n/en/agencies.json';
 import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
@@ -49,6 +51,7 @@ export const serverResources = {
       ...enCommunity,
       ...enServices,
       ...enAgencies,
+      ...enLeads,
     },
   },
   ar: {
@@ -67,6 +70,7 @@ export const serverResources = {
       ...arCommunity,
       ...arServices,
       ...arAgencies,
+      ...arLeads,
     },
   },
 };

@@ -23,6 +23,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/community.json'),
     () => import('@estate/shared/i18n/en/services.json'),
     () => import('@estate/shared/i18n/en/agencies.json'),
+    () => import('@estate/shared/i18n/en/leads.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -39,6 +40,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/community.json'),
     () => import('@estate/shared/i18n/ar/services.json'),
     () => import('@estate/shared/i18n/ar/agencies.json'),
+    () => import('@estate/shared/i18n/ar/leads.json'),
   ],
 };
 

@@ -1,0 +1,2 @@
+export * from './lead-rules.js';
+export * from './lead.schema.js';
