@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyInvites, agencyMembers, listings, leads } from '../src/db/schema.js';
+import { agencyInvites, agencyMembers, creditLedger, featurePackages, listings, leads } from '../src/db/schema.js';
+import * as files from './fixtures/upload-files.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';
 import { linkToken, startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
@@ -54,6 +55,39 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await inbox?.close();
+});
+
+/** A fresh cover photo of `who`, uploaded through the API. */
+async function upload(who: Person): Promise<string> {
+  const { body, contentType } = files.multipart(await files.png(800, 600), 'cover.png');
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/featured/',
+    headers: { 'content-type': contentType, cookie: who.cookie },
+    payload: body,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().id;
+}
+
+const dubaiListing = (featured: string) => ({
+  purpose: 'rent',
+  area_type: 'residential',
+  property_type: 'apartment',
+  title: `Agency flat in JLT ${Math.random().toString(36).slice(2, 8)}`,
+  price: 85000,
+  currency: 'AED',
+  rent_frequency: 'year',
+  bedrooms: 1,
+  bathrooms: 1,
+  country: 'AE',
+  city: 'Dubai',
+  address: 'Cluster D, Jumeirah Lake Towers',
+  latitude: 25.0693,
+  longitude: 55.1417,
+  area_unit: 'sqft',
+  area_size: 850,
+  featured_image: featured,
 });
 
 /** Invites `email` and answers the token of the link in the newest invitation mail. */
@@ -264,5 +298,64 @@ describe('members', () => {
     expect(row!.agencyId).toBe(before.agency.id);
     const page = await call('GET', `/api/agencies/marina-homes-real-estate/listings/?agent=${agentA.user.id}`);
     expect(page.json().results.map((c: { id: number }) => c.id)).toContain(personal.id);
+  });
+});
+
+describe('one quota and one wallet per agency (decision 0044)', () => {
+  it("a member's new listing is the agency's, counted against the agency's quota and their allowance", async () => {
+    const mine = (await call('GET', '/api/agencies/mine/', agentA)).json();
+    const live = mine.members.find((m: { id: number }) => m.id === agentA.user.id).live_listings;
+    expect(live).toBeGreaterThan(0);
+    await call('PATCH', `/api/agencies/mine/members/${agentA.user.id}/`, owner, { listing_allowance: live });
+    const featured = await upload(agentA);
+    const refused = await call('POST', '/api/properties/', agentA, dubaiListing(featured));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Your agency allows you ${live} live listings; ask an admin to raise it.`);
+    await call('PATCH', `/api/agencies/mine/members/${agentA.user.id}/`, owner, { listing_allowance: null });
+    const made = await call('POST', '/api/properties/', agentA, dubaiListing(featured));
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, made.json().property.id));
+    expect(row!.agencyId).toBe(mine.agency.id);
+    // The agency's own quota.
+    await t.database.db.execute(sql`update agencies set listing_quota = 1 where id = ${mine.agency.id}`);
+    const full = await call('POST', '/api/properties/', agentA, dubaiListing(await upload(agentA)));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('agency_quota_reached');
+    await t.database.db.execute(sql`update agencies set listing_quota = 100 where id = ${mine.agency.id}`);
+  });
+
+  it("a member features an agency listing from the agency's wallet, within their monthly allowance", async () => {
+    const agencyId = (await call('GET', '/api/agencies/mine/', owner)).json().agency.id;
+    const [pkg] = await t.database.db
+      .insert(featurePackages)
+      .values({ kind: 'feature', name: 'Week', nameAr: 'أسبوع', credits: 30, days: 7 })
+      .returning();
+    await t.database.db.insert(creditLedger).values({ userId: owner.user.id, amount: 500, reason: 'admin_grant' });
+    // The owner moves 100 of their own credits to the agency; more than they have is refused.
+    expect((await call('POST', '/api/agencies/mine/credits/', owner, { amount: 100_000 })).statusCode).toBe(402);
+    expect((await call('POST', '/api/agencies/mine/credits/', agentA, { amount: 10 })).statusCode).toBe(403);
+    const moved = await call('POST', '/api/agencies/mine/credits/', owner, { amount: 100 });
+    expect(moved.json().wallet).toMatchObject({ balance: 100 });
+    await call('PATCH', `/api/agencies/mine/members/${agentA.user.id}/`, owner, { monthly_credit_allowance: 40 });
+    const ownOf = async (who: Person) => (await call('GET', '/api/credits/', who)).json().balance;
+    const before = await ownOf(agentA);
+    const theirs = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.agencyId, agencyId), eq(listings.ownerId, agentA.user.id)));
+    const first = await call('POST', `/api/properties/${theirs[0]!.id}/feature/`, agentA, { package_id: pkg!.id });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('POST', `/api/properties/${theirs[1]!.id}/feature/`, agentA, { package_id: pkg!.id });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Monthly allowance used \(30 of 40 credits\)/);
+    const wallet = (await call('GET', '/api/agencies/mine/', agentA)).json().wallet;
+    expect(wallet).toEqual({ balance: 70, spent_this_month: 30, monthly_allowance: 40 });
+    // The spend names both the agent and the agency; the agent's own credits did not move.
+    const spends = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.agencyId, agencyId), eq(creditLedger.reason, 'purchase')));
+    expect(spends).toMatchObject([{ userId: agentA.user.id, amount: -30 }]);
+    expect(await ownOf(agentA)).toEqual(before);
   });
 });

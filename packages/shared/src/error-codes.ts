@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'invite_expired',
   'last_owner',
   'brn_taken',
+  'allowance_exceeded',
+  'agency_quota_reached',
   // community, awards, services, chat
   'cannot_follow_self',
   'too_many_awards',

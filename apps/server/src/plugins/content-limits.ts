@@ -29,6 +29,9 @@ const POLICIES = {
   award: { perMinute: 5, perDay: 50, unique: true },
   reaction: { perMinute: 60, perDay: 2000 },
   upload: { perMinute: 60, perDay: 1000 },
+  // Agencies (issue 36): making one is rare; running one (team, invitations, credits) a little less.
+  agency_create: { perMinute: 1, perDay: 3, unique: true },
+  agency: { perMinute: 20, perDay: 500 },
 } satisfies Record<string, ContentPolicy>;
 type PolicyName = keyof typeof POLICIES;
 
@@ -61,6 +64,16 @@ export const CONTENT_LIMITED_ROUTES: Record<string, PolicyName> = {
   'POST /api/awards/': 'award',
   'POST /api/uploads/:kind/': 'upload',
   'PATCH /api/auth/user/profile/': 'edit',
+  'POST /api/agencies/': 'agency_create',
+  'PATCH /api/agencies/mine/': 'agency',
+  'POST /api/agencies/mine/invites/': 'agency',
+  'DELETE /api/agencies/mine/invites/:id/': 'agency',
+  'POST /api/agencies/invites/accept/': 'agency',
+  'POST /api/agencies/mine/credits/': 'agency',
+  'POST /api/agencies/mine/move-listings/': 'agency',
+  'PATCH /api/agencies/mine/members/:userId/': 'agency',
+  'POST /api/agencies/mine/members/:userId/remove/': 'agency',
+  'POST /api/agencies/mine/leave/': 'agency',
 };
 
 const DUPLICATE_SECONDS = 600;

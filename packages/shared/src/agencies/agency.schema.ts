@@ -107,6 +107,15 @@ export const agencyMemberUpdateSchema = z.object({
 });
 export type AgencyMemberUpdate = z.output<typeof agencyMemberUpdateSchema>;
 
+/** Moving credits from one's own wallet to the agency's (owner, admin). */
+export const agencyCreditTransferSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'agencies.errors.amount_invalid' })
+    .int('agencies.errors.amount_invalid')
+    .min(1, 'agencies.errors.amount_invalid')
+    .max(1_000_000, 'agencies.errors.amount_invalid'),
+});
+
 /** Removing a member: who receives their live listings and their open leads. */
 export const agencyRemovalSchema = z.object({
   listings_to: z.coerce.number({ error: 'agencies.errors.receiver_required' }).int().positive().max(2_147_483_647),
@@ -196,6 +205,13 @@ export const myAgencyAnswerSchema = z.object({
   members: z.array(agencyMemberSchema),
   invites: z.array(agencyInviteSchema),
   quota: z.object({ quota: z.number(), live: z.number(), allowances: z.number() }).nullable(),
+  /**
+   * The agency's credit wallet (decision 0044): its balance, what this member spent of it this
+   * month and their monthly allowance (null: no limit of their own). Null outside an agency.
+   */
+  wallet: z
+    .object({ balance: z.number(), spent_this_month: z.number(), monthly_allowance: z.number().nullable() })
+    .nullable(),
   /** The member's own live listings not yet moved to the agency. */
   personal_listings: z.number(),
 });
@@ -214,3 +230,31 @@ export type AgencyInvitePreview = z.infer<typeof agencyInvitePreviewSchema>;
 export const agencyRemovalPreviewSchema = z.object({ live_listings: z.number(), open_leads: z.number() });
 
 export const AGENCY_LICENCE_AUTHORITIES = ['dld_rera', 'other', 'none'] as const;
+
+/**
+ * Where the Dubai Land Department's rules apply: the ORN and its expiry are required (the server
+ * decides; the web uses this to mark the fields required before sending).
+ */
+export function isDubaiAgency(country: string, city: string): boolean {
+  return country.trim().toUpperCase() === 'AE' && city.trim().toLowerCase() === 'dubai';
+}
+
+/** An agency as the moderators' "Agencies" tab lists it (`GET /api/admin/agencies/`). */
+export const agencyAdminItemSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  licence_authority: z.string(),
+  licence_number: z.string().nullable(),
+  licence_expires_on: z.string().nullable(),
+  licence_checked_at: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type AgencyAdminItem = z.infer<typeof agencyAdminItemSchema>;
+export const agencyAdminListSchema = z.object({ results: z.array(agencyAdminItemSchema) });
+export type AgencyAdminList = z.infer<typeof agencyAdminListSchema>;
+/** Agencies per page of the moderators' list. */
+export const AGENCY_ADMIN_PAGE_SIZE = 50;

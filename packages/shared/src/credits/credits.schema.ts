@@ -16,7 +16,7 @@ export type AdState = (typeof AD_STATES)[number];
  * Why a ledger row exists. Grants are positive, purchases negative, refunds positive (given back by
  * an administrator; used premium features are not refundable, so the product itself never refunds).
  */
-export const LEDGER_REASONS = ['signup_grant', 'admin_grant', 'purchase', 'refund'] as const;
+export const LEDGER_REASONS = ['signup_grant', 'admin_grant', 'purchase', 'refund', 'agency_transfer'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Credits every new account receives as its first ledger row. */

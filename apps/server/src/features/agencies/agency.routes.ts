@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agencyCreditTransferSchema,
   agencyInputSchema,
   agencyInvitePreviewSchema,
   agencyInviteInputSchema,
@@ -128,6 +129,20 @@ export async function agencyRoutes(app: AppInstance) {
       },
     },
     async (req) => agencies.accept(req.body.token, requireUser(req), req.locale),
+  );
+
+  app.post(
+    '/api/agencies/mine/credits/',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary: "Move some of your own credits to the agency's wallet (owner, admin)",
+        body: agencyCreditTransferSchema,
+        response: { 200: myAgencyAnswerSchema },
+      },
+    },
+    async (req) => agencies.transferCredits(req.body.amount, requireUser(req), req.locale),
   );
 
   app.post(

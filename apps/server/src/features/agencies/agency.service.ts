@@ -126,17 +126,18 @@ export function agencyService(deps: AgencyServiceDeps) {
   /** The dashboard's view of the user's agency: role, permissions, members, invitations, quota. */
   async function mine(user: UserRow, locale: Locale): Promise<MyAgencyAnswer> {
     const actor = await actorFor(db, user);
-    const empty = { agency: null, role: null, permissions: [], members: [], invites: [], quota: null };
+    const empty = { agency: null, role: null, permissions: [], members: [], invites: [], quota: null, wallet: null };
     if (!actor.agency) return { ...empty, personal_listings: await repo.personalLiveCount(user.id) };
     const agency = await repo.byId(actor.agency.agencyId);
     if (!agency) return { ...empty, personal_listings: 0 };
     const seat = actor.agency;
-    const [members, invites, use, counts, personal] = await Promise.all([
+    const [members, invites, use, counts, personal, wallet] = await Promise.all([
       repo.members(agency.id),
       canInvite(actor, agency.id) ? repo.openInvites(agency.id) : Promise.resolve([]),
       repo.quotaUse(agency.id, user.id),
       repo.purposeCounts(agency.id),
       repo.personalLiveCount(user.id),
+      repo.wallet(agency.id, user.id),
     ]);
     // An agent sees the team's public card of each member; admins and managers see the details.
     const detailed = canManageMembers(actor, agency.id) || seat.role === 'manager';
@@ -154,6 +155,11 @@ export function agencyService(deps: AgencyServiceDeps) {
       members: shown.map((m) => toMember(m, detailed || m.userId === user.id)),
       invites: invites.map(toInvite),
       quota: { quota: agency.listingQuota, live: use.live, allowances: use.allowances },
+      wallet: {
+        balance: wallet.balance,
+        spent_this_month: wallet.spent,
+        monthly_allowance: seat.monthlyCreditAllowance,
+      },
       personal_listings: personal,
     };
   }
@@ -342,6 +348,15 @@ export function agencyService(deps: AgencyServiceDeps) {
         await repo.addMember(tx, { userId: user.id, agencyId: invite.agencyId, role: invite.role });
       });
       deps.onAgencyChange?.();
+      return mine(user, locale);
+    },
+
+    /** Moves some of the user's own credits to the agency's wallet (owner, admin). */
+    async transferCredits(amount: number, user: UserRow, locale: Locale) {
+      const actor = await seated(user);
+      if (!canEditAgency(actor, actor.agency.agencyId)) throw forbidden();
+      const done = await db.transaction((tx) => repo.transferCredits(tx, user.id, actor.agency.agencyId, amount));
+      if (!done) throw error(402, 'insufficient_credits', 'ads.errors.insufficient_credits', 'amount');
       return mine(user, locale);
     },
 

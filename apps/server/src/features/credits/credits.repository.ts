@@ -25,7 +25,10 @@ export const creditsRepository = {
     return rows.length > 0;
   },
 
-  /** Grants (positive rows) and spends (negative rows, as a positive number) of one user. */
+  /**
+   * Grants (positive rows) and spends (negative rows, as a positive number) of one user's own
+   * wallet: the rows of an agency's wallet that name them as spender are the agency's (issue 36).
+   */
   async balance(db: Db, userId: number): Promise<Balance> {
     const [row] = await db
       .select({
@@ -33,18 +36,59 @@ export const creditsRepository = {
         used: sql<string>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.amount} < 0), 0)`,
       })
       .from(creditLedger)
-      .where(eq(creditLedger.userId, userId));
+      .where(and(eq(creditLedger.userId, userId), isNull(creditLedger.agencyId)));
     return { total: Number(row?.total ?? 0), used: Number(row?.used ?? 0) };
+  },
+
+  /** An agency's wallet: every row naming the agency, whoever spent (issue 36). */
+  async agencyBalance(db: Db, agencyId: number): Promise<Balance> {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.amount} > 0), 0)`,
+        used: sql<string>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.amount} < 0), 0)`,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.agencyId, agencyId));
+    return { total: Number(row?.total ?? 0), used: Number(row?.used ?? 0) };
+  },
+
+  /** Credits a member spent of the agency's wallet since the start of this calendar month (UTC). */
+  async spentThisMonth(db: Db, agencyId: number, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.agencyId, agencyId),
+          eq(creditLedger.userId, userId),
+          sql`${creditLedger.amount} < 0`,
+          sql`${creditLedger.createdAt} >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+        ),
+      );
+    return Number(row?.used ?? 0);
+  },
+
+  /** Locks the agency's row: purchases from one agency's wallet run one at a time. */
+  async lockAgency(tx: Db, agencyId: number): Promise<void> {
+    await tx.execute(sql`select id from agencies where id = ${agencyId} for update`);
   },
 
   async addEntry(
     db: Db,
-    entry: { userId: number; amount: number; reason: LedgerReason; adId?: number | null; note?: string | null },
+    entry: {
+      userId: number;
+      amount: number;
+      reason: LedgerReason;
+      adId?: number | null;
+      note?: string | null;
+      agencyId?: number | null;
+    },
   ) {
     const [row] = await db
       .insert(creditLedger)
       .values({
         userId: entry.userId,
+        agencyId: entry.agencyId ?? null,
         amount: entry.amount,
         reason: entry.reason,
         adId: entry.adId ?? null,

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOwnedBy } from '../access/policies.js';
+import { walletFor, type WalletChoice } from '../access/wallet.js';
 import { cacheTags, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { toCard } from '../listings/listing.presenter.js';
@@ -45,6 +46,18 @@ const alreadyRunning = (kind: AdKind) =>
     ? appError(409, 'already_featured', 'ads.errors.already_featured')
     : appError(409, 'already_blazing', 'ads.errors.already_blazing');
 const adNotFound = () => new AppError(404, 'not_found', 'Ad not found.');
+const allowanceUsed = (spent: number, allowance: number) =>
+  new AppError(
+    409,
+    'allowance_exceeded',
+    englishMessage('ads.errors.allowance_used')
+      .replace('{{spent}}', String(spent))
+      .replace('{{allowance}}', String(allowance)),
+    { form: 'ads.errors.allowance_used' },
+  );
+
+/** Whose credits a purchase spends: the buyer's own, or their agency's within their monthly allowance. */
+type Wallet = WalletChoice;
 
 /**
  * What the credits feature needs from the listings feature: the listing if the user may change it
@@ -85,14 +98,23 @@ export function creditsService(deps: {
     packageId: number,
     ad: Omit<NewAd, 'kind' | 'userId' | 'packageId' | 'creditsSpent' | 'startsAt' | 'endsAt'>,
     image?: { id: string; kind: 'ad_image' },
+    wallet: Wallet = { agencyId: null },
   ): Promise<AdPlacementRow> {
     assertEmailVerified(user);
-    await repo.lockUser(tx, user.id);
+    if (wallet.agencyId === null) await repo.lockUser(tx, user.id);
+    else await repo.lockAgency(tx, wallet.agencyId);
     const pkg = await repo.packageById(tx, packageId);
     if (!pkg || pkg.kind !== kind || !pkg.isActive) throw packageUnavailable();
     if (ad.listingId && (await repo.runningFor(tx, kind, ad.listingId))) throw alreadyRunning(kind);
-    const { total, used } = await repo.balance(tx, user.id);
+    const { total, used } =
+      wallet.agencyId === null ? await repo.balance(tx, user.id) : await repo.agencyBalance(tx, wallet.agencyId);
     if (total - used < pkg.credits) throw insufficientCredits();
+    // A member spends the agency's wallet within their monthly allowance (issue 36, decision 0044).
+    const allowance = wallet.agencyId === null ? null : (wallet.monthlyAllowance ?? null);
+    if (wallet.agencyId !== null && allowance !== null) {
+      const spent = await repo.spentThisMonth(tx, wallet.agencyId, user.id);
+      if (spent + pkg.credits > allowance) throw allowanceUsed(spent, allowance);
+    }
     const row = await repo.insertAd(
       tx,
       { ...ad, kind, userId: user.id, packageId: pkg.id, creditsSpent: pkg.credits },
@@ -110,6 +132,7 @@ export function creditsService(deps: {
     }
     await repo.addEntry(tx, {
       userId: user.id,
+      agencyId: wallet.agencyId,
       amount: -pkg.credits,
       reason: 'purchase',
       adId: row.id,
@@ -161,6 +184,7 @@ export function creditsService(deps: {
     async feature(listingId: number, input: FeatureListingInput, user: UserRow) {
       const listing = await deps.listings.managed(listingId, user);
       if (!isLive(listing)) throw listingNotLive();
+      const wallet = await walletFor(db, listing, user);
       const { ad, featured } = await db.transaction(async (tx) => {
         const row = await purchase(
           tx,
@@ -169,6 +193,7 @@ export function creditsService(deps: {
           input.package_id,
           { listingId },
           input.cover_image ? { id: input.cover_image, kind: 'ad_image' } : undefined,
+          wallet,
         );
         return { ad: row, featured: await syncFeaturedListings(tx, [listingId]) };
       });

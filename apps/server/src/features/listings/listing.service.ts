@@ -22,6 +22,7 @@ import {
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { agencySeatOf } from '../access/actor.js';
 import { listingAccessOf, maySeeListing } from '../access/listing-access.js';
 import { isOwnedBy } from '../access/policies.js';
 import type { AnnounceListingPublished } from '../../lib/listing-events.js';
@@ -40,7 +41,7 @@ import { areaPlaces } from './area-places.js';
 import { listingMapRepository, storedFilters, type MapCell } from './listing-map.repository.js';
 import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
-import { isLiveStatus, liveListingCount, type ListingRow } from './listing.table.js';
+import { isLiveStatus, liveListingCount, liveStatusSql, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
 
 /**
@@ -112,19 +113,56 @@ const notTakenDown = () =>
     message: 'listing_rules.not_taken_down',
   });
 
+const agencyQuotaReached = (quota: number) =>
+  new AppError(
+    409,
+    'agency_quota_reached',
+    englishMessage('listing_rules.agency_quota_reached').replace('{{quota}}', String(quota)),
+    { status: 'listing_rules.agency_quota_reached' },
+  );
+const allowanceReached = (allowance: number) =>
+  new AppError(
+    409,
+    'agency_quota_reached',
+    englishMessage('listing_rules.allowance_reached').replace('{{allowance}}', String(allowance)),
+    { status: 'listing_rules.allowance_reached' },
+  );
+
 /**
- * Refuses when the owner already holds as many live listings as their quota allows. Locks the
- * owner's row so two publications at once cannot both take the last place.
+ * Refuses when there is no room for one more live listing: a personal listing counts against the
+ * owner's quota, an agency's against the agency's quota and the member's allowance (issue 36,
+ * decision 0044). Locks the owner's row (and the agency's) so two publications at once cannot
+ * both take the last place.
  */
-async function assertQuotaRoom(tx: Db, ownerId: number): Promise<void> {
+async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null): Promise<void> {
   const result = await tx.execute(sql`
     select u.listing_quota as quota, u.email_verified_at is not null as verified,
-      ${liveListingCount(sql`u.id`)} as live
+      ${liveListingCount(sql`u.id`)} as live,
+      (select count(*)::int from listings l
+        where l.owner_id = u.id and l.agency_id is null and ${liveStatusSql('l')}) as personal
     from users u where u.id = ${ownerId} for update`);
-  const row = rowsOf<{ quota: number; live: number; verified: boolean }>(result)[0];
-  if (!row || Number(row.live) >= Number(row.quota)) throw quotaReached();
+  const row = rowsOf<{ quota: number; live: number; personal: number; verified: boolean }>(result)[0];
+  if (!row) throw quotaReached();
   // Until the address is confirmed, one live listing (decision 0027).
   if (Number(row.live) >= 1 && !row.verified) throw emailUnverified();
+  if (agencyId === null) {
+    if (Number(row.personal) >= Number(row.quota)) throw quotaReached();
+    return;
+  }
+  const agency = rowsOf<{ quota: number; live: number; mine: number; allowance: number | null }>(
+    await tx.execute(sql`
+      select a.listing_quota as quota,
+        (select count(*)::int from listings l where l.agency_id = a.id and ${liveStatusSql('l')}) as live,
+        (select count(*)::int from listings l
+          where l.agency_id = a.id and l.owner_id = ${ownerId} and ${liveStatusSql('l')}) as mine,
+        (select m.listing_allowance from agency_members m where m.user_id = ${ownerId} and m.agency_id = a.id) as allowance
+      from agencies a where a.id = ${agencyId} for update`),
+  )[0];
+  if (!agency) throw quotaReached();
+  if (agency.allowance !== null && Number(agency.mine) >= Number(agency.allowance)) {
+    throw allowanceReached(Number(agency.allowance));
+  }
+  if (Number(agency.live) >= Number(agency.quota)) throw agencyQuotaReached(Number(agency.quota));
 }
 
 /** The gazetteer's cities, in its order (the markets' largest first). */
@@ -317,10 +355,15 @@ export function listingService(deps: {
     async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
       assertMarketCurrency(input);
       const id = await db.transaction(async (tx) => {
-        await assertQuotaRoom(tx, owner.id);
+        // A member of an agency lists for it (issue 36); their earlier listings move only when they choose.
+        const agencyId = (await agencySeatOf(tx, owner.id))?.agencyId ?? null;
+        await assertQuotaRoom(tx, owner.id, agencyId);
         const needsApproval = await deps.moderation.requiresApproval(tx);
         const newId = await repo.nextId(tx);
-        await repo.insert(tx, buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined));
+        await repo.insert(tx, {
+          ...buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined),
+          agencyId,
+        });
         const claimed = await media.claimForListing(tx, {
           userId: owner.id,
           listingId: newId,
@@ -424,7 +467,7 @@ export function listingService(deps: {
         }
         // The quota is the lister's, whoever of their agency publishes the listing again.
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
-          await assertQuotaRoom(tx, listing.ownerId);
+          await assertQuotaRoom(tx, listing.ownerId, listing.agencyId);
         }
         await repo.update(tx, id, { status });
         if (!isPublicStatus(listing.status)) await published(tx, id);
