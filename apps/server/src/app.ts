@@ -38,6 +38,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.j
 import { serviceRoutes } from './features/services/service.routes.js';
 import { devMailRoutes } from './features/mail/mail.routes.js';
 import { shortsRoutes } from './features/shorts/shorts.routes.js';
+import { leadRoutes } from './features/leads/lead.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reportRoutes);
   await app.register(serviceRoutes);
   await app.register(shortsRoutes);
+  await app.register(leadRoutes);
   await app.register(agencyRoutes);
   await app.register(agencyAdminRoutes);
   await app.register(devMailRoutes);

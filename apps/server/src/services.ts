@@ -42,6 +42,8 @@ import { trustedDeviceRepository } from './features/auth/trusted-device.reposito
 import type { IpCountryLookup } from './features/geo/ip-country.js';
 import { resolveVisitorCountry } from './features/geo/visitor-country.js';
 import { idempotencyRepository } from './features/idempotency/idempotency.repository.js';
+import { leadRepository } from './features/leads/lead.repository.js';
+import { LEAD_REMINDER_JOB, leadService, type LeadReminderJob } from './features/leads/lead.service.js';
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
@@ -184,6 +186,18 @@ export function createServices(input: {
   /** A rate limit shared by every app process through Redis when REDIS_URL is set. */
   const rateLimit = (options: Omit<RateLimitOptions, 'redis'>) => createRateLimit({ ...options, redis: input.redis });
   const idempotency = idempotencyRepository(db);
+  // The lead inbox (issue 36): inquiries and chat messages about a listing become contacts of
+  // leads in their own transactions (below); a reminder is a job that runs at its time.
+  const leads = leadService({
+    db,
+    repo: leadRepository(db),
+    scheduleReminder: (tx, job, at) => jobs.send(LEAD_REMINDER_JOB, job, { tx, startAfter: at }),
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    notify: (tx, rows) => notificationRepository(tx).insertMany(rows),
+    audit: recordAdminAction,
+    exportLimit: rateLimit({ keyPrefix: 'leads-export', points: 20, seconds: 3600 }),
+  });
+  jobs.define<LeadReminderJob>({ name: LEAD_REMINDER_JOB, run: (job) => leads.deliverReminder(job) });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -196,6 +210,7 @@ export function createServices(input: {
     onChange: (change) => responseCache.invalidate(change),
     announcePublished,
     once: idempotency.once,
+    onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -212,6 +227,7 @@ export function createServices(input: {
     typingLimit: createRateLimit({ keyPrefix: 'chat-typing', points: 60, seconds: 60, redis: input.redis }),
     realtime: () => realtime.current,
     once: idempotency.once,
+    onMessage: (tx, message, sender) => leads.recordChatMessage(tx, message, sender),
   });
   const uploads = uploadService({
     db,
@@ -325,6 +341,7 @@ export function createServices(input: {
     }),
     users: profiles,
     listings,
+    leads,
     agencies: agencyService({
       db,
       repo: agencyRepository(db),

@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'not_completed',
   'already_reviewed',
   'not_a_conversation',
+  // leads
+  'not_a_member',
+  'export_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

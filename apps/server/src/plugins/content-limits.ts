@@ -32,6 +32,9 @@ const POLICIES = {
   // Agencies (issue 36): making one is rare; running one (team, invitations, credits) a little less.
   agency_create: { perMinute: 1, perDay: 3, unique: true },
   agency: { perMinute: 20, perDay: 500 },
+  // Working leads (notes, status, logged calls, reminders) and changing many at once (issue 36).
+  lead: { perMinute: 30, perDay: 2000 },
+  lead_bulk: { perMinute: 10, perDay: 300 },
 } satisfies Record<string, ContentPolicy>;
 type PolicyName = keyof typeof POLICIES;
 
@@ -74,6 +77,13 @@ export const CONTENT_LIMITED_ROUTES: Record<string, PolicyName> = {
   'PATCH /api/agencies/mine/members/:userId/': 'agency',
   'POST /api/agencies/mine/members/:userId/remove/': 'agency',
   'POST /api/agencies/mine/leave/': 'agency',
+  'POST /api/leads/:id/notes/': 'lead',
+  'POST /api/leads/:id/status/': 'lead',
+  'POST /api/leads/:id/contact-log/': 'lead',
+  'POST /api/leads/:id/reminders/': 'lead',
+  'POST /api/leads/:id/reminders/:reminderId/done/': 'lead',
+  'POST /api/leads/assign/': 'lead_bulk',
+  'POST /api/leads/bulk-status/': 'lead_bulk',
 };
 
 const DUPLICATE_SECONDS = 600;

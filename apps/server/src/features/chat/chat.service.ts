@@ -15,6 +15,7 @@ import {
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
+import type { Db } from '../../db/database.js';
 import type { UserRow } from '../users/user.table.js';
 import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import type { ChatRepository, MessageRow, NotificationRow } from './chat.repository.js';
@@ -111,6 +112,15 @@ export function chatService(deps: {
   realtime: () => Realtime | null;
   /** Runs a write once per `Idempotency-Key` (features/idempotency). */
   once: Once;
+  /**
+   * Told of each message in its transaction (features/leads: a seeker's message about a listing is
+   * a contact of their lead; a lister's first answer is the lead's first response).
+   */
+  onMessage?: (
+    tx: Db,
+    message: { senderId: number; receiverId: number; listingId: number | null; body: string },
+    sender: UserRow,
+  ) => Promise<void>;
 }) {
   const { repo } = deps;
   const live = () => deps.realtime();
@@ -185,13 +195,17 @@ export function chatService(deps: {
           listing_id: 'chat.errors.listing_unavailable',
         });
       }
+      const write = async (tx: Db) => {
+        const row = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId, tx);
+        if (!row) throw new AppError(404, 'not_found', 'No such user.');
+        await deps.onMessage?.(tx, row.message, sender);
+        return row;
+      };
       const { answer, value: saved } = await deps.once(
         claim,
-        async (tx) => {
-          const row = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId, tx);
-          if (!row) throw new AppError(404, 'not_found', 'No such user.');
-          return row;
-        },
+        // With a listener, the message and what it tells are one transaction (a savepoint in the
+        // idempotency key's); without one, the message is still one statement.
+        (tx) => (deps.onMessage ? tx.transaction(write) : write(tx)),
         (row) => toMessage(row.message),
       );
       // Told once, after the commit: a replayed send was told by the request that wrote it.

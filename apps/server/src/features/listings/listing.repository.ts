@@ -245,8 +245,8 @@ export function listingRepository(db: Db) {
       });
     },
 
-    async addInquiry(values: typeof listingInquiries.$inferInsert) {
-      await db.insert(listingInquiries).values(values);
+    async addInquiry(values: typeof listingInquiries.$inferInsert, executor: Executor = db) {
+      await executor.insert(listingInquiries).values(values);
     },
 
     /**

@@ -17,6 +17,7 @@ export type MailTemplate =
   | 'confirm_email_change'
   | 'email_changed'
   | 'saved_search_alert'
+  | 'lead_reminder'
   | 'agency_invite'
   | 'agency_licence_expiry';
 
