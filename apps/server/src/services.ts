@@ -285,6 +285,23 @@ export function createServices(input: {
   const tellAdsEnding = adEndingNotices({ db, notify: (tx, rows) => notificationRepository(tx).insertMany(rows) });
   jobs.define({ name: 'ads.ending-soon', cron: '41 * * * *', run: () => tellAdsEnding().then(() => {}) });
   jobs.define({ name: 'sessions.sweep', cron: '7 */6 * * *', run: () => sessions.deleteExpired().then(() => {}) });
+  // Agencies (issue 36, decision 0044), and their daily licence sweep: Dubai listings of an expired
+  // licence leave search, owners are mailed 30, 7 and 0 days before.
+  const agencies = agencyService({
+    db,
+    repo: agencyRepository(db),
+    uploads: uploadClaims,
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    ornMaxDigits: input.config.AGENCY_ORN_MAX_DIGITS,
+    invitesPerHour: input.config.AGENCY_INVITES_PER_HOUR,
+    onListingsChange: (ids, cityKeys) =>
+      responseCache.invalidate(ids.length ? ids.flatMap((id, i) => listingChange(id, cityKeys[i])) : 'everything'),
+  });
+  jobs.define({
+    name: 'agencies.licence-sweep',
+    cron: '23 3 * * *',
+    run: () => agencies.licenceSweep().then(() => {}),
+  });
   jobs.define({
     name: 'idempotency-keys.sweep',
     cron: '17 * * * *',
@@ -342,16 +359,7 @@ export function createServices(input: {
     users: profiles,
     listings,
     leads,
-    agencies: agencyService({
-      db,
-      repo: agencyRepository(db),
-      uploads: uploadClaims,
-      sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
-      ornMaxDigits: input.config.AGENCY_ORN_MAX_DIGITS,
-      invitesPerHour: input.config.AGENCY_INVITES_PER_HOUR,
-      onListingsChange: (ids, cityKeys) =>
-        responseCache.invalidate(ids.length ? ids.flatMap((id, i) => listingChange(id, cityKeys[i])) : 'everything'),
-    }),
+    agencies,
     responseCache,
     sessionMemo,
     realtime,

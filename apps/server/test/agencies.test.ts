@@ -359,3 +359,43 @@ describe('one quota and one wallet per agency (decision 0044)', () => {
     expect(await ownOf(agentA)).toEqual(before);
   });
 });
+
+describe('the daily licence sweep', () => {
+  it('mails the owner 30 days before, holds Dubai listings once expired, and releases them on renewal', async () => {
+    const mine = (await call('GET', '/api/agencies/mine/', owner)).json();
+    const agencyId = mine.agency.id;
+    const setExpiry = (days: number) =>
+      t.database.db.execute(
+        sql`update agencies set licence_expires_on = current_date + ${days}::int where id = ${agencyId}`,
+      );
+    const mailsToOwner = () => inbox.mailsTo(owner.user.email).filter((m) => /licence of/.test(m.subject));
+    await setExpiry(25);
+    expect((await t.app.services.agencies.licenceSweep()).notices).toBe(1);
+    await t.app.services.agencies.licenceSweep();
+    await expect.poll(() => mailsToOwner().length, { timeout: 10_000 }).toBe(1);
+    expect(mailsToOwner()[0]!.subject).toMatch(/expires in 25 days/);
+
+    const [dubai] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.agencyId, agencyId), eq(listings.city, 'Dubai')));
+    expect(dubai).toBeDefined();
+    await setExpiry(-1);
+    const swept = await t.app.services.agencies.licenceSweep();
+    expect(swept.held).toBeGreaterThan(0);
+    expect(swept.notices).toBe(1);
+    const [held] = await t.database.db.select().from(listings).where(eq(listings.id, dubai!.id));
+    expect(held!.status).toBe('on_hold');
+    expect((await call('GET', `/api/properties/${dubai!.id}/`)).statusCode).toBe(404);
+    // Nobody puts it back on the market while the licence is expired.
+    const republish = await call('POST', `/api/properties/${dubai!.id}/status/`, owner, { status: 'for_rent' });
+    expect(republish.statusCode).toBe(409);
+    expect(republish.json().code).toBe('licence_expired');
+    // A renewed licence puts it back.
+    const renewed = await call('PATCH', '/api/agencies/mine/', owner, { licence_expires_on: future(365) });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const [back] = await t.database.db.select().from(listings).where(eq(listings.id, dubai!.id));
+    expect(back!.status).toBe('for_rent');
+    expect(renewed.json().agency.licence.checked_at).toBeNull();
+  });
+});

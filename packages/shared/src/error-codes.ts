@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'brn_taken',
   'allowance_exceeded',
   'agency_quota_reached',
+  'licence_expired',
   // community, awards, services, chat
   'cannot_follow_self',
   'too_many_awards',

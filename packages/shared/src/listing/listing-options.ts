@@ -50,7 +50,11 @@ export function areaTypeOf(type: PropertyType): AreaType {
   return AREA_TYPES.find((area) => (PROPERTY_TYPES_BY_AREA[area] as readonly string[]).includes(type))!;
 }
 
-export const LISTING_STATUSES = ['for_sale', 'for_rent', 'sold', 'rented', 'active', 'pending'] as const;
+/**
+ * `on_hold`: hidden by the product, not by a moderator: a Dubai listing of an agency whose licence
+ * has expired (issue 36), back on sale or rent once a renewed licence is entered.
+ */
+export const LISTING_STATUSES = ['for_sale', 'for_rent', 'sold', 'rented', 'active', 'pending', 'on_hold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Shown in search to everyone. Sold and rented pages stay reachable (marked) but leave search. */

@@ -322,6 +322,66 @@ export function agencyRepository(db: Db) {
         .offset(pageOffset(page, size));
     },
 
+    /**
+     * Holds the live Dubai listings of every agency whose Dubai licence has expired (status
+     * on_hold, out of search); answers the listings held.
+     */
+    async holdExpiredDubaiListings(tx: Executor) {
+      return rowsOf<{ id: number; city_key: string }>(
+        await tx.execute(sql`update listings l set status = 'on_hold'
+          from agencies a
+          where l.agency_id = a.id and a.licence_authority = 'dld_rera' and a.licence_expires_on < current_date
+            and l.country = 'AE' and l.city_key = 'dubai' and l.status in ('for_sale', 'for_rent', 'active')
+          returning l.id, l.city_key`),
+      );
+    },
+
+    /** Puts an agency's held listings back on sale or rent (a renewed licence). */
+    async releaseHeldListings(tx: Executor, agencyId: number) {
+      return rowsOf<{ id: number; city_key: string }>(
+        await tx.execute(sql`update listings set status = case purpose when 'rent' then 'for_rent' else 'for_sale' end
+          where agency_id = ${agencyId} and status = 'on_hold'
+          returning id, city_key`),
+      );
+    },
+
+    /**
+     * Agencies whose licence expires within 30 days (or has expired) and that were not yet told
+     * at the step reached (30, 7 or 0 days before), with their owners to mail.
+     */
+    async licenceNoticesDue(executor: Executor = db) {
+      return rowsOf<{
+        id: number;
+        name_en: string;
+        name_ar: string | null;
+        licence_number: string | null;
+        expires_on: string;
+        days_left: number;
+        sent: number[];
+        owner_email: string;
+        owner_name: string;
+        owner_locale: string | null;
+      }>(
+        await executor.execute(sql`select a.id, a.name_en, a.name_ar, a.licence_number,
+            a.licence_expires_on::text as expires_on, (a.licence_expires_on - current_date) as days_left,
+            a.licence_notices_sent as sent, u.email as owner_email, u.full_name as owner_name, u.locale as owner_locale
+          from agencies a
+          join agency_members m on m.agency_id = a.id and m.role = 'owner'
+          join users u on u.id = m.user_id and u.deleted_at is null
+          where a.status = 'active' and a.licence_expires_on is not null
+            and a.licence_expires_on - current_date <= 30`),
+      );
+    },
+
+    async markLicenceNotice(tx: Executor, agencyId: number, step: number): Promise<boolean> {
+      const marked = await tx
+        .update(agencies)
+        .set({ licenceNoticesSent: sql`array_append(${agencies.licenceNoticesSent}, ${step})` })
+        .where(and(eq(agencies.id, agencyId), sql`not (${step} = any(${agencies.licenceNoticesSent}))`))
+        .returning({ id: agencies.id });
+      return marked.length === 1;
+    },
+
     /** Active agencies for the sitemap. */
     async activeSlugs() {
       return db

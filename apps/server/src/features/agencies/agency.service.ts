@@ -59,6 +59,16 @@ const isDubai = (country: string, city: string) => country === 'AE' && city.trim
 const today = () => new Date().toISOString().slice(0, 10);
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const logoRef = (agencyId: number) => `agency:${agencyId}`;
+/** Licence reminders: this many days before the expiry, and on the day. */
+const LICENCE_NOTICE_DAYS = [0, 7, 30] as const;
+const whenText = (locale: Locale, days: number) =>
+  locale === 'ar'
+    ? days <= 0
+      ? 'اليوم'
+      : `خلال ${days} يومًا`
+    : days <= 0
+      ? 'today'
+      : `in ${days} day${days === 1 ? '' : 's'}`;
 
 /**
  * Agencies and their teams (issue 36): create, edit, invite, accept, change roles and allowances,
@@ -227,6 +237,7 @@ export function agencyService(deps: AgencyServiceDeps) {
       const licence = licenceOf(merged);
       const licenceChanged =
         licence.licenceNumber !== agency.licenceNumber || licence.licenceExpiresOn !== agency.licenceExpiresOn;
+      const released: { id: number; city_key: string }[] = [];
       await db.transaction(async (tx) => {
         await assertLicenceFree(tx, licence.licenceAuthority, licence.licenceNumber, agency.id);
         await repo.update(tx, agency.id, {
@@ -247,6 +258,10 @@ export function agencyService(deps: AgencyServiceDeps) {
           // A new licence number or expiry must be checked again, and its reminders start over.
           ...(licenceChanged && { licenceCheckedAt: null, licenceCheckedBy: null, licenceNoticesSent: [] }),
         });
+        // A renewed licence puts the listings the sweep held back on sale or rent.
+        if (licenceChanged && licence.licenceExpiresOn && licence.licenceExpiresOn > today()) {
+          released.push(...(await repo.releaseHeldListings(tx, agency.id)));
+        }
         if (input.logo) {
           const logo = await deps.uploads.claim(tx, {
             userId: user.id,
@@ -258,6 +273,12 @@ export function agencyService(deps: AgencyServiceDeps) {
           await repo.update(tx, agency.id, { logo: logo.image });
         }
       });
+      if (released.length) {
+        deps.onListingsChange?.(
+          released.map((l) => l.id),
+          released.map((l) => l.city_key),
+        );
+      }
       deps.onAgencyChange?.();
       return mine(user, locale);
     },
@@ -514,6 +535,52 @@ export function agencyService(deps: AgencyServiceDeps) {
       const agency = await repo.bySlug(slug);
       if (!agency || agency.status !== 'active') throw notFound();
       return repo.publicListings(agency.id, agentId, page, size);
+    },
+
+    /**
+     * The daily licence sweep (issue 36): an agency's Dubai listings leave search once its licence
+     * has expired (status on_hold, back when a renewed licence is entered), and its owners are
+     * mailed 30, 7 and 0 days before (each step once; a missed day sends the step reached).
+     */
+    async licenceSweep(): Promise<{ held: number; notices: number }> {
+      const held = await db.transaction((tx) => repo.holdExpiredDubaiListings(tx));
+      if (held.length) {
+        deps.onListingsChange?.(
+          held.map((l) => l.id),
+          held.map((l) => l.city_key),
+        );
+      }
+      const due = await repo.licenceNoticesDue();
+      const byAgency = new Map<number, typeof due>();
+      for (const row of due) byAgency.set(row.id, [...(byAgency.get(row.id) ?? []), row]);
+      let notices = 0;
+      for (const [agencyId, owners] of byAgency) {
+        const first = owners[0]!;
+        // The most urgent step reached (a missed day still sends it), once.
+        const step = LICENCE_NOTICE_DAYS.find((days) => Number(first.days_left) <= days);
+        if (step === undefined || first.sent.map(Number).includes(step)) continue;
+        await db.transaction(async (tx) => {
+          if (!(await repo.markLicenceNotice(tx, agencyId, step))) return;
+          for (const owner of owners) {
+            const locale: Locale = owner.owner_locale === 'ar' ? 'ar' : 'en';
+            await deps.sendMail(tx, {
+              to: owner.owner_email,
+              template: 'agency_licence_expiry',
+              locale,
+              name: owner.owner_name,
+              actionPath: '/dashboard?tab=agency',
+              values: {
+                agency: locale === 'ar' && owner.name_ar ? owner.name_ar : owner.name_en,
+                licence: owner.licence_number ?? '',
+                date: owner.expires_on,
+                when: whenText(locale, Number(owner.days_left)),
+              },
+            });
+            notices++;
+          }
+        });
+      }
+      return { held: held.length, notices };
     },
 
     /** Moderators: agencies, unchecked licences first. */

@@ -33,6 +33,7 @@ const FILTERS: Record<DashboardListingFilter, SQL> = {
   sold: sql`l.status = 'sold'`,
   rented: sql`l.status = 'rented'`,
   pending: sql`l.status = 'pending'`,
+  on_hold: sql`l.status = 'on_hold'`,
   in_review: sql`l.status = 'pending' and l.review_note is null`,
   rejected: sql`l.status = 'pending' and l.review_note is not null`,
 };

@@ -113,6 +113,9 @@ const notTakenDown = () =>
     message: 'listing_rules.not_taken_down',
   });
 
+/** Where the Dubai Land Department's advertising rules apply. */
+const isDubai = (country: string, cityKey: string | null) => country === 'AE' && cityKey === 'dubai';
+
 const agencyQuotaReached = (quota: number) =>
   new AppError(
     409,
@@ -134,7 +137,7 @@ const allowanceReached = (allowance: number) =>
  * decision 0044). Locks the owner's row (and the agency's) so two publications at once cannot
  * both take the last place.
  */
-async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null): Promise<void> {
+async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null, dubai = false): Promise<void> {
   const result = await tx.execute(sql`
     select u.listing_quota as quota, u.email_verified_at is not null as verified,
       ${liveListingCount(sql`u.id`)} as live,
@@ -149,9 +152,10 @@ async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null)
     if (Number(row.personal) >= Number(row.quota)) throw quotaReached();
     return;
   }
-  const agency = rowsOf<{ quota: number; live: number; mine: number; allowance: number | null }>(
+  const agency = rowsOf<{ quota: number; live: number; mine: number; allowance: number | null; expired: boolean }>(
     await tx.execute(sql`
       select a.listing_quota as quota,
+        (a.licence_authority = 'dld_rera' and a.licence_expires_on < current_date) as expired,
         (select count(*)::int from listings l where l.agency_id = a.id and ${liveStatusSql('l')}) as live,
         (select count(*)::int from listings l
           where l.agency_id = a.id and l.owner_id = ${ownerId} and ${liveStatusSql('l')}) as mine,
@@ -159,6 +163,11 @@ async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null)
       from agencies a where a.id = ${agencyId} for update`),
   )[0];
   if (!agency) throw quotaReached();
+  // No Dubai advertising on an expired brokerage licence (the daily sweep holds the others).
+  if (dubai && agency.expired) {
+    const key = 'listing_rules.licence_expired';
+    throw new AppError(409, 'licence_expired', englishMessage(key), { status: key });
+  }
   if (agency.allowance !== null && Number(agency.mine) >= Number(agency.allowance)) {
     throw allowanceReached(Number(agency.allowance));
   }
@@ -357,7 +366,7 @@ export function listingService(deps: {
       const id = await db.transaction(async (tx) => {
         // A member of an agency lists for it (issue 36); their earlier listings move only when they choose.
         const agencyId = (await agencySeatOf(tx, owner.id))?.agencyId ?? null;
-        await assertQuotaRoom(tx, owner.id, agencyId);
+        await assertQuotaRoom(tx, owner.id, agencyId, isDubai(input.country, cityKeyOf(input.city)));
         const needsApproval = await deps.moderation.requiresApproval(tx);
         const newId = await repo.nextId(tx);
         await repo.insert(tx, {
@@ -467,7 +476,7 @@ export function listingService(deps: {
         }
         // The quota is the lister's, whoever of their agency publishes the listing again.
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
-          await assertQuotaRoom(tx, listing.ownerId, listing.agencyId);
+          await assertQuotaRoom(tx, listing.ownerId, listing.agencyId, isDubai(listing.country, listing.cityKey));
         }
         await repo.update(tx, id, { status });
         if (!isPublicStatus(listing.status)) await published(tx, id);

@@ -26,6 +26,7 @@ const AVAILABILITY: Record<ListingDetail['status'], string> = {
   for_rent: 'https://schema.org/InStock',
   active: 'https://schema.org/InStock',
   pending: 'https://schema.org/PreOrder',
+  on_hold: 'https://schema.org/OutOfStock',
   sold: 'https://schema.org/SoldOut',
   rented: 'https://schema.org/SoldOut',
 };
