@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TYPES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES, AREA_TYPES, youtubeVideoId } from '@estate/shared';
+import { ACCOUNT_TYPES, OWNER_STATUSES, PROPERTY_TYPES, PURPOSES, AREA_TYPES, youtubeVideoId } from '@estate/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingComments, listingLikes, listings, priceHistory } from '../src/features/listings/listing.table.js';
@@ -74,7 +74,7 @@ describe('demo seed', () => {
     expect(new Set(rows.map((r) => r.purpose))).toEqual(new Set(PURPOSES));
     expect(new Set(rows.map((r) => r.areaType))).toEqual(new Set(AREA_TYPES));
     expect(new Set(rows.map((r) => r.propertyType))).toEqual(new Set(PROPERTY_TYPES));
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(LISTING_STATUSES));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(OWNER_STATUSES));
     expect(rows.some((r) => r.isFeatured)).toBe(true);
     expect(rows.filter((r) => /[\u0600-\u06FF]/.test(r.title)).length).toBeGreaterThan(20);
     for (const r of rows) {

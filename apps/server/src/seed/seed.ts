@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import type { UserRow } from '../features/users/user.table.js';
 import { seedDemoAds } from './demo-ads.js';
+import { seedDemoAgencies } from './demo-agencies.js';
 import { seedDemoBlog } from './demo-blog.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
@@ -47,6 +48,7 @@ export async function seedDemo(
     ...(await seedDemoCommunity(ctx)),
     ...(await seedDemoServices(ctx)),
     ...(await seedDemoDashboard(ctx)),
+    ...(await seedDemoAgencies(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

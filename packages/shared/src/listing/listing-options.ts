@@ -56,6 +56,15 @@ export function areaTypeOf(type: PropertyType): AreaType {
  */
 export const LISTING_STATUSES = ['for_sale', 'for_rent', 'sold', 'rented', 'active', 'pending', 'on_hold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses a lister chooses (`on_hold` is the product's alone). */
+export const OWNER_STATUSES = [
+  'for_sale',
+  'for_rent',
+  'sold',
+  'rented',
+  'active',
+  'pending',
+] as const satisfies readonly ListingStatus[];
 
 /** Shown in search to everyone. Sold and rented pages stay reachable (marked) but leave search. */
 export const SEARCHABLE_STATUSES = ['for_sale', 'for_rent', 'active'] as const satisfies readonly ListingStatus[];

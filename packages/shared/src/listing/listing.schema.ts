@@ -9,7 +9,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   INQUIRY_CHANNELS,
   INQUIRY_MESSAGE_MAX_LENGTH,
-  LISTING_STATUSES,
+  OWNER_STATUSES,
   MAX_PRICE,
   PROPERTY_TYPES,
   PROPERTY_TYPES_BY_AREA,
@@ -222,7 +222,7 @@ export const listingUpdateSchema = z.object(
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 export const listingStatusSchema = z.object({
-  status: z.enum(LISTING_STATUSES, { error: 'listing_rules.status_invalid' }),
+  status: z.enum(OWNER_STATUSES, { error: 'listing_rules.status_invalid' }),
 });
 export const listingPriceSchema = z.object({ price: listingFields.price });
 

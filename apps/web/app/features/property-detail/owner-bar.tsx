@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Link, useNavigate } from '../../ui/link';
-import { LISTING_STATUSES, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../moderation/review-notice';
 import { FeatureDialog } from '../credits/feature-dialog';
@@ -114,7 +114,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
               mutation.mutate({ kind: 'status', status: event.target.value as ListingStatus });
             }}
           >
-            {LISTING_STATUSES.map((status) => (
+            {OWNER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`listing.status.${status}`)}
               </option>
