@@ -54,6 +54,11 @@ export const agencies = pgTable(
     listingQuota: integer('listing_quota').notNull().default(100),
     /** Minutes after which a new lead shows as waiting too long (red in the inbox). */
     responseTargetMinutes: integer('response_target_minutes').notNull().default(60),
+    /**
+     * The member who got the agency's latest round-robin contact (its page's contact form): the
+     * next one goes to the member after them. Read and written under the agency row's lock.
+     */
+    rotationLastUserId: integer('rotation_last_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -98,6 +98,10 @@ export const leadEvents = pgTable(
     index('lead_events_listing_idx')
       .on(t.listingId)
       .where(sql`listing_id is not null`),
+    // The "Did <agent> reply?" sweep: WhatsApp and phone contacts of the last days (lead-feedback.repository.ts).
+    index('lead_events_reply_unseen_idx')
+      .on(t.at)
+      .where(sql`kind in ('whatsapp_click', 'phone_click')`),
   ],
 );
 
@@ -140,5 +144,11 @@ export const leadFeedback = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('lead_feedback_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('lead_feedback_token_idx').on(t.tokenHash),
+    // The seeker-confirmed rate of a member over 30, 60 or 90 days (agent-stats.repository.ts).
+    index('lead_feedback_agent_idx')
+      .on(t.agentUserId, t.answeredAt)
+      .where(sql`answer is not null`),
+  ],
 );
