@@ -44,6 +44,7 @@ import { resolveVisitorCountry } from './features/geo/visitor-country.js';
 import { idempotencyRepository } from './features/idempotency/idempotency.repository.js';
 import { leadRepository } from './features/leads/lead.repository.js';
 import { LEAD_REMINDER_JOB, leadService, type LeadReminderJob } from './features/leads/lead.service.js';
+import { dueReminderIds } from './features/leads/reminder-sweep.js';
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
@@ -198,6 +199,13 @@ export function createServices(input: {
     exportLimit: rateLimit({ keyPrefix: 'leads-export', points: 20, seconds: 3600 }),
   });
   jobs.define<LeadReminderJob>({ name: LEAD_REMINDER_JOB, run: (job) => leads.deliverReminder(job) });
+  jobs.define({
+    name: 'leads.reminders-due',
+    cron: '* * * * *',
+    run: async () => {
+      for (const reminderId of await dueReminderIds(db)) await leads.deliverReminder({ reminderId, timeZone: 'UTC' });
+    },
+  });
   const listings = listingService({
     db,
     repo: listingRepo,
