@@ -1,1 +1,2 @@
 export * from './agency.schema.js';
+export * from './agency-contact.schema.js';

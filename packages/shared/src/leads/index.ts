@@ -1,2 +1,4 @@
 export * from './lead-rules.js';
 export * from './lead.schema.js';
+export * from './agent-stats.schema.js';
+export * from './lead-feedback.schema.js';

@@ -251,28 +251,36 @@ export const commentInputSchema = z.object({
     .max(COMMENT_MAX_LENGTH, 'listing_rules.comment_too_long'),
 });
 
+/**
+ * Who is writing and what: the listing page's inquiry and the agency page's contact form
+ * (agencies/agency-contact.schema.ts) check them alike.
+ */
+export const inquiryContactFields = {
+  name: z
+    .string({ error: 'listing_rules.name_required' })
+    .trim()
+    .min(1, 'listing_rules.name_required')
+    .max(120, 'listing_rules.name_required'),
+  email: z.preprocess(emptyToUndefined, z.email('listing_rules.email_invalid').max(254).optional()),
+  phone: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'listing_rules.phone_invalid')
+      .optional(),
+  ),
+  message: z
+    .string({ error: 'listing_rules.message_required' })
+    .trim()
+    .min(1, 'listing_rules.message_required')
+    .max(INQUIRY_MESSAGE_MAX_LENGTH, 'listing_rules.message_too_long'),
+};
+
 export const inquiryInputSchema = z
   .object({
     channel: z.enum(INQUIRY_CHANNELS, { error: 'listing_rules.channel_required' }),
-    name: z
-      .string({ error: 'listing_rules.name_required' })
-      .trim()
-      .min(1, 'listing_rules.name_required')
-      .max(120, 'listing_rules.name_required'),
-    email: z.preprocess(emptyToUndefined, z.email('listing_rules.email_invalid').max(254).optional()),
-    phone: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'listing_rules.phone_invalid')
-        .optional(),
-    ),
-    message: z
-      .string({ error: 'listing_rules.message_required' })
-      .trim()
-      .min(1, 'listing_rules.message_required')
-      .max(INQUIRY_MESSAGE_MAX_LENGTH, 'listing_rules.message_too_long'),
+    ...inquiryContactFields,
   })
   .superRefine((value, ctx) => {
     if (value.channel === 'email' && !value.email) {
