@@ -6,13 +6,26 @@ export function describedBy(id: string, error?: string, hint?: unknown, extra?: 
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 }
 
-/** A translated error line with the given element id; announced (`role="alert"`) unless `alert` is false. */
-export function FieldError({ id, error, alert = true }: { id: string; error?: string; alert?: boolean }) {
+/**
+ * A translated error line with the given element id; announced (`role="alert"`) unless `alert` is
+ * false. `values` fills the message's placeholders (`{{max}}`).
+ */
+export function FieldError({
+  id,
+  error,
+  alert = true,
+  values,
+}: {
+  id: string;
+  error?: string;
+  alert?: boolean;
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
     <p className="field__error" id={id} role={alert ? 'alert' : undefined}>
-      {t(error)}
+      {values ? t(error, values) : t(error)}
     </p>
   );
 }
@@ -28,6 +41,7 @@ export function Field({
   error,
   hint,
   wrap = false,
+  values,
   children,
 }: {
   id: string;
@@ -35,6 +49,8 @@ export function Field({
   error?: string;
   hint?: ReactNode;
   wrap?: boolean;
+  /** The error message's placeholder values. */
+  values?: Record<string, string | number>;
   children: ReactNode;
 }) {
   return (
@@ -46,7 +62,7 @@ export function Field({
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} values={values} />
     </div>
   );
 }
