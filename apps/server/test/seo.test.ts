@@ -1,5 +1,6 @@
 import { STATIC_PAGES, type ListingInput } from '@estate/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencies } from '../src/features/agencies/agency.table.js';
 import { buildListingRow } from '../src/features/listings/listing-row.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
@@ -42,6 +43,29 @@ describe('SEO: sitemap and robots', () => {
           'rented',
         ),
       ]);
+    // Issue 36: an agency's public page is listed while it is active.
+    await t.database.db.insert(agencies).values([
+      {
+        slug: 'marina-homes',
+        nameEn: 'marina-homes',
+        country: 'AE',
+        city: 'Dubai',
+        cityKey: 'dubai',
+        phone: '+971 4 123 4567',
+        email: 'marina-homes@x.example',
+        status: 'active',
+      },
+      {
+        slug: 'closed-office',
+        nameEn: 'closed-office',
+        country: 'AE',
+        city: 'Dubai',
+        cityKey: 'dubai',
+        phone: '+971 4 123 4567',
+        email: 'closed-office@x.example',
+        status: 'suspended',
+      },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -71,6 +95,15 @@ describe('SEO: sitemap and robots', () => {
     }
     expect(xml).not.toContain('/dashboard');
     expect(xml.match(/<url>/g)?.length).toBeLessThanOrEqual(50_000);
+  });
+
+  it('lists active agencies in both languages, not a suspended one', async () => {
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).toContain('<loc>http://localhost:3000/agencies/marina-homes</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/ar/agencies/marina-homes</loc>');
+    expect(xml).not.toContain('closed-office');
+    const pages = await t.app.inject({ url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain('<loc>http://localhost:3000/ar/agencies/marina-homes</loc>');
   });
 
   it('serves listings files by id range for the index, in both languages; a bad file name is a 404', async () => {

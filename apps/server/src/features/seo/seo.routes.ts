@@ -1,8 +1,9 @@
-import { and, asc, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { desc } from '../../lib/sql-order.js';
 import { LOCALE_PREFIX, NAV_LINKS, PUBLIC_STATUSES, STATIC_PAGES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
+import { agencies } from '../agencies/agency.table.js';
 import { blogPosts } from '../blog/blog.table.js';
 import { listings } from '../listings/listing.table.js';
 import { isoDay, SITEMAP_LISTINGS_PER_FILE, sitemapIndex, urlset, type SitemapPage } from './sitemap.js';
@@ -13,6 +14,8 @@ export { SITEMAP_MAX_URLS } from './sitemap.js';
 const SITEMAP_REUSE_MS = 5 * 60_000;
 /** Blog posts listed (newest first). */
 const SITEMAP_POSTS = 5_000;
+/** Agencies listed (active ones, newest first). */
+const SITEMAP_AGENCIES = 5_000;
 
 /** Paths crawlers are asked to leave alone: private, per-user or machine pages, in both languages. */
 export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/'].flatMap((path) =>
@@ -29,7 +32,7 @@ const listingsFileParams = z.object({ n: z.coerce.number().int().min(1).max(100_
 /**
  * `/sitemap.xml` and `/robots.txt`. Every page is listed in English and Arabic with its
  * alternates (issue 16). While the whole site fits the protocol's 50,000 URLs, `/sitemap.xml` is
- * that one file; past it, a sitemap index of `/sitemaps/pages.xml` (site pages and blog posts) and
+ * that one file; past it, a sitemap index of `/sitemaps/pages.xml` (site pages, blog posts and agencies) and
  * `/sitemaps/listings-<n>.xml`, each holding the public listings of one range of 25,000 ids (a
  * primary-key range scan, however many listings there are: 1,000,000 make 40 files).
  * Each built file is reused for five minutes.
@@ -49,16 +52,29 @@ export async function seoRoutes(app: AppInstance) {
   const publicListing = inArray(listings.status, [...PUBLIC_STATUSES]);
 
   const sitePages = async (): Promise<SitemapPage[]> => {
-    const posts = await db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(SITEMAP_POSTS);
+    const [posts, offices] = await Promise.all([
+      db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(SITEMAP_POSTS),
+      // Active agencies' public pages (issue 36); a suspended one answers 404.
+      db
+        .select({ slug: agencies.slug, updatedAt: agencies.updatedAt })
+        .from(agencies)
+        .where(eq(agencies.status, 'active'))
+        .orderBy(desc(agencies.createdAt), desc(agencies.id))
+        .limit(SITEMAP_AGENCIES),
+    ]);
     return [
       ...SITEMAP_PAGES.map((path) => ({ path })),
       ...posts.map((post) => ({
         path: `/blogpages/${encodeURIComponent(post.slug)}`,
         lastmod: isoDay(post.updatedAt),
+      })),
+      ...offices.map((agency) => ({
+        path: `/agencies/${encodeURIComponent(agency.slug)}`,
+        lastmod: isoDay(agency.updatedAt),
       })),
     ];
   };
