@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencies, agencyMembers } from '../src/features/agencies/agency.table.js';
 import { awards } from '../src/features/awards/award.table.js';
 import { blogPosts } from '../src/features/blog/blog.table.js';
 import { appFeedback } from '../src/features/feedback/feedback.table.js';
@@ -185,6 +186,44 @@ describe('follows and public profiles', () => {
     expect(listed.results.map((l: { title: string }) => l.title)).not.toContain('Pending house');
     const posts = (await call('GET', `/api/profiles/${ali.user.slug}/posts/`)).json();
     expect(posts.results).toHaveLength(1);
+  });
+
+  it("an agent's profile names their agency and BRN while they are on its public team (issue 36)", async () => {
+    const profile = async () => (await call('GET', `/api/profiles/${omar.user.slug}/`)).json();
+    expect((await profile()).agency).toBeNull();
+    const [office] = await t.database.db
+      .insert(agencies)
+      .values({
+        slug: 'omar-homes',
+        nameEn: 'Omar Homes',
+        nameAr: 'بيوت عمر',
+        country: 'AE',
+        city: 'Dubai',
+        cityKey: 'dubai',
+        phone: '+971 4 123 4567',
+        email: 'office@omar-homes.example',
+      })
+      .returning();
+    await t.database.db.insert(agencyMembers).values({
+      userId: omar.user.id,
+      agencyId: office!.id,
+      role: 'agent',
+      brn: '45678',
+      brnExpiresOn: '2027-03-31',
+    });
+    expect((await profile()).agency).toEqual({
+      slug: 'omar-homes',
+      name: 'Omar Homes',
+      name_ar: 'بيوت عمر',
+      logo: null,
+      brn: '45678',
+      brn_expires_on: '2027-03-31',
+    });
+    await t.database.db.update(agencyMembers).set({ isPublic: false }).where(eq(agencyMembers.userId, omar.user.id));
+    expect((await profile()).agency).toBeNull();
+    await t.database.db.update(agencyMembers).set({ isPublic: true }).where(eq(agencyMembers.userId, omar.user.id));
+    await t.database.db.update(agencies).set({ status: 'suspended' }).where(eq(agencies.id, office!.id));
+    expect((await profile()).agency).toBeNull();
   });
 
   it('unknown, suspended and deleted accounts have no profile', async () => {

@@ -20,6 +20,20 @@ export const personSummarySchema = z.object({
 export type PersonSummary = z.infer<typeof personSummarySchema>;
 
 /**
+ * The agency a person works for, as their public profile shows it (issue 36): only while they are
+ * on its public team and it is active. Both names; the page picks its language's.
+ */
+export const profileAgencySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  logo: responsiveImageSchema.nullable(),
+  brn: z.string().nullable(),
+  brn_expires_on: z.string().nullable(),
+});
+export type ProfileAgency = z.infer<typeof profileAgencySchema>;
+
+/**
  * `GET /api/profiles/{slug}/`: public fields only (never e-mail, phone or address), with the
  * follow counts and whether the viewer follows this person.
  */
@@ -36,6 +50,7 @@ export const publicProfileSchema = personSummarySchema.extend({
   is_following: z.boolean(),
   /** The viewer is this person. */
   is_self: z.boolean(),
+  agency: profileAgencySchema.nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -1,6 +1,9 @@
-import { type AccountType, type PersonSummary, type PostSummary } from '@estate/shared';
+import { type AccountType, type PersonSummary, type PostSummary, type ProfileAgency } from '@estate/shared';
 import type { PersonRow } from './follow.repository.js';
 import { toUserCard } from '../users/user-card.js';
+import type { ProfileRepository } from './profile.repository.js';
+
+type ProfileAgencyRow = NonNullable<Awaited<ReturnType<ProfileRepository['agencyOf']>>>;
 
 export function toPerson(row: PersonRow): PersonSummary {
   return {
@@ -25,5 +28,18 @@ export function toPost(row: {
     excerpt: row.excerpt,
     featured_image: row.featuredImage ?? null,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The agency on a public profile: both names (the page shows its language's), logo and BRN. */
+export function toProfileAgency(row: ProfileAgencyRow | undefined): ProfileAgency | null {
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    name: row.nameEn,
+    name_ar: row.nameAr,
+    logo: row.logo ?? null,
+    brn: row.brn,
+    brn_expires_on: row.brnExpiresOn,
   };
 }

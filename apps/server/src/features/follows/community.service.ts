@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { toCard } from '../listings/listing.presenter.js';
 import type { UserRow } from '../users/user.table.js';
-import { toPerson, toPost } from './community.presenter.js';
+import { toPerson, toPost, toProfileAgency } from './community.presenter.js';
 import type { FollowRepository } from './follow.repository.js';
 import type { ProfileRepository } from './profile.repository.js';
 import { pageCount } from '../../lib/paging.js';
@@ -42,10 +42,11 @@ export function communityService(deps: { follows: FollowRepository; profiles: Pr
   return {
     async profile(slug: string, viewer: UserRow | null): Promise<PublicProfile> {
       const user = await person(slug);
-      const [counts, awards, isFollowing] = await Promise.all([
+      const [counts, awards, isFollowing, agency] = await Promise.all([
         profiles.counts(user.id),
         profiles.awards(user.id),
         viewer && viewer.id !== user.id ? follows.isFollowing(viewer.id, user.id) : false,
+        profiles.agencyOf(user.id),
       ]);
       return {
         ...toPerson(user),
@@ -65,6 +66,7 @@ export function communityService(deps: { follows: FollowRepository; profiles: Pr
         })),
         is_following: isFollowing,
         is_self: viewer?.id === user.id,
+        agency: toProfileAgency(agency),
       };
     },
 

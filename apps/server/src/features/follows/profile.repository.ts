@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { agencies, agencyMembers } from '../agencies/agency.table.js';
 import { awards } from '../awards/award.table.js';
 import { blogPosts } from '../blog/blog.table.js';
 import { cardColumns } from '../listings/listing-search.query.js';
@@ -38,6 +39,23 @@ export function profileRepository(db: Db) {
         listings: Number(row.listings),
         posts: Number(row.posts),
       };
+    },
+
+    /** The active agency whose public team the person is on, with their BRN (issue 36). */
+    async agencyOf(userId: number) {
+      const [row] = await db
+        .select({
+          slug: agencies.slug,
+          nameEn: agencies.nameEn,
+          nameAr: agencies.nameAr,
+          logo: agencies.logo,
+          brn: agencyMembers.brn,
+          brnExpiresOn: agencyMembers.brnExpiresOn,
+        })
+        .from(agencyMembers)
+        .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
+        .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.isPublic, true), eq(agencies.status, 'active')));
+      return row;
     },
 
     async awards(userId: number) {
