@@ -99,11 +99,13 @@ const webFeatures = fs
 const webEverywhere = ['api', 'i18n', 'session'];
 const webFeatureUses = {
   account: ['auth'],
+  agencies: ['account', 'listings-ui'],
   blog: ['moderation'],
   chat: ['account', 'listings-ui'],
   credits: ['listings-ui'],
   dashboard: [
     'account',
+    'agencies',
     'auth',
     'blog',
     'charts',
@@ -117,7 +119,7 @@ const webFeatureUses = {
     'services',
   ],
   demands: ['chat', 'listings-ui', 'search'],
-  follows: ['chat', 'listings-ui', 'moderation'],
+  follows: ['agencies', 'chat', 'listings-ui', 'moderation'],
   layout: ['chat', 'feedback', 'geo'],
   'listing-wizard': ['geo', 'map'],
   map: ['listings-ui'],

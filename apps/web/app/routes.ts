@@ -22,6 +22,8 @@ export default [
   route('ar?/corporateservices', 'routes/corporate.tsx'),
   route('ar?/material', 'routes/materials.tsx'),
   route('ar?/profile/:slug', 'routes/public-profile.tsx'),
+  route('ar?/agencies/join', 'routes/agency-join.tsx'),
+  route('ar?/agencies/:slug', 'routes/agency.tsx'),
   route('ar?/admin', 'routes/admin.tsx'),
   route('ar?/add-listing', 'routes/add-listing.tsx'),
   route('ar?/dashboard', 'routes/dashboard.tsx'),

@@ -1,5 +1,6 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
+import { agencyKeys, agencyPaths } from '../features/agencies/agencies-api';
 import { dashboardKeys, dashboardPaths, type InitialData } from '../features/dashboard/dashboard-api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { listingsViewOf } from '../features/dashboard/listings-tab';
@@ -11,6 +12,7 @@ import type { Route } from './+types/dashboard';
 /** The API call (and its query key) whose answer the first paint of a tab shows, if any. */
 function firstCall(tab: DashboardTab, params: URLSearchParams): { key: readonly unknown[]; path: string } | null {
   if (tab === 'dashboard') return { key: dashboardKeys.overview, path: dashboardPaths.overview() };
+  if (tab === 'agency') return { key: agencyKeys.mine, path: agencyPaths.mine() };
   if (tab !== 'listings') return null;
   const view = listingsViewOf(params);
   return view.view === 'favorites'
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = (DASHBOARD_TABS as readonly string[]).includes(requested ?? '')
     ? (requested as DashboardTab)
     : 'dashboard';
-  // The overview and listings tabs are server-rendered with their data; a failure is left to the
+  // The overview, listings and agency tabs are server-rendered with their data; a failure is left to the
   // browser, which shows the error with its retry button.
   const call = firstCall(tab, params);
   let initial: InitialData | undefined;

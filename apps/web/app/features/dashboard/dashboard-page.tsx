@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
+import { lazyComponent } from '../../ui/lazy-component';
 import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
 import { ProfileTab } from '../account/profile-tab';
 import { SettingsTab } from '../account/settings-tab';
@@ -14,6 +15,9 @@ import type { InitialData } from './dashboard-api';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 
+/** The agency tab's code is its own chunk: most members never open it (issue 36). */
+const AgencyTab = lazyComponent('agency-tab', () => import('../agencies/agency-tab').then((m) => m.AgencyTab));
+
 /** Each tab's panel; every feature owns its own tab component. */
 const PANELS: Record<
   Exclude<DashboardTab, 'messages'>,
@@ -26,6 +30,7 @@ const PANELS: Record<
   demands: DemandsTab,
   blogs: BlogsTab,
   services: ServicesTab,
+  agency: (props) => <AgencyTab {...props} />,
   profile: ProfileTab,
   settings: SettingsTab,
 };

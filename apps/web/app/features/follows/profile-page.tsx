@@ -8,6 +8,7 @@ import {
   type ProfileListingsAnswer,
   type PublicProfile,
 } from '@estate/shared';
+import { AgentAgency } from '../agencies/agent-agency';
 import { ReportButton } from '../moderation/report-button';
 import { conversationHref } from '../chat/chat-api';
 import { useFormat } from '../i18n/use-format';
@@ -114,6 +115,7 @@ export function ProfilePage({
               {t(`account_types.${profile.type}`, { defaultValue: profile.type })}
             </p>
             <p className="muted">{t('public_profile.member_since', { date: monthYear(profile.member_since) })}</p>
+            {profile.agency && <AgentAgency agency={profile.agency} />}
           </div>
           <div className="profile-hero__actions">
             {self ? (

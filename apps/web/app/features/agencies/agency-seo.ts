@@ -1,0 +1,57 @@
+import type { AgencyPublic, Locale } from '@estate/shared';
+import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
+
+export interface AgencySeo {
+  title: string;
+  description: string;
+  brand: string;
+  canonical: string;
+  locale: Locale;
+  image: string | null;
+  jsonLd: Record<string, unknown>;
+}
+
+/**
+ * schema.org RealEstateAgent for an agency's public page: name, logo, where it is, how to reach it
+ * and its public team (each member's profile page), public fields only.
+ */
+export function agencyJsonLd(
+  agency: AgencyPublic,
+  canonical: string,
+  origin: string,
+  description: string,
+  profileUrl: (slug: string) => string,
+) {
+  const logo = agency.logo ? absoluteUrl(origin, agency.logo.full.url) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': canonical,
+    url: canonical,
+    name: agency.name,
+    ...(agency.name_ar && agency.name_ar !== agency.name ? { alternateName: agency.name_ar } : {}),
+    description,
+    ...(logo ? { logo, image: logo } : {}),
+    address: { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: agency.country },
+    telephone: agency.phone,
+    email: agency.email,
+    ...(agency.website ? { sameAs: [agency.website] } : {}),
+    ...(agency.licence.number ? { identifier: agency.licence.number } : {}),
+    employee: agency.team.map((member) => ({
+      '@type': 'Person',
+      name: member.name,
+      url: profileUrl(member.slug),
+      ...(member.picture ? { image: absoluteUrl(origin, member.picture) } : {}),
+    })),
+  };
+}
+
+export function agencyMetaTags(seo: AgencySeo) {
+  return shareMetaTags({
+    ...seo,
+    ogType: 'website',
+    image: seo.image ? { url: seo.image } : null,
+    largeImageCard: false,
+    jsonLd: [seo.jsonLd],
+  });
+}
