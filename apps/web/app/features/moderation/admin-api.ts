@@ -4,7 +4,7 @@ import type { AdminSummary } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
-export const ADMIN_TABS = ['queue', 'reports', 'ads', 'users', 'packages', 'settings', 'log'] as const;
+export const ADMIN_TABS = ['queue', 'reports', 'ads', 'users', 'agencies', 'packages', 'settings', 'log'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const isAdminTab = (value: string | null): value is AdminTab =>
@@ -17,6 +17,7 @@ export function firstPagePath(tab: AdminTab): string {
     reports: '/api/admin/reports/?status=open',
     ads: '/api/admin/ads/',
     users: '/api/admin/users/',
+    agencies: '/api/admin/agencies/',
     packages: '/api/admin/packages/',
     settings: '/api/admin/settings/',
     log: '/api/admin/actions/',

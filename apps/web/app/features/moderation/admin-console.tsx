@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, type AdminTab } from './admin-api';
 import { ActivityTab } from './activity-tab';
 import { AdsTab } from './ads-tab';
+import { AgenciesTab } from './agencies-tab';
 import { PackagesTab } from './packages-tab';
 import { ReportsTab } from './reports-tab';
 import { ReviewTab } from './review-tab';
@@ -18,6 +19,7 @@ const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode>
   reports: ReportsTab,
   ads: AdsTab,
   users: UsersTab,
+  agencies: AgenciesTab,
   packages: PackagesTab,
   settings: SettingsTab,
   log: ActivityTab,
