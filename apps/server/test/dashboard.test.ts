@@ -279,6 +279,7 @@ describe('dashboard API', () => {
       sold: 2,
       rented: 1,
       pending: 2,
+      on_hold: 0,
       in_review: 1,
       rejected: 1,
     });
