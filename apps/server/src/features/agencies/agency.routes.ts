@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agencyAdminListSchema,
   agencyCreditTransferSchema,
   agencyInputSchema,
   agencyInvitePreviewSchema,
@@ -259,25 +260,7 @@ export async function agencyAdminRoutes(app: AppInstance) {
         tags: ['admin'],
         summary: 'Agencies for moderators: unchecked licences first',
         querystring: adminQuery,
-        response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                id: z.number(),
-                slug: z.string(),
-                name: z.string(),
-                country: z.string(),
-                city: z.string(),
-                licence_authority: z.string(),
-                licence_number: z.string().nullable(),
-                licence_expires_on: z.string().nullable(),
-                licence_checked_at: z.string().nullable(),
-                status: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: agencyAdminListSchema },
       },
     },
     async (req) => ({

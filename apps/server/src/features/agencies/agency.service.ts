@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AGENCY_INVITE_DAYS,
+  isDubaiAgency,
   permissionsOf,
   type AgencyInput,
   type AgencyInvitePreview,
@@ -54,8 +55,6 @@ const notMember = () => error(403, 'forbidden', 'agencies.errors.not_member');
 const forbidden = () => error(403, 'forbidden', 'agencies.errors.not_allowed');
 const notFound = () => error(404, 'not_found', 'agencies.errors.not_found');
 
-/** The city where the Dubai Land Department's rules apply (ORN required). */
-const isDubai = (country: string, city: string) => country === 'AE' && city.trim().toLowerCase() === 'dubai';
 const today = () => new Date().toISOString().slice(0, 10);
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const logoRef = (agencyId: number) => `agency:${agencyId}`;
@@ -80,7 +79,7 @@ export function agencyService(deps: AgencyServiceDeps) {
 
   /** The licence rules: in Dubai an ORN of digits and a future expiry; elsewhere optional. */
   function licenceOf(input: Pick<AgencyInput, 'country' | 'city' | 'licence_number' | 'licence_expires_on'>) {
-    const dubai = isDubai(input.country, input.city);
+    const dubai = isDubaiAgency(input.country, input.city);
     const number = input.licence_number ?? null;
     const expires = input.licence_expires_on ?? null;
     if (dubai && !number) throw error(422, 'validation_failed', 'agencies.errors.orn_required', 'licence_number');
