@@ -22,6 +22,7 @@ export const DASHBOARD_TABS = [
   'blogs',
   'services',
   'messages',
+  'leads',
   'agency',
   'profile',
   'settings',

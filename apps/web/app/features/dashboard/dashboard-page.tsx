@@ -17,6 +17,8 @@ import { OverviewTab } from './overview-tab';
 
 /** The agency tab's code is its own chunk: most members never open it (issue 36). */
 const AgencyTab = lazyComponent('agency-tab', () => import('../agencies/agency-tab').then((m) => m.AgencyTab));
+/** The lead inbox is its own chunk too: only listers with leads work in it (issue 36). */
+const LeadsTab = lazyComponent('leads-tab', () => import('../leads/leads-tab').then((m) => m.LeadsTab));
 
 /** Each tab's panel; every feature owns its own tab component. */
 const PANELS: Record<
@@ -30,6 +32,7 @@ const PANELS: Record<
   demands: DemandsTab,
   blogs: BlogsTab,
   services: ServicesTab,
+  leads: (props) => <LeadsTab {...props} />,
   agency: (props) => <AgencyTab {...props} />,
   profile: ProfileTab,
   settings: SettingsTab,
