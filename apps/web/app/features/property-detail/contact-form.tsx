@@ -9,6 +9,7 @@ import {
   type ListingDetail,
 } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
+import { isolate } from '../../ui/bidi';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../auth/form-errors';
 import { useSession } from '../session/use-session';
@@ -183,7 +184,10 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
         {mutation.isPending ? t('detail.contact.sending') : t(`detail.contact.submit.${channel}`)}
       </button>
       {answer && <ContactResult answer={answer} />}
-      <p className="contact-form__privacy muted">{t('detail.contact.privacy')}</p>
+      <p className="contact-form__privacy muted" data-testid="contact-privacy">
+        {/* The listing's answer names its lister, not (yet) their agency: the name the lister card shows. */}
+        {t('detail.contact.privacy', { name: isolate(listing.lister.full_name) })}
+      </p>
     </form>
   );
 }
