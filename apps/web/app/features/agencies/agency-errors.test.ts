@@ -58,6 +58,11 @@ describe('problemsOf', () => {
     });
   });
 
+  it('shows the content limits as they are', () => {
+    const limited = refusal(429, 'too_many_requests', 'You are doing this too often.', { form: 'limits.too_many' });
+    expect(problemsOf(limited, FORM, 'x').form).toBe('limits.too_many');
+  });
+
   it('names an unconfirmed address and a lost connection', () => {
     const unverified = refusal(403, 'email_unverified', 'Confirm your e-mail address first.');
     expect(problemsOf(unverified, FORM, 'x').form).toBe('auth.errors.email_unverified');

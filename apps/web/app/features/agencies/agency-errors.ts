@@ -32,8 +32,8 @@ export function valuesFromMessage(key: string, message: string | undefined): Rec
   return Object.fromEntries(names.map((name, i) => [name, numbers[i]!]));
 }
 
-/** Keys a form may show as they are: this feature's, the shared validation ones. */
-const SHOWN_KEY = /^(agencies|validation)\./;
+/** Keys a form may show as they are: this feature's, the shared validation and content-limit ones. */
+const SHOWN_KEY = /^(agencies|validation|limits)\./;
 
 /**
  * A refused call as a form shows it: each server field key at its field when the form has that

@@ -48,6 +48,13 @@ describe('the agency form', () => {
     expect(checkAgency({ ...dubai, country: 'PK', city: 'Lahore' })).toEqual({});
   });
 
+  it('wants an expiry after today, as the server does', () => {
+    const dated = (licence_expires_on: string) =>
+      checkAgency({ ...dubai, licence_number: '12345', licence_expires_on }, '2026-11-28');
+    expect(dated('2026-11-28')).toEqual({ licence_expires_on: 'agencies.errors.licence_expiry_past' });
+    expect(dated('2026-11-29')).toEqual({});
+  });
+
   it("shows the shared schema's messages at their fields", () => {
     const errors = checkAgency({ ...dubai, country: 'PK', name_en: 'A', email: 'nope', website: 'ftp://x.example' });
     expect(errors).toEqual({

@@ -63,15 +63,19 @@ export function agencyBody(form: FormData, logo: string | null): AgencyFormValue
 }
 
 /**
- * The browser's check before sending: the shared schema's messages, and Dubai's licence fields
- * (the server checks both again, and the ORN's length and a future expiry).
+ * The browser's check before sending: the shared schema's messages, Dubai's licence fields and an
+ * expiry in the future (the server checks them all again, and the ORN's length, its setting). A
+ * refusal caught here costs no attempt: creating an agency is limited to one try a minute.
  */
-export function checkAgency(values: AgencyFormValues): FieldErrors {
+export function checkAgency(values: AgencyFormValues, today = new Date().toISOString().slice(0, 10)): FieldErrors {
   const parsed = agencyInputSchema.safeParse(values);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, /^agencies\./);
   if (isDubaiAgency(values.country, values.city)) {
     if (!values.licence_number) errors.licence_number ??= 'agencies.errors.orn_required';
     if (!values.licence_expires_on) errors.licence_expires_on ??= 'agencies.errors.licence_expiry_required';
+  }
+  if (values.licence_expires_on && !errors.licence_expires_on && values.licence_expires_on <= today) {
+    errors.licence_expires_on = 'agencies.errors.licence_expiry_past';
   }
   return errors;
 }

@@ -76,7 +76,7 @@ export function RemoveMemberDialog({
           <option value="">{t('agencies.remove.choose')}</option>
           {receivers.map((receiver) => (
             <option key={receiver.id} value={receiver.id}>
-              {`${receiver.name} · ${t(`agencies.roles.${receiver.role}`)}`}
+              {`${isolate(receiver.name)} · ${t(`agencies.roles.${receiver.role}`)}`}
             </option>
           ))}
         </select>
