@@ -64,4 +64,9 @@ describe('agencyJsonLd', () => {
     expect(ld).not.toHaveProperty('alternateName');
     expect(ld.employee).toEqual([]);
   });
+
+  it('names the agency in the other language as its alternate name', () => {
+    const arabic = agencyJsonLd({ ...agency, name: 'عائشة للعقارات' }, 'u', 'o', 'd', (s) => s);
+    expect(arabic).toMatchObject({ name: 'عائشة للعقارات', alternateName: 'Ayesha Properties' });
+  });
 });

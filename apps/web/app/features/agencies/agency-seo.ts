@@ -23,13 +23,15 @@ export function agencyJsonLd(
   profileUrl: (slug: string) => string,
 ) {
   const logo = agency.logo ? absoluteUrl(origin, agency.logo.full.url) : undefined;
+  const alternate = agency.name === agency.name_en ? agency.name_ar : agency.name_en;
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
     '@id': canonical,
     url: canonical,
     name: agency.name,
-    ...(agency.name_ar && agency.name_ar !== agency.name ? { alternateName: agency.name_ar } : {}),
+    // The name in the other language, when it has one.
+    ...(alternate && alternate !== agency.name ? { alternateName: alternate } : {}),
     description,
     ...(logo ? { logo, image: logo } : {}),
     address: { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: agency.country },
