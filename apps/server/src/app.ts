@@ -42,6 +42,8 @@ import { leadRoutes } from './features/leads/lead.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
+import { agentTableRoutes } from './features/leads/agent-table.routes.js';
+import { leadFeedbackRoutes } from './features/leads/lead-feedback.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(leadRoutes);
   await app.register(agencyRoutes);
   await app.register(agencyAdminRoutes);
+  await app.register(agentTableRoutes);
+  await app.register(leadFeedbackRoutes);
   await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 

@@ -45,6 +45,11 @@ import { idempotencyRepository } from './features/idempotency/idempotency.reposi
 import { leadRepository } from './features/leads/lead.repository.js';
 import { LEAD_REMINDER_JOB, leadService, type LeadReminderJob } from './features/leads/lead.service.js';
 import { dueReminderIds } from './features/leads/reminder-sweep.js';
+import { agentStatsRepository } from './features/leads/agent-stats.repository.js';
+import { leadFeedbackRepository } from './features/leads/lead-feedback.repository.js';
+import { leadFeedbackService } from './features/leads/lead-feedback.service.js';
+import { responsiveness } from './features/leads/responsiveness.js';
+import { agentTableService } from './features/leads/agent-table.service.js';
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
@@ -206,6 +211,16 @@ export function createServices(input: {
       for (const reminderId of await dueReminderIds(db)) await leads.deliverReminder({ reminderId, timeZone: 'UTC' });
     },
   });
+  // "Did <agent> reply?" (issue 36, J3.6): asked a day after a WhatsApp or phone contact, once.
+  const leadFeedback = leadFeedbackService({
+    db,
+    repo: leadFeedbackRepository(db),
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    notify: (tx, rows) => notificationRepository(tx).insertMany(rows),
+  });
+  jobs.define({ name: 'leads.feedback-ask', cron: '*/10 * * * *', run: () => leadFeedback.askDue().then(() => {}) });
+  /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
+  const agentStats = agentStatsRepository(db);
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -367,7 +382,9 @@ export function createServices(input: {
     users: profiles,
     listings,
     leads,
+    leadFeedback,
     agencies,
+    agentTable: agentTableService({ db, stats: agentStats }),
     responseCache,
     sessionMemo,
     realtime,
@@ -399,7 +416,11 @@ export function createServices(input: {
     dashboard: dashboardService({ repo: dashboardRepository(db) }),
     demands,
     savedSearches,
-    community: communityService({ follows: followRepository(db), profiles: profileRepository(db) }),
+    community: communityService({
+      follows: followRepository(db),
+      profiles: profileRepository(db),
+      responsiveness: responsiveness(agentStats),
+    }),
     materials: materialService(materialRepository(db)),
     admin,
     reports: reportService({ db, repo: adminRepo, admin, onListingChange }),

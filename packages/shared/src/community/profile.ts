@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../account-types.js';
 import { profileAwardSchema } from '../awards/awards.types.js';
 import { listingCardSchema, responsiveImageSchema } from '../listing/listing.types.js';
+import { profileResponsivenessSchema } from '../leads/agent-stats.schema.js';
 
 export const PROFILE_LISTINGS_PAGE_SIZE = 12;
 export const PROFILE_POSTS_LIMIT = 12;
@@ -51,6 +52,11 @@ export const publicProfileSchema = personSummarySchema.extend({
   /** The viewer is this person. */
   is_self: z.boolean(),
   agency: profileAgencySchema.nullable(),
+  /**
+   * "Usually replies within 2 h, based on 37 inquiries in the last 60 days" (issue 36, J1.6):
+   * null under 5 answered inquiries in 60 days ("Not enough inquiries yet").
+   */
+  responsiveness: profileResponsivenessSchema.nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

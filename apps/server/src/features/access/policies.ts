@@ -105,3 +105,15 @@ export const canEditAgency = (actor: Actor, agencyId: number) => holds(actor, ag
 export const canInvite = (actor: Actor, agencyId: number) => holds(actor, agencyId, 'agency.invite');
 /** Change roles, teams and allowances, or remove a member. */
 export const canManageMembers = (actor: Actor, agencyId: number) => holds(actor, agencyId, 'agency.members.manage');
+
+/**
+ * Whose rows of the agency's "Agents" table the actor sees: every member's (owner, admin), their
+ * team's (manager) or their own (agent); null outside an agency.
+ */
+export function agentTableScope(actor: Actor): 'all' | 'team' | 'own' | null {
+  const seat = actor.agency;
+  if (!seat) return null;
+  if (holds(actor, seat.agencyId, 'agents.read_all')) return 'all';
+  if (holds(actor, seat.agencyId, 'agents.read_team')) return 'team';
+  return 'own';
+}

@@ -8,6 +8,7 @@ import {
   type FollowSuggestionsAnswer,
   type ProfileListingsAnswer,
   type ProfilePostsAnswer,
+  type ProfileResponsiveness,
   type PublicProfile,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -22,7 +23,12 @@ const profileNotFound = () => new AppError(404, 'not_found', 'Profile not found.
 const SUGGESTIONS = 6;
 
 /** Public profiles, follows and the feed of followed people. */
-export function communityService(deps: { follows: FollowRepository; profiles: ProfileRepository }) {
+export function communityService(deps: {
+  follows: FollowRepository;
+  profiles: ProfileRepository;
+  /** "Usually replies within…" of a person (features/leads responsiveness.ts), null under 5 inquiries. */
+  responsiveness?: (userId: number) => Promise<ProfileResponsiveness | null>;
+}) {
   const { follows, profiles } = deps;
 
   async function person(slug: string) {
@@ -42,11 +48,12 @@ export function communityService(deps: { follows: FollowRepository; profiles: Pr
   return {
     async profile(slug: string, viewer: UserRow | null): Promise<PublicProfile> {
       const user = await person(slug);
-      const [counts, awards, isFollowing, agency] = await Promise.all([
+      const [counts, awards, isFollowing, agency, replies] = await Promise.all([
         profiles.counts(user.id),
         profiles.awards(user.id),
         viewer && viewer.id !== user.id ? follows.isFollowing(viewer.id, user.id) : false,
         profiles.agencyOf(user.id),
+        deps.responsiveness?.(user.id) ?? null,
       ]);
       return {
         ...toPerson(user),
@@ -67,6 +74,7 @@ export function communityService(deps: { follows: FollowRepository; profiles: Pr
         is_following: isFollowing,
         is_self: viewer?.id === user.id,
         agency: toProfileAgency(agency),
+        responsiveness: replies,
       };
     },
 

@@ -19,7 +19,8 @@ export type MailTemplate =
   | 'saved_search_alert'
   | 'lead_reminder'
   | 'agency_invite'
-  | 'agency_licence_expiry';
+  | 'agency_licence_expiry'
+  | 'lead_feedback';
 
 /**
  * One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. A
