@@ -43,6 +43,7 @@ import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
 import { agentTableRoutes } from './features/leads/agent-table.routes.js';
+import { agencyContactRoutes } from './features/agencies/agency-contact.routes.js';
 import { leadFeedbackRoutes } from './features/leads/lead-feedback.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(agencyRoutes);
   await app.register(agencyAdminRoutes);
   await app.register(agentTableRoutes);
+  await app.register(agencyContactRoutes);
   await app.register(leadFeedbackRoutes);
   await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());

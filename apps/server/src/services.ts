@@ -48,8 +48,10 @@ import { dueReminderIds } from './features/leads/reminder-sweep.js';
 import { agentStatsRepository } from './features/leads/agent-stats.repository.js';
 import { leadFeedbackRepository } from './features/leads/lead-feedback.repository.js';
 import { leadFeedbackService } from './features/leads/lead-feedback.service.js';
+import { recordAgencyContact } from './features/leads/agency-contact.repository.js';
 import { responsiveness } from './features/leads/responsiveness.js';
 import { agentTableService } from './features/leads/agent-table.service.js';
+import { agencyContactService } from './features/agencies/agency-contact.service.js';
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
@@ -385,6 +387,12 @@ export function createServices(input: {
     leadFeedback,
     agencies,
     agentTable: agentTableService({ db, stats: agentStats }),
+    agencyContact: agencyContactService({
+      db,
+      repo: agencyRepository(db),
+      recordContact: recordAgencyContact,
+      notify: (tx, rows) => notificationRepository(tx).insertMany(rows),
+    }),
     responseCache,
     sessionMemo,
     realtime,

@@ -47,6 +47,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/notifications/read-all/': 'marks own notifications',
   'POST /api/notifications/:id/read/': 'marks own notifications',
   'POST /api/properties/:id/inquiries/': 'own limit per address (inquiryThrottle)',
+  'POST /api/agencies/:slug/contact/': "the inquiries' own limit per address (inquiryThrottle)",
   'POST /api/leads/feedback/': 'a single-use token',
   'POST /api/properties/:id/events/': 'own limit per address (engagement.routes.ts)',
   'POST /api/app-feedback/': 'own limit (FEEDBACK_PER_HOUR)',

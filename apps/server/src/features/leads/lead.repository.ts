@@ -34,7 +34,7 @@ export interface LeadContact {
  * The inbox's search text: lower-cased name and e-mail, and the phone's digits (a search for
  * `050 123` looks for `50123`, inside `971501234567`: lead.service.ts strips the trunk zero).
  */
-const searchTextOf = (name: SQL, email: SQL, phone: SQL) =>
+export const searchTextOf = (name: SQL, email: SQL, phone: SQL) =>
   sql`lower(concat_ws(' ', ${name}, ${email}, regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g')))`;
 
 /** The inbox's filters, read by the service (days as instants, the search as its needle). */
