@@ -49,6 +49,8 @@ export interface AccountServiceDeps {
   onListingsChanged: () => void;
   /** Claims and releases single uploaded images (lib/upload-claims.ts). */
   uploads: UploadClaims;
+  /** Inside the deletion's transaction: other features forget the person (their leads are anonymised). */
+  forgetPerson?: (tx: Db, userId: number) => Promise<void>;
 }
 
 const fieldError = (status: number, code: ErrorCode, field: string, key: string) =>
@@ -157,6 +159,7 @@ export function accountService(deps: AccountServiceDeps) {
         const row = await repo.lockUser(tx, user.id);
         if (!row || row.deletedAt) throw new AppError(404, 'not_found', 'This account no longer exists.');
         const { storageKeys } = await repo.deleteOwnedData(tx, user.id);
+        await deps.forgetPerson?.(tx, user.id);
         await repo.anonymise(tx, user.id, {
           fullName: DELETED_ACCOUNT_NAME,
           email: `deleted-${user.id}-${randomBytes(8).toString('hex')}@deleted.invalid`,
