@@ -3,6 +3,7 @@ import type { AgencyRole } from '@estate/shared';
 import type { UserRow } from '../users/user.table.js';
 import type { Actor } from './actor.js';
 import {
+  agentTableScope,
   canAssignLeads,
   canDeleteComment,
   canEditAgency,
@@ -210,5 +211,16 @@ describe('canDeleteComment', () => {
     expect(canDeleteComment(comment, 8)).toBe(true);
     expect(canDeleteComment(comment, user(9))).toBe(false);
     expect(canDeleteComment(comment, undefined)).toBe(false);
+  });
+});
+
+describe('agentTableScope', () => {
+  it("gives owners and admins every member's row, a manager their team's, an agent their own, nobody else any", () => {
+    expect(agentTableScope(owner)).toBe('all');
+    expect(agentTableScope(admin)).toBe('all');
+    expect(agentTableScope(manager)).toBe('team');
+    expect(agentTableScope(agentInTeam)).toBe('own');
+    expect(agentTableScope(lone)).toBeNull();
+    expect(agentTableScope(siteAdmin)).toBeNull();
   });
 });
