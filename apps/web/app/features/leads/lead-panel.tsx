@@ -47,12 +47,15 @@ export function LeadPanel({
   id,
   targetMinutes,
   names,
+  listingLeads,
   onClose,
 }: {
   id: number;
   targetMinutes: number;
   /** Members' names by id (the agency seat), for assignments in the timeline. */
   names: ReadonlyMap<number, string>;
+  /** The inbox filtered by one of the lead's listings, and what to remember of it first. */
+  listingLeads: (listing: { id: number; title: string }) => { href: string; onClick: () => void };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -102,7 +105,7 @@ export function LeadPanel({
           </div>
         ) : (
           <div className="lead-panel__body">
-            <LeadContact lead={lead} />
+            <LeadContact lead={lead} listingLeads={listingLeads} />
             <StatusForm lead={lead} />
             <section className="lead-section" aria-labelledby={`${titleId}-reminders`}>
               <h3 id={`${titleId}-reminders`}>{t('leads.panel.reminders')}</h3>
@@ -121,7 +124,13 @@ export function LeadPanel({
 }
 
 /** Who the person is, what they asked about, and the ways to answer them. */
-function LeadContact({ lead }: { lead: LeadDetail }) {
+function LeadContact({
+  lead,
+  listingLeads,
+}: {
+  lead: LeadDetail;
+  listingLeads: (listing: { id: number; title: string }) => { href: string; onClick: () => void };
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const update = useLeadUpdate(lead.id);
@@ -173,14 +182,20 @@ function LeadContact({ lead }: { lead: LeadDetail }) {
           <dt>{t('leads.panel.listings')}</dt>
           <dd>
             <ul className="lead-listings">
-              {lead.listings.items.map((listing) => (
-                <li key={listing.id}>
-                  <Link to={`/properties/${listing.slug}`} dir="auto">
-                    {listing.title}
-                  </Link>{' '}
-                  <span className="muted">#{listing.id}</span>
-                </li>
-              ))}
+              {lead.listings.items.map((listing) => {
+                const leads = listingLeads(listing);
+                return (
+                  <li key={listing.id}>
+                    <Link to={`/properties/${listing.slug}`} dir="auto">
+                      {listing.title}
+                    </Link>{' '}
+                    <span className="muted">#{listing.id}</span> ·{' '}
+                    <Link to={leads.href} onClick={leads.onClick} preventScrollReset className="lead-listings__leads">
+                      {t('leads.panel.listing_leads')}
+                    </Link>
+                  </li>
+                );
+              })}
               {lead.listings.count > lead.listings.items.length && (
                 <li className="muted">{t('leads.inbox.untitled')}</li>
               )}
@@ -232,8 +247,7 @@ function LeadContact({ lead }: { lead: LeadDetail }) {
       {asking && (
         <div className="lead-log" role="group" aria-labelledby={`lead-log-${lead.id}`} data-testid="lead-log">
           <p id={`lead-log-${lead.id}`} className="lead-log__question">
-            <strong>{t('leads.panel.log_question')}</strong>{' '}
-            <span className="muted">{t('leads.panel.log_hint', { channel: t(`leads.channels.${asking}`) })}</span>
+            <strong>{t('leads.panel.log_question')}</strong> <span className="muted">{t('leads.panel.log_hint')}</span>
           </p>
           <div className="lead-log__choices">
             {CONTACT_OUTCOMES.map((outcome) => (

@@ -201,6 +201,8 @@ describe('the lead inbox', () => {
     expect(html).toContain('href="https://wa.me/971501234567?text=Re%3A%20JVC%20villa%20(%2312)"');
     expect(html).toContain('href="/dashboard?tab=messages&amp;user=55&amp;listing=jvc-villa-12"');
     expect(shown).toContain('Reply in chat');
+    // "Its leads": the inbox filtered by that listing.
+    expect(html).toContain('href="/dashboard?tab=leads&amp;listing_id=12"');
     expect(shown).toContain('Is the price negotiable?');
     expect(shown).toContain('Status changed · New → Lost · Lost: Budget did not fit');
     expect(shown).toContain('0 / 2,000');

@@ -133,6 +133,13 @@ export function LeadsTab({ user }: { user: Profile; initial?: unknown }) {
           id={state.lead}
           targetMinutes={data?.response_target_minutes ?? 60}
           names={names}
+          listingLeads={(listing) => ({
+            href: inboxHref({ page: 1, listing_id: listing.id }),
+            onClick: () => {
+              search.discard();
+              titles.current.set(listing.id, listing.title);
+            },
+          })}
           onClose={() => closePanel(state.lead!)}
         />
       )}
@@ -263,6 +270,7 @@ function Summary({ data, state, loading }: { data: LeadList; state: InboxState; 
   const onDownload = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    if (busy) return;
     setProblem(undefined);
     if (data.totals.leads > LEADS_EXPORT_MAX) return setProblem('leads.errors.export_too_large');
     setBusy(true);
