@@ -129,7 +129,7 @@ test('an agency owner works the lead inbox: totals, filters, search, a lead’s 
   expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test('a guest’s message on an agent’s listing reaches the agency owner’s inbox, the form saying where it goes (issue 36)', async ({
+test('a guest’s message on an agent’s listing reaches the agency owner’s inbox, the form saying where it goes; won marks the listing (issue 36)', async ({
   page,
   browser,
 }) => {
@@ -164,6 +164,19 @@ test('a guest’s message on an agent’s listing reaches the agency owner’s i
   const panel = page.getByRole('dialog', { name });
   await expect(panel.getByTestId('lead-timeline')).toContainText('Sent the contact form');
   await expect(panel).toContainText('+923017654321');
+
+  // Won offers to mark the listing sold or rented; the listing's own endpoint does it.
+  const status = panel.getByTestId('lead-status-form');
+  await status.getByLabel('Status').selectOption({ label: 'Won' });
+  await status.getByRole('button', { name: 'Save status' }).click();
+  const offer = panel.getByTestId('lead-offer');
+  await expect(offer).toContainText(/^Mark “.+” as (sold|rented)\?/);
+  const marked = nextApiAnswer(page, 'POST', '/api/properties/');
+  await offer.getByRole('button', { name: /^Mark as (sold|rented)$/ }).click();
+  expect((await marked).status()).toBe(200);
+  await expect(panel.getByText(/^The listing is marked as (sold|rented)\.$/)).toBeVisible();
+  const after = await page.request.get(`/api/properties/${listing.slug}/`);
+  expect(((await after.json()) as { status: string }).status).toMatch(/^(sold|rented)$/);
 });
 
 test('the inbox and a lead in Arabic: right to left, the panel at the inline end, axe checks pass (issue 36)', async ({

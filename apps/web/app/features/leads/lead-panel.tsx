@@ -314,6 +314,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
       leadsApi.markListing(listing.id, listing.purpose === 'rent' ? 'rented' : 'sold'),
     onSuccess: (_answer, listing) => {
       setOffer(null);
+      setSaved(false);
       setMarked(listing.purpose === 'rent' ? 'leads.panel.marked_rent' : 'leads.panel.marked_sale');
       // The lead's listing shows its new status.
       void client.invalidateQueries({ queryKey: leadKeys.detail(lead.id) });
