@@ -141,7 +141,12 @@ export function leadRepository(db: Db) {
      * What a chat message's contact needs of its listing: whether the sender works for its agency,
      * and the key of a lead the sender's account already has there (their form inquiry, say).
      */
-    async listingForContact(tx: Executor, listingId: number, senderId: number) {
+    /**
+     * The listing a chat message is about, whether its sender works for the listing's agency, and
+     * the person key of the sender's lead there: the lead their account has, else (with a confirmed
+     * account e-mail) a guest lead that gave the same e-mail, which the account then joins.
+     */
+    async listingForContact(tx: Executor, listingId: number, senderId: number, confirmedEmail: string | null = null) {
       const [row] = await tx
         .select({
           id: listings.id,
@@ -151,10 +156,11 @@ export function leadRepository(db: Db) {
           senderInAgency: sql<boolean>`exists (select 1 from ${agencyMembers} m
             where m.user_id = ${senderId} and m.agency_id = ${listings.agencyId})`,
           knownKey: sql<string | null>`(select k.person_key from ${leads} k
-            where k.person_user_id = ${senderId}
+            where (k.person_user_id = ${senderId}
+                or (k.person_user_id is null and k.email = ${confirmedEmail}::text))
               and (k.agency_id = ${listings.agencyId}
                 or (${listings.agencyId} is null and k.agency_id is null and k.lister_user_id = ${listings.ownerId}))
-            order by k.last_activity_at desc limit 1)`,
+            order by (k.person_user_id = ${senderId}) desc nulls last, k.last_activity_at desc limit 1)`,
         })
         .from(listings)
         .where(eq(listings.id, listingId));

@@ -269,10 +269,11 @@ export function leadService(deps: {
     async recordChatMessage(
       tx: Executor,
       message: LeadChatMessage,
-      sender: Pick<UserRow, 'id' | 'fullName' | 'email'>,
+      sender: Pick<UserRow, 'id' | 'fullName' | 'email' | 'emailVerifiedAt'>,
     ): Promise<void> {
       if (message.listingId !== null) {
-        const listing = await repo.listingForContact(tx, message.listingId, sender.id);
+        const confirmedEmail = sender.emailVerifiedAt ? sender.email.toLowerCase() : null;
+        const listing = await repo.listingForContact(tx, message.listingId, sender.id, confirmedEmail);
         const toLister = listing && isOwnedBy(listing.ownerId, { id: message.receiverId });
         if (listing && toLister && !listing.senderInAgency) {
           const personKey =
