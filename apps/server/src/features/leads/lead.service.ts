@@ -22,13 +22,13 @@ import {
   type Locale,
   type Purpose,
 } from '@estate/shared';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
-import { actorFor, type Actor } from '../access/actor.js';
+import { actorFor, loneActor, type Actor } from '../access/actor.js';
 import { leadsVisibleTo } from '../access/managed-by.js';
 import { canAssignLeads, canManageListing, canReadLead, isOwnedBy } from '../access/policies.js';
 import type { NotificationMailJob } from '../notifications/notification-mail.js';
@@ -38,6 +38,8 @@ import { personIdentity } from './lead-identity.js';
 import { toLeadDetail, toLeadRow } from './lead.presenter.js';
 import {
   inboxWhere,
+  type InboxFilters,
+  type InboxScope,
   type LeadContact,
   type LeadDbRow,
   type LeadRepository,
@@ -114,9 +116,9 @@ export function searchNeedle(q: string): string {
   return trimmed;
 }
 
-/** `where` of the inbox: the leads the actor may see (features/access) and the filters. */
-function filterSql(actor: Actor, filters: LeadFilters): SQL {
-  return inboxWhere(leadsVisibleTo(actor, 'leads'), {
+/** The inbox's filters as the repository reads them. */
+function inboxFilters(filters: LeadFilters): InboxFilters {
+  return {
     status: filters.status,
     channel: filters.channel,
     listingId: filters.listing_id,
@@ -124,7 +126,33 @@ function filterSql(actor: Actor, filters: LeadFilters): SQL {
     from: instantOf(filters.from, false),
     to: instantOf(filters.to, true),
     needle: filters.q ? searchNeedle(filters.q) : undefined,
-  });
+  };
+}
+
+/** `where` of the inbox: the leads the actor may see (features/access) and the filters. */
+function filterSql(actor: Actor, filters: LeadFilters): SQL {
+  return inboxWhere(leadsVisibleTo(actor, 'leads'), inboxFilters(filters));
+}
+
+/**
+ * The leads the actor may see (features/access leadsVisibleTo), as the inbox reads them: a member
+ * of an agency sees the agency's leads the rules give them and always their own of no agency;
+ * each part keeps the whole rule and is narrowed to one of the two, so the parts are disjoint,
+ * never hold more than the rule, and each is read from its own index (lead.repository.ts page).
+ * The same rule picks the rows of lead_counts (its columns are named as those of leads).
+ */
+function inboxScope(actor: Actor): InboxScope {
+  const visible = leadsVisibleTo(actor, 'leads');
+  const counts = leadsVisibleTo(actor, 'lead_counts');
+  if (!actor.agency) return { visible, parts: [visible], counts };
+  return {
+    visible,
+    parts: [
+      sql`${visible} and leads.agency_id = ${actor.agency.agencyId}`,
+      sql`${visible} and ${leadsVisibleTo(loneActor(actor.user), 'leads')}`,
+    ],
+    counts,
+  };
 }
 
 /**
@@ -303,10 +331,11 @@ export function leadService(deps: {
     /** `GET /api/leads/`: the actor's visible leads, newest activity first, with the filter's totals. */
     async list(query: LeadListQuery, user: UserRow): Promise<LeadList> {
       const actor = await actorFor(db, user);
-      const where = filterSql(actor, query);
+      const scope = inboxScope(actor);
+      const filters = inboxFilters(query);
       const [rows, totals, target] = await Promise.all([
-        repo.page(where, LEADS_PAGE_SIZE, pageOffset(query.page, LEADS_PAGE_SIZE)),
-        repo.totals(where),
+        repo.page(scope, filters, LEADS_PAGE_SIZE, pageOffset(query.page, LEADS_PAGE_SIZE)),
+        repo.totals(scope, filters),
         targetMinutes(actor),
       ]);
       const shownIds = [...new Set(rows.flatMap((r) => r.lead.listingIds.slice(0, 2)))];
@@ -500,7 +529,7 @@ export function leadService(deps: {
         });
       }
       const where = filterSql(actor, filters);
-      const { leads: count } = await repo.totals(where);
+      const { leads: count } = await repo.totals(inboxScope(actor), inboxFilters(filters));
       if (count > LEADS_EXPORT_MAX) {
         throw new AppError(413, 'export_too_large', key('leads.errors.export_too_large'), {
           form: 'leads.errors.export_too_large',
