@@ -30,7 +30,8 @@ const POLICIES = {
   reaction: { perMinute: 60, perDay: 2000 },
   upload: { perMinute: 60, perDay: 1000 },
   // Agencies (issue 36): making one is rare; running one (team, invitations, credits) a little less.
-  agency_create: { perMinute: 1, perDay: 3, unique: true },
+  // A refused try (a licence taken, a past expiry) counts too: room to correct and send again.
+  agency_create: { perMinute: 5, perDay: 10, unique: true },
   agency: { perMinute: 20, perDay: 500 },
   // Working leads (notes, status, logged calls, reminders) and changing many at once (issue 36).
   lead: { perMinute: 30, perDay: 2000 },

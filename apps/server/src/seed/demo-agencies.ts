@@ -192,7 +192,14 @@ export async function seedDemoAgencies({ db, users }: SeedContext) {
     const agencyListings = await db
       .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, country: listings.country })
       .from(listings)
-      .where(and(eq(listings.agencyId, agencyId), sql`${listings.status} in ('for_sale', 'for_rent', 'active')`))
+      .where(
+        and(
+          eq(listings.agencyId, agencyId),
+          // People contact the office in its own market (their numbers are read with its country).
+          eq(listings.country, demo.country),
+          sql`${listings.status} in ('for_sale', 'for_rent', 'active')`,
+        ),
+      )
       .orderBy(listings.id)
       .limit(40);
     if (!agencyListings.length) continue;
@@ -284,7 +291,7 @@ export async function seedDemoAgencies({ db, users }: SeedContext) {
             payload: {
               from: 'new',
               to: status,
-              ...(status === 'lost' ? { reason: i % 2 ? 'budget' : 'bought_elsewhere' } : {}),
+              ...(status === 'lost' ? { lost_reason: i % 2 ? 'budget' : 'bought_elsewhere' } : {}),
             },
             at: new Date(answered.getTime() + MINUTE),
           },
