@@ -1,10 +1,12 @@
-import type { AgencyRole, MyAgencyAnswer } from '@estate/shared';
+import type { AgencyRole, AgentTable, MyAgencyAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 
 /** TanStack Query keys of the agency feature. */
 export const agencyKeys = {
   mine: ['agency', 'mine'] as const,
   removal: (userId: number) => ['agency', 'removal', userId] as const,
+  /** `query` is the Agents table's API query string (period, order, team). */
+  agents: (query: string) => ['agency', 'agents', query] as const,
 };
 
 /** API paths the server render and the browser both call. */
@@ -14,6 +16,8 @@ export const agencyPaths = {
   listings: (slug: string, page: number, agent: number | null) =>
     `/api/agencies/${encodeURIComponent(slug)}/listings/?page=${page}${agent ? `&agent=${agent}` : ''}`,
   invite: (token: string) => `/api/agencies/invites/${encodeURIComponent(token)}/`,
+  agents: (query: string) => `/api/agencies/mine/agents/${query ? `?${query}` : ''}`,
+  agentsCsv: (query: string) => `/api/agencies/mine/agents.csv${query ? `?${query}` : ''}`,
 };
 
 /** Calls of the agency dashboard tab and the invitation page (issue 36). */
@@ -37,4 +41,5 @@ export const agenciesApi = {
     ),
   leave: () => apiFetch<MyAgencyAnswer>('/api/agencies/mine/leave/', { method: 'POST' }),
   accept: (token: string) => apiFetch<MyAgencyAnswer>('/api/agencies/invites/accept/', { body: { token } }),
+  agents: (query: string) => apiFetch<AgentTable>(agencyPaths.agents(query)),
 };

@@ -14,6 +14,7 @@ import { agencyAccess } from './agency-access';
 import { problemsOf } from './agency-errors';
 import { AgencyForm } from './agency-form';
 import { AgencyLogo, LicenceLine } from './agency-parts';
+import { AgentsTable } from './agents-table';
 import { Invitations } from './invitations';
 import { TeamTable } from './team-table';
 import '../../ui/dialog.css';
@@ -55,6 +56,7 @@ export function AgencyOffice({
       )}
       {answer.personal_listings > 0 && <MoveListings count={answer.personal_listings} onChange={onChange} />}
       <TeamTable answer={answer} me={me.id} access={access} onChange={onChange} />
+      <AgentsTable answer={answer} me={me.id} />
       {access.invite && <Invitations answer={answer} roles={access.roles} onChange={onChange} />}
       <LeaveAgency agency={agency} allowed={access.leave} onChange={onChange} />
     </>
