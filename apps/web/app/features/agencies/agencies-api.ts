@@ -1,4 +1,4 @@
-import type { AgencyRole, AgentTable, MyAgencyAnswer } from '@estate/shared';
+import type { AgencyContactAnswer, AgencyContactInput, AgencyRole, AgentTable, MyAgencyAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 
 /** TanStack Query keys of the agency feature. */
@@ -42,4 +42,7 @@ export const agenciesApi = {
   leave: () => apiFetch<MyAgencyAnswer>('/api/agencies/mine/leave/', { method: 'POST' }),
   accept: (token: string) => apiFetch<MyAgencyAnswer>('/api/agencies/invites/accept/', { body: { token } }),
   agents: (query: string) => apiFetch<AgentTable>(agencyPaths.agents(query)),
+  /** The agency page's contact form (guests allowed): a lead of the agency, given round robin. */
+  contact: (slug: string, body: AgencyContactInput) =>
+    apiFetch<AgencyContactAnswer>(`/api/agencies/${encodeURIComponent(slug)}/contact/`, { body }),
 };

@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { ListingCardGrid, useCountryName } from '../listings-ui/listing-card';
 import { UserAvatar } from '../session/user-avatar';
+import { AgencyContactForm } from './agency-contact-form';
 import { AgencyLogo, LicenceLine, useBrnText } from './agency-parts';
 import './agencies.css';
 
@@ -20,8 +21,9 @@ export function agencyListingsHref(slug: string, page: number, agent: number | n
 }
 
 /**
- * /agencies/{slug}: logo, name, licence line, contact buttons, "12 for sale · 30 for rent", about,
- * the public team (each to their profile) and the listings with a filter by agent, server-rendered.
+ * /agencies/{slug}: logo, name, licence line, contact buttons, "12 for sale · 30 for rent", the
+ * contact form, about, the public team (each to their profile) and the listings with a filter by
+ * agent, server-rendered.
  */
 export function AgencyPage({
   agency,
@@ -81,6 +83,9 @@ export function AgencyPage({
           <a className="button button--ghost" href={`mailto:${agency.email}`}>
             {t('agencies.public.email')}
           </a>
+          <a className="button button--ghost" href="#agency-contact">
+            {t('agencies.contact.open')}
+          </a>
           {agency.website && (
             <a
               className="button button--ghost"
@@ -138,6 +143,7 @@ export function AgencyPage({
           </section>
         </div>
         <aside className="agency-aside">
+          <AgencyContactForm agency={agency} />
           {agency.about && (
             <section aria-labelledby="agency-about">
               <h2 id="agency-about">{t('agencies.public.about')}</h2>
