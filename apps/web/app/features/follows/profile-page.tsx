@@ -16,6 +16,7 @@ import { ListingCardGrid } from '../listings-ui/listing-card';
 import { useSession } from '../session/use-session';
 import { UserAvatar } from '../session/user-avatar';
 import { FollowButton } from './follow-button';
+import { ResponseLine } from './response-line';
 import { ListPager } from '../../ui/list-pager';
 import './follows.css';
 
@@ -65,8 +66,9 @@ export function PostCards({ posts, headingLevel = 3 }: { posts: PostSummary[]; h
 }
 
 /**
- * /profile/{slug}: cover, picture, name, badge, designation and account type, member since,
- * follow counts with Follow and Message, awards, bio, public listings and blog posts.
+ * /profile/{slug}: cover, picture, name, badge, designation and account type, member since, how
+ * quickly they usually reply, follow counts with Follow and Message, awards, bio, public listings
+ * and blog posts.
  */
 export function ProfilePage({
   profile,
@@ -115,6 +117,7 @@ export function ProfilePage({
               {t(`account_types.${profile.type}`, { defaultValue: profile.type })}
             </p>
             <p className="muted">{t('public_profile.member_since', { date: monthYear(profile.member_since) })}</p>
+            <ResponseLine responsiveness={profile.responsiveness} />
             {profile.agency && <AgentAgency agency={profile.agency} />}
           </div>
           <div className="profile-hero__actions">
