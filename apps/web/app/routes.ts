@@ -34,6 +34,7 @@ export default [
   route('ar?/auth/verify-email', 'routes/verify-email.tsx'),
   route('ar?/auth/confirm-email-change', 'routes/confirm-email-change.tsx'),
   route('ar?/notifications/unsubscribe', 'routes/unsubscribe.tsx'),
+  route('ar?/leads/feedback', 'routes/lead-feedback.tsx'),
   ...STATIC_PAGES.map((page) =>
     route(`ar?/${page.path.slice(1)}`, 'routes/static-page.tsx', { id: `static-${page.key}` }),
   ),

@@ -2,6 +2,7 @@ import type {
   LeadBulkAnswer,
   LeadContactLogInput,
   LeadDetail,
+  LeadFeedbackAnswer,
   LeadList,
   LeadStatusAnswer,
   LeadStatusInput,
@@ -43,4 +44,7 @@ export const leadsApi = {
   /** Marks a won lead's listing sold or rented (the listings feature's own endpoint). */
   markListing: (listingId: number, status: Extract<ListingStatus, 'sold' | 'rented'>) =>
     apiFetch<unknown>(`/api/properties/${listingId}/status/`, { body: { status } }),
+  /** "Did <agent> reply?": the link's answer, sent from /leads/feedback (no login; 410 once used). */
+  feedback: (token: string, answer: LeadFeedbackAnswer) =>
+    apiFetch<{ status: 'success' }>('/api/leads/feedback/', { body: { token, answer } }),
 };
