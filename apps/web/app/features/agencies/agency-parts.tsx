@@ -87,8 +87,7 @@ export function LicenceLine({ licence, showNone = false }: { licence: AgencyLice
             <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>{' '}
           {t('agencies.card.licence_checked', {
-            label,
-            number: isolate(licence.number),
+            licence: isolate(`${label} ${licence.number}`),
             date: date(licence.checked_at),
           })}
         </span>
