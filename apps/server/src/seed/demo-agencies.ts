@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { InquiryChannel } from '@estate/shared';
+import { INQUIRY_LEAD_EVENTS, type InquiryChannel } from '@estate/shared';
 import { agencies, agencyMembers } from '../features/agencies/agency.table.js';
 import { creditLedger } from '../features/credits/credits.table.js';
 import { personIdentity } from '../features/leads/lead-identity.js';
@@ -236,8 +236,8 @@ export async function seedDemoAgencies({ db, users }: SeedContext) {
             listingId: listing.id,
             personUserId: null,
             name: person.name,
-            kind: channel === 'email' ? 'form' : (`${channel}_click` as 'whatsapp_click'),
-            channel,
+            // As the listing page's inquiries become contacts (the e-mail form is the 'form' channel).
+            ...INQUIRY_LEAD_EVENTS[channel],
             payload: { message, name: person.name },
           });
           // The demo's contacts happened over the last weeks, not all at seeding time.
