@@ -47,7 +47,9 @@ export async function createTestDatabase(): Promise<Database> {
   for (const [setting, value] of Object.entries(DATABASE_SETTINGS)) {
     await adminQuery(serverUrl, `alter database ${name} set ${setting} = ${value}`);
   }
-  const database = await openDatabase({ url: withDatabase(serverUrl, name), migrate: false });
+  // Ten connections each: the PostgreSQL pass runs three files at a time beside app processes of
+  // their own, and 20 each came near the server's max_connections (100): a first query then got 503.
+  const database = await openDatabase({ url: withDatabase(serverUrl, name), migrate: false, poolSize: 10 });
   const close = database.close;
   database.close = async () => {
     nameLateQueries(database);
