@@ -35,7 +35,15 @@ test('a user features a listing with credits and finds it first in search, label
 }) => {
   await signIn(page, 'ayesha@demo.estate');
   const listing = await listingToFeature(page.request);
-  const before = (await (await page.request.get('/api/credits/')).json()) as { balance: { available: number } };
+  // Ayesha owns the demo agency Khan Estate & Builders: her listings are its own, and featuring one
+  // spends the agency's wallet, not her personal credits (decision 0044).
+  const wallet = async () => ({
+    own: ((await (await page.request.get('/api/credits/')).json()) as { balance: { available: number } }).balance
+      .available,
+    agency: ((await (await page.request.get('/api/agencies/mine/')).json()) as { wallet: { balance: number } | null })
+      .wallet?.balance,
+  });
+  const before = await wallet();
 
   await page.goto(`/properties/${listing.slug}`);
   const ownerBar = page.getByTestId('owner-bar');
@@ -51,8 +59,9 @@ test('a user features a listing with credits and finds it first in search, label
   // The page reloaded its data: the owner bar now offers to unfeature.
   await expect(ownerBar.getByRole('button', { name: 'Unfeature' })).toBeVisible();
 
-  const after = (await (await page.request.get('/api/credits/')).json()) as { balance: { available: number } };
-  expect(after.balance.available).toBe(before.balance.available - 50);
+  const after = await wallet();
+  if (before.agency === undefined) expect(after.own).toBe(before.own - 50);
+  else expect(after).toEqual({ own: before.own, agency: before.agency - 50 });
 
   // A visitor's search of that city (an owner also sees their own pending listings first).
   const visitor = await (await browser.newContext({ baseURL })).newPage();
