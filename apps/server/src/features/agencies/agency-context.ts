@@ -112,10 +112,3 @@ export function agencyContext(deps: AgencyServiceDeps) {
   return { seated, agencyOf, mine };
 }
 export type AgencyContext = ReturnType<typeof agencyContext>;
-
-/** A unique-index refusal of `constraint` (PostgreSQL 23505), from pg or PGlite. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return inner?.code === '23505' && (inner.constraint === constraint || !inner.constraint);
-}

@@ -2,12 +2,12 @@ import type { AgencyMemberUpdate, Locale } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { canEditAgency, canManageMembers } from '../access/policies.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
 import type { UserRow } from '../users/user.table.js';
 import {
   agencyError as error,
   forbidden,
-  isUniqueViolation,
   notFound,
   notMember,
   type AgencyContext,

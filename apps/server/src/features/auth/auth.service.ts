@@ -10,6 +10,7 @@ import { hashToken, newSessionToken } from './session-token.js';
 import type { SessionMemo } from './session-memo.js';
 import type { SessionRepository } from './session.repository.js';
 import type { TrustedDeviceRepository } from './trusted-device.repository.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { addressKey } from '../../lib/client-address.js';
 
 export interface AuthServiceDeps {
@@ -189,8 +190,3 @@ export function authService(deps: AuthServiceDeps) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

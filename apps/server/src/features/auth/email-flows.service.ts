@@ -6,6 +6,7 @@ import type { MailItem, MailTemplate } from '../mail/mail-templates.js';
 import type { EmailTokenPurpose, EmailTokenRepository } from './email-token.repository.js';
 import { hashPassword } from './password.js';
 import { hashToken, newSessionToken } from './session-token.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** A verification link works for a day; a reset link for 30 minutes (issue 15). */
@@ -282,8 +283,7 @@ export function emailFlows(deps: EmailFlowsDeps) {
         });
       } catch (error) {
         // Someone signed up with the new address meanwhile: the unique index decides.
-        if ((error as { code?: string; cause?: { code?: string } })?.code === '23505') throw invalidToken('token');
-        if ((error as { cause?: { code?: string } })?.cause?.code === '23505') throw invalidToken('token');
+        if (isUniqueViolation(error)) throw invalidToken('token');
         throw error;
       }
     },
