@@ -48,7 +48,6 @@ const EXEMPT: Record<string, string> = {
   'POST /api/notifications/:id/read/': 'marks own notifications',
   'POST /api/properties/:id/inquiries/': 'own limit per address (inquiryThrottle)',
   'POST /api/agencies/:slug/contact/': "the inquiries' own limit per address (inquiryThrottle)",
-  'POST /api/leads/feedback/': 'a single-use token',
   'POST /api/properties/:id/events/': 'own limit per address (engagement.routes.ts)',
   'POST /api/app-feedback/': 'own limit (FEEDBACK_PER_HOUR)',
   'POST /api/corporate/interest/': 'own limit (corporate.routes.ts)',

@@ -78,6 +78,8 @@ export const CONTENT_LIMITED_ROUTES: Record<string, PolicyName> = {
   'PATCH /api/agencies/mine/members/:userId/': 'agency',
   'POST /api/agencies/mine/members/:userId/remove/': 'agency',
   'POST /api/agencies/mine/leave/': 'agency',
+  // Answered from a mailed link, by guests too: the address's budget bounds a flood of guessed tokens.
+  'POST /api/leads/feedback/': 'reaction',
   'POST /api/leads/:id/notes/': 'lead',
   'POST /api/leads/:id/status/': 'lead',
   'POST /api/leads/:id/contact-log/': 'lead',
