@@ -115,6 +115,15 @@ export const listings = pgTable(
     language: text('language')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`case when title ~ '[؀-ۿ]' then 'ar' else 'en' end`),
+    /**
+     * Listing verification (issue 37): when a moderator last approved this listing's documents and
+     * photos, until when the badge holds (it lapses earlier on a sale, a rental or a material edit:
+     * both are then cleared), and which checks passed ('ownership', 'authority_to_market',
+     * 'on_site_photos'). A listing is verified while `verified_until` is in the future.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }),
+    verificationScope: text('verification_scope').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
