@@ -38,11 +38,10 @@ if (fs.existsSync(dotenv)) {
 if (!env.PUBLIC_URL) {
   env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
   console.log(`PUBLIC_URL is not set: links and canonical URLs use ${env.PUBLIC_URL}`);
-  // The local quick start: without SMTP_URL its mail is shown at /dev/mail (to this machine only).
-  env.DEV_MAILBOX ??= 'true';
 }
-if (!env.SMTP_URL && env.DEV_MAILBOX === 'true') {
-  console.log(`No SMTP_URL: mail is written to DATA_DIR/mail and shown at ${env.PUBLIC_URL}/dev/mail`);
+if (!env.SMTP_URL) {
+  // The mailbox page exists only in development (issue 38): here each mail is a file to open.
+  console.log('No SMTP_URL: each mail is written as an .eml file to DATA_DIR/mail (data/mail by default)');
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, outputs[1]], {

@@ -69,15 +69,16 @@ export const envSchema = z.object({
   ),
   /**
    * Where e-mail goes: smtp:// or smtps:// with credentials in the URL. Empty: each message is
-   * written as an .eml file into DATA_DIR/mail (shown at /dev/mail outside production).
+   * written as an .eml file into DATA_DIR/mail (shown at /dev/mail in development only).
    */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   /**
-   * The development mailbox at /dev/mail (mail written to DATA_DIR/mail, shown to this machine
-   * only). Default: on outside production; `npm start` on localhost turns it on. Never with SMTP_URL.
+   * The development mailbox at /dev/mail (mail written to DATA_DIR/mail). It exists only with
+   * NODE_ENV=development (on by default there; `false` turns it off) and never with SMTP_URL: it
+   * holds reset links, so no address check can make it safe elsewhere (issue 38, attack S1).
    */
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanish.optional()),
   /** The From of every mail; empty: "Baytak <no-reply@PUBLIC_URL's host>". */
@@ -211,7 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionMemoSeconds: env.SESSION_MEMO_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10),
     mailFrom: env.MAIL_FROM ?? `Baytak <no-reply@${new URL(publicOrigin).hostname}>`,
     mailDir: path.join(dataDir, 'mail'),
-    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production'),
+    devMailbox: !env.SMTP_URL && env.NODE_ENV === 'development' && (env.DEV_MAILBOX ?? true),
   };
 }
 
