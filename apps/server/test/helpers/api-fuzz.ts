@@ -632,6 +632,26 @@ const LEARNING_TRIES = 8;
 const SESSION_ENDING = /logout|login|register|user\/delete|change-password|suspend/;
 
 /** Builds an app on its own database, seeds a little, and sends the generated requests. */
+/**
+ * Requests that once answered 500 in an attack run (../shared/reviews/attack-run-2026-11-28.md):
+ * an area type that names a property of Object.prototype (S4) and a listing id past PostgreSQL's
+ * integer (S5).
+ */
+const ATTACK_RUN_CASES: FuzzRequest[] = [
+  ...['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'].map((areaType): FuzzRequest => ({
+    actor: 'user',
+    method: 'POST',
+    url: '/api/properties/',
+    payload: JSON.stringify({ area_type: areaType, property_type: 'house' }),
+  })),
+  ...[2_147_483_648, 2 ** 53 - 1].map((id): FuzzRequest => ({
+    actor: 'user',
+    method: 'POST',
+    url: '/api/LikeOrUnlike/',
+    payload: JSON.stringify({ property_id: id }),
+  })),
+];
+
 export async function fuzzApi(options: FuzzOptions): Promise<FuzzResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-fuzz-'));
   const database = await createTestDatabase();
@@ -702,6 +722,9 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzResult> {
         );
       }
     });
+
+    // The attack runs' reproductions, every run (issue 38: S4, S5), whatever the seed draws.
+    if (!options.filter) cases.push(...ATTACK_RUN_CASES);
 
     const result: FuzzResult = {
       cases: cases.length,

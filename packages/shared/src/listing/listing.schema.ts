@@ -151,8 +151,11 @@ const crossFieldRules = (names: readonly string[]) => (value: Record<string, unk
   }
   if ('area_type' in value && 'property_type' in value && value.area_type && value.property_type) {
     // An unknown area type is reported by its own field; the rule runs after that failure too.
-    const types = PROPERTY_TYPES_BY_AREA[value.area_type as keyof typeof PROPERTY_TYPES_BY_AREA] as
-      readonly string[] | undefined;
+    // Only the table's own keys: "constructor" or "__proto__" would find Object's (issue 38, S4).
+    const key = String(value.area_type);
+    const types = Object.hasOwn(PROPERTY_TYPES_BY_AREA, key)
+      ? (PROPERTY_TYPES_BY_AREA[key as keyof typeof PROPERTY_TYPES_BY_AREA] as readonly string[])
+      : undefined;
     if (types && !types.includes(value.property_type as string)) {
       ctx.addIssue({ code: 'custom', path: ['property_type'], message: 'listing_rules.property_type_mismatch' });
     }
@@ -237,7 +240,12 @@ export const listingAppealSchema = z.object({
 export type ListingAppeal = z.infer<typeof listingAppealSchema>;
 
 export const likeSchema = z.object({
-  property_id: z.coerce.number({ error: 'listing_rules.property_required' }).int().positive(),
+  // A listing id is a PostgreSQL integer: a larger one is no listing, not an error (issue 38, S5).
+  property_id: z.coerce
+    .number({ error: 'listing_rules.property_required' })
+    .int()
+    .positive()
+    .max(2_147_483_647, 'listing_rules.property_required'),
   /** The state wanted (safe to retry); left out, the like is toggled as the spec's API does. */
   liked: z.boolean().optional(),
 });
