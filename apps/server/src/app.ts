@@ -54,6 +54,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { trackHandlersInFlight } from './lib/handlers-in-flight.js';
+import { loggedRequest } from './lib/log-redaction.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
 
@@ -74,8 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // Errors without bound parameters or values (a database error carries every one).
-            serializers: { err: loggableError },
+            // Errors without bound parameters or values (a database error carries every one);
+            // request URLs without link tokens or signatures (lib/log-redaction.ts).
+            serializers: { err: loggableError, req: loggedRequest },
           },
     // Request ids are ours: a client's X-Request-Id is only logged beside it (issue 12, F17).
     requestIdHeader: false,

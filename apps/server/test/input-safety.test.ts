@@ -180,6 +180,40 @@ describe('database errors in the log (issue 12, F1b)', () => {
   });
 });
 
+describe('link tokens in the request log (issue 38, attack S7)', () => {
+  it('writes every request line with the token replaced', async () => {
+    const database = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      database,
+      web: 'off',
+    });
+    const lines: string[] = [];
+    (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+      write: (line: string) => void lines.push(line),
+    };
+    try {
+      const secret = 'SecretLinkToken1234567890';
+      for (const url of [
+        `/auth/reset-password?token=${secret}`,
+        `/api/notifications/unsubscribe/?token=1.kind.${secret}`,
+        `/api/auth/verify-email/?lang=ar&token=${secret}`,
+      ]) {
+        await app.inject({ url });
+      }
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      expect(log).toContain('token=[redacted]');
+      expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('requests that used to end in 500 (issue 12, F2, F3)', () => {
   let t: TestApp;
   beforeAll(async () => {
