@@ -24,8 +24,9 @@ beforeAll(async () => {
     SMTP_URL: inbox.url,
     PUBLIC_URL,
     MAIL_FROM: 'Baytak <hello@baytak.test>',
-    // Every test signs people in from the same address.
+    // Every test signs people up and in from the same address.
     LOGIN_MAX_PER_IP: '1000',
+    REGISTER_MAX_PER_IP: '100',
   });
 });
 afterAll(async () => {
@@ -87,6 +88,22 @@ describe('verification', () => {
     await t.app.services.jobs.settled();
     expect(inbox.mailsTo(who.email)).toHaveLength(1);
     expect((await t.app.inject({ url: '/api/credits/', headers: { cookie } })).json().balance.total).toBe(200);
+  });
+
+  it('the first confirmation ends every session opened before it: a sign-up with a stranger’s address keeps none (issue 38, S2)', async () => {
+    const who = newcomer();
+    expect((await post('/api/auth/register/', who)).statusCode).toBe(202);
+    const token = linkToken(await inbox.waitFor(who.email, /Confirm your e-mail/), '/auth/verify-email');
+    // The one who signed up with someone else's address signs in before the owner confirms it.
+    const squatter = sessionCookie(await logIn(who.email, who.password));
+    expect((await profileOf(squatter)).statusCode).toBe(200);
+
+    const verified = await post('/api/auth/verify-email/', { token });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().first_confirmation).toBe(true);
+    expect((await profileOf(squatter)).statusCode).toBe(401);
+    // The owner's browser, signed in by the link, stays in.
+    expect((await profileOf(sessionCookie(verified))).statusCode).toBe(200);
   });
 
   it('writes to an Arabic sign-up in Arabic, right to left', async () => {

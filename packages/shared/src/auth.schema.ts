@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './account-types.js';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { profileSchema } from './user.schema.js';
 
 /**
  * Validation messages are catalog keys (namespace `common`, prefix `validation.`),
@@ -61,6 +62,13 @@ const linkTokenSchema = z
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+/**
+ * What confirming an address answers: the signed-in user and whether this was the address's first
+ * confirmation (every earlier session of the account was then ended, and the page asks the owner
+ * to set a password of their own in case someone else signed up with it: issue 38).
+ */
+export const verifiedAnswerSchema = z.object({ user: profileSchema, first_confirmation: z.boolean() });
+export type VerifiedAnswer = z.infer<typeof verifiedAnswerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

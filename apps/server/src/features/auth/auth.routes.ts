@@ -9,6 +9,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   SESSION_COOKIE,
+  verifiedAnswerSchema,
   verifyEmailSchema,
 } from '@estate/shared';
 import type { FastifyReply } from 'fastify';
@@ -69,16 +70,16 @@ export async function authRoutes(app: AppInstance) {
         tags: ['auth'],
         summary: "The verification link's token: confirms the address and signs the user in",
         body: verifyEmailSchema,
-        response: { 200: sessionAnswer },
+        response: { 200: verifiedAnswerSchema },
       },
     },
     async (req, reply) => {
       await limitTokenTries(req);
-      const user = await emailFlows.verifyEmail(req.body.token);
+      const { user, firstTime } = await emailFlows.verifyEmail(req.body.token);
       await auth.logout(req.sessionTokenHash);
       const session = await auth.startSession(user, clientOf(req));
       setSessionCookie(reply, session);
-      return { user: await users.profileOf(session.user) };
+      return { user: await users.profileOf(session.user), first_confirmation: firstTime };
     },
   );
 

@@ -179,15 +179,25 @@ export function emailFlows(deps: EmailFlowsDeps) {
       });
     },
 
-    /** The link of the verification mail: the address is confirmed; answers the user to sign in. */
-    async verifyEmail(token: string): Promise<UserRow> {
-      return db.transaction(async (tx) => {
+    /**
+     * The link of the verification mail: the address is confirmed; answers the user to sign in.
+     * The first confirmation ends every session the account had (issue 38, attack S2): whoever
+     * signed up with someone else's address and signed in before the owner confirmed it is out,
+     * and `firstTime` lets the page ask the owner to set a password of their own.
+     */
+    async verifyEmail(token: string): Promise<{ user: UserRow; firstTime: boolean }> {
+      const confirmed = await db.transaction(async (tx) => {
         const used = await tokens.consume(tx, hashToken(token), 'verify_email');
         const user = used && (await lockedUser(tx, used.userId));
         if (!user || user.deletedAt || user.accountStatus !== 'active') throw invalidToken('token');
         await markVerified(tx, user);
-        return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() };
+        return {
+          user: { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+          firstTime: !user.emailVerifiedAt,
+        };
       });
+      if (confirmed.firstTime) await deps.sessions.deleteOthers(confirmed.user.id, null);
+      return confirmed;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../ui/link';
-import type { Profile } from '@estate/shared';
+import type { VerifiedAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { PROFILE_QUERY_KEY } from '../session/use-session';
 import { useTranslation } from '../i18n/use-translation';
@@ -14,8 +14,8 @@ import { apiFailure } from './form-errors';
 export function VerifyEmail({ token }: { token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { mutate, status, error } = useMutation({
-    mutationFn: () => apiFetch<{ user: Profile }>('/api/auth/verify-email/', { body: { token } }),
+  const { mutate, status, error, data } = useMutation({
+    mutationFn: () => apiFetch<VerifiedAnswer>('/api/auth/verify-email/', { body: { token } }),
     onSuccess: ({ user }) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
   });
   useEffect(() => mutate(), [mutate]);
@@ -24,6 +24,11 @@ export function VerifyEmail({ token }: { token: string }) {
     return (
       <div className="auth-form" role="status" data-testid="verify-done">
         <p>{t('auth.verify.done')}</p>
+        {data.first_confirmation && (
+          <p className="muted" data-testid="verify-first-time">
+            {t('auth.verify.first_time_note')} <Link to="/auth/forgot-password">{t('auth.verify.set_password')}</Link>
+          </p>
+        )}
         <Link className="button button--block" to="/dashboard">
           {t('auth.verify.to_dashboard')}
         </Link>
