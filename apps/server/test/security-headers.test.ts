@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
-import { inlineScriptHashes, pagePolicy, tileOrigin } from '../src/lib/security-headers.js';
+import { RETURNING_ARABIC_VISITOR_SCRIPT } from '@estate/shared';
+import { ownInlineScripts, pagePolicy, tileOrigin } from '../src/lib/security-headers.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -83,18 +84,27 @@ describe('security headers (issue 12 F14)', () => {
     expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
   });
 
-  it('names the hashes of a shared page`s inline scripts instead of a nonce (issue 16)', () => {
+  it('names the hashes of the scripts the product wrote on a shared page, never an injected one (issue 16, 38 S6)', () => {
+    const marker = 'm4rk3r';
     const html =
-      '<head><script type="module" src="/assets/entry.js"></script><script>window.a=1</script></head>' +
-      '<body><script type="module">import "/assets/x.js";</script><script>window.a=1</script></body>';
+      `<head><script type="module" src="/assets/entry.js" nonce="${marker}"></script>` +
+      `<script nonce="${marker}">window.a=1</script><script>${RETURNING_ARABIC_VISITOR_SCRIPT}</script></head>` +
+      `<body><p>listing text</p><script>alert(document.cookie)</script>` +
+      `<script type="module" nonce="${marker}">import "/assets/x.js";</script><script nonce="${marker}">window.a=1</script></body>`;
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     // sha256 of the exact text between the tags, base64 (as `echo -n 'window.a=1' | sha256sum`).
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toEqual([
-      `'sha256-${createHash('sha256').update('window.a=1').digest('base64')}'`,
-      `'sha256-${createHash('sha256').update('import "/assets/x.js";').digest('base64')}'`,
+    const own = ownInlineScripts(html, marker);
+    expect(own.hashes).toEqual([
+      sha('window.a=1'),
+      sha(RETURNING_ARABIC_VISITOR_SCRIPT),
+      sha('import "/assets/x.js";'),
     ]);
-    const policy = pagePolicy(loadConfig({ NODE_ENV: 'test' }))({ hashes });
-    expect(policy.split('; ')[0]).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(own.hashes).not.toContain(sha('alert(document.cookie)'));
+    // The marker never leaves the server.
+    expect(own.html).not.toContain(marker);
+    expect(own.html).toContain('<script>window.a=1</script>');
+    const policy = pagePolicy(loadConfig({ NODE_ENV: 'test' }))({ hashes: own.hashes });
+    expect(policy.split('; ')[0]).toBe(`script-src 'self' ${own.hashes.join(' ')}`);
     expect(policy).not.toContain('nonce-');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

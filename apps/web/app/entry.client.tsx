@@ -29,7 +29,7 @@ async function start() {
  * Local storage keeps the language the visitor chose (spec section 1); the cookie mirrors it for
  * the server. The page's own language comes from its URL and is not a choice: it changes nothing.
  * (A returning visitor who chose Arabic is sent from the bare home page to `/ar/` by the server or
- * by that page's first script, features/i18n/returning-visitor.ts.)
+ * by that page's first script, packages/shared/src/returning-visitor.ts.)
  */
 function syncStoredLocale() {
   let stored: string | null;

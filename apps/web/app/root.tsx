@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { directionOf, localizedPath, type Locale } from '@estate/shared';
+import { directionOf, localizedPath, RETURNING_ARABIC_VISITOR_SCRIPT, type Locale } from '@estate/shared';
 import type { Route } from './+types/root';
 import { TopNav } from './features/layout/top-nav';
 import { SiteFooter } from './features/layout/site-footer';
@@ -20,7 +20,6 @@ import { SiteFooter } from './features/layout/site-footer';
 import './features/auth/account-mail.css';
 import './app.css';
 import { Link } from './ui/link';
-import { RETURNING_ARABIC_VISITOR_SCRIPT } from './features/i18n/returning-visitor';
 import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
 import { useSession } from './features/session/use-session';
 

@@ -4,6 +4,7 @@ export * from './auth.schema.js';
 export * from './constants.js';
 export * from './geo.schema.js';
 export * from './locales.js';
+export * from './returning-visitor.js';
 export * from './navigation.js';
 export * from './user.schema.js';
 export * from './ssr-context.js';

@@ -26,8 +26,9 @@ export interface SsrContext {
   /** The site's public origin for canonical URLs and Open Graph (e.g. https://estate.example). */
   origin: string;
   /**
-   * This answer's Content-Security-Policy nonce, for the inline scripts of the render; none on
-   * pages every guest shares, whose policy names their inline scripts' hashes instead.
+   * This answer's Content-Security-Policy nonce, for the inline scripts of the render. On pages
+   * every guest shares, a marker the server takes out again: their policy names the hashes of the
+   * scripts that carried it (issue 38: only the scripts the product writes).
    */
   cspNonce?: string;
   /** On pages every guest shares: their HTML by what it was rendered from (none when turned off). */

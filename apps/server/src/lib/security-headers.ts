@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config/env.js';
+import { RETURNING_ARABIC_VISITOR_SCRIPT } from '@estate/shared';
 import { externalMediaOrigin } from './media-storage.js';
 
 /**
@@ -38,15 +39,34 @@ export function nonceOf(policy: string | undefined): string | null {
 /** What a page policy allows to run inline: this answer's nonce, or the hashes of its scripts. */
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The CSP sources ('sha256-…') of every inline script of a page, in order, each once. */
-export function inlineScriptHashes(html: string): string[] {
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** Inline scripts the product writes as fixed text (their hash is known before any render). */
+const FIXED_SCRIPTS = new Set([RETURNING_ARABIC_VISITOR_SCRIPT]);
+
+/**
+ * A page every guest shares (decision 0035) is rendered with `marker` as its nonce: React Router
+ * and React put it on every inline script they write, and nothing else can, as the marker is
+ * random per process and never leaves it. Answers the page with the marker taken out, and the CSP
+ * sources ('sha256-…') of those scripts and of the product's fixed ones, each once. A script that
+ * reached the body any other way (user content, were it ever to get through) is not allowed to
+ * run (issue 38, attack S6).
+ */
+export function ownInlineScripts(html: string, marker: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
+  const stamp = ` nonce="${marker}"`;
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+    const [, attributes, script] = match as unknown as [string, string, string];
+    if (attributes.includes(stamp) || FIXED_SCRIPTS.has(script)) hashes.add(sha256Source(script));
   }
-  return [...hashes];
+  return { html: html.split(stamp).join(''), hashes: [...hashes] };
+}
+
+/** A marker for `ownInlineScripts`: 144 random bits, letters and digits only. */
+export function newScriptMarker(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 /**

@@ -18,7 +18,7 @@ import type { AppInstance } from '../app-types.js';
 import { guestCacheControl } from '../lib/guest-cache.js';
 import { createRenderMemo } from '../lib/render-memo.js';
 import { cacheTags } from '../lib/response-cache.js';
-import { inlineScriptHashes, newNonce, pagePolicy } from '../lib/security-headers.js';
+import { newNonce, newScriptMarker, ownInlineScripts, pagePolicy } from '../lib/security-headers.js';
 
 export type WebMode = 'production' | 'development' | 'off';
 
@@ -115,8 +115,8 @@ export async function webPlugin(app: AppInstance, opts: { mode: WebMode }) {
       try {
         const context = { ...(await ssrContext(app, req, true)), renderMemo } as SsrContext & Record<string, unknown>;
         const response = await handle(toFetchRequest(req, reply, true), context);
-        const body = await response.text();
-        response.headers.set(cspHeader, policy({ hashes: inlineScriptHashes(body) }));
+        const { html: body, hashes } = ownInlineScripts(await response.text(), SHARED_PAGE_SCRIPT_MARKER);
+        response.headers.set(cspHeader, policy({ hashes }));
         if (response.headers.has('set-cookie')) {
           // Nothing the render sets for one visitor may reach another.
           release(null);
@@ -188,6 +188,13 @@ function guestPageTags(req: FastifyRequest): string[] {
   return id === null ? [cacheTags.anyListing] : [cacheTags.listing(id)];
 }
 
+/**
+ * The nonce shared pages are rendered with, taken out before they are sent: it marks the scripts
+ * the product wrote, whose hashes the page's policy names (security-headers.ts, ownInlineScripts).
+ * The same for every render of this process, so a kept render (render-memo.ts) carries it too.
+ */
+const SHARED_PAGE_SCRIPT_MARKER = newScriptMarker();
+
 /** What a render gets; a shared page's knows nothing of the visitor but the URL. */
 async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean): Promise<SsrContext> {
   return {
@@ -200,7 +207,7 @@ async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean
     mapTileUrl: app.config.MAP_TILE_URL,
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
     origin: app.config.publicOrigin,
-    cspNonce: shared ? undefined : newNonce(),
+    cspNonce: shared ? SHARED_PAGE_SCRIPT_MARKER : newNonce(),
     api: async <T>(path: string) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const name of shared ? [] : (['cookie', 'accept-language', 'user-agent'] as const)) {
