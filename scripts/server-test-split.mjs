@@ -16,6 +16,7 @@ const dir = 'apps/server/test';
 export const ON_BOTH_ENGINES = [
   'area-amenities-filters',
   'chat-cluster',
+  'concurrent-writes',
   'facet-counts',
   'faults',
   'idempotency',
