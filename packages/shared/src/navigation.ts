@@ -1,4 +1,8 @@
-/** Top navigation links (spec section 2), in display order. `key` is the catalog key suffix. */
+/**
+ * Top navigation links (spec section 2), in display order. `key` is the catalog key suffix.
+ * Corporate services is a coming-soon page: it is linked from the footer, not the main navigation
+ * (issue 39, M24).
+ */
 export const NAV_LINKS = [
   { key: 'home', to: '/' },
   { key: 'properties', to: '/properties' },
@@ -6,9 +10,11 @@ export const NAV_LINKS = [
   { key: 'demands', to: '/demands' },
   { key: 'blog', to: '/blogpages' },
   { key: 'services', to: '/services-list' },
-  { key: 'corporate', to: '/corporateservices' },
   { key: 'material', to: '/material' },
 ] as const;
+
+/** Pages linked from the footer only, before the static pages. */
+export const FOOTER_LINKS = [{ key: 'corporate', to: '/corporateservices' }] as const;
 
 export type NavLinkKey = (typeof NAV_LINKS)[number]['key'];
 

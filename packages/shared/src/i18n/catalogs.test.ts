@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
 import { MINIMUM_AGE, REFUND, SUPPORT_HOURS } from '../constants.js';
-import { AVATAR_MENU, DASHBOARD_TABS, NAV_LINKS, STATIC_PAGES } from '../navigation.js';
+import { AVATAR_MENU, DASHBOARD_TABS, FOOTER_LINKS, NAV_LINKS, STATIC_PAGES } from '../navigation.js';
 import arLegal from './ar/legal.json';
 import enLegal from './en/legal.json';
 import { UI_CATALOG_FILES } from './ui-catalog-files.js';
@@ -107,7 +107,7 @@ describe('translation catalogs', () => {
 
   it('every key the interface builds from a list exists', () => {
     const keys = [
-      ...NAV_LINKS.map((l) => `nav.${l.key}`),
+      ...[...NAV_LINKS, ...FOOTER_LINKS].map((l) => `nav.${l.key}`),
       ...AVATAR_MENU.map((m) => `avatar_menu.${m.key}`),
       ...STATIC_PAGES.map((p) => `static_pages.${p.key}`),
       ...ACCOUNT_TYPES.map((t) => `account_types.${t}`),

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/link';
-import { STATIC_PAGES } from '@estate/shared';
+import { FOOTER_LINKS, STATIC_PAGES } from '@estate/shared';
 import { FeedbackButton } from '../feedback/feedback-button';
 
 export function SiteFooter() {
@@ -17,6 +17,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.info_links')}>
           <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`nav.${link.key}`)}</Link>
+              </li>
+            ))}
             {STATIC_PAGES.map((page) => (
               <li key={page.key}>
                 <Link to={page.path}>{t(`static_pages.${page.key}`)}</Link>
