@@ -73,6 +73,16 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
+/**
+ * The text for `count` in `locale`'s plural rules: `<key>_one`, `_two`, `_few`… when the catalog
+ * has that form, else `<key>` (issue 39: "1 update", not "1 update(s)"; Arabic has six forms).
+ */
+function pluralOf(texts: Record<string, string>, key: string, locale: string, count: string | undefined): string {
+  if (count === undefined || !Number.isFinite(Number(count))) return texts[key]!;
+  const form = new Intl.PluralRules(locale).select(Number(count));
+  return texts[`${key}_${form}`] ?? texts[key]!;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -94,7 +104,7 @@ export function renderMail(input: TemplateInput): MailContent {
   const values = { name: input.name, ...input.values };
   const greeting = fill(texts.greeting, values);
   const intro = fill(t.intro, values);
-  const subject = fill(t.subject, values);
+  const subject = fill(pluralOf(t as Record<string, string>, 'subject', input.locale, input.values?.count), values);
   const lineOf = (item: MailItem) => {
     const itemTexts = texts.items as Record<string, string>;
     return fill(itemTexts[item.key] ?? itemTexts.other!, item.values);
