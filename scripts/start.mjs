@@ -35,10 +35,20 @@ const dotenv = path.join(root, '.env');
 if (fs.existsSync(dotenv)) {
   for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(dotenv, 'utf8')))) env[name] ??= value;
 }
-if (!env.PUBLIC_URL) {
+const localStart = !env.PUBLIC_URL;
+if (localStart) {
   env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
   console.log(`PUBLIC_URL is not set: links and canonical URLs use ${env.PUBLIC_URL}`);
+  // The quick start prints what a person needs, not a JSON line per request (issue 39, U13).
+  env.LOG_LEVEL ??= 'warn';
 }
+const firstStart =
+  !env.DATABASE_URL && !fs.existsSync(path.join(path.resolve(root, env.DATA_DIR || 'data'), 'db', 'PG_VERSION'));
+console.log(
+  firstStart
+    ? 'First start: creating the database and the demo (about 2 minutes)…'
+    : 'Starting Baytak (the first request may take a few seconds)…',
+);
 if (!env.SMTP_URL) {
   // The mailbox page exists only in development (issue 38): here each mail is a file to open.
   console.log('No SMTP_URL: each mail is written as an .eml file to DATA_DIR/mail (data/mail by default)');
@@ -50,4 +60,16 @@ const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FL
   env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// One line when the site answers (with LOG_LEVEL=warn the server itself says nothing on success).
+const liveUrl = `http://127.0.0.1:${env.PORT || 3000}/api/health/live`;
+const waitForLive = setInterval(() => {
+  fetch(liveUrl)
+    .then((res) => {
+      if (!res.ok) return;
+      clearInterval(waitForLive);
+      console.log(`Baytak is ready: ${env.PUBLIC_URL} (request logs: LOG_LEVEL=info npm start)`);
+    })
+    .catch(() => {});
+}, 1000);
+child.on('exit', () => clearInterval(waitForLive));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
