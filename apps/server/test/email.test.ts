@@ -210,9 +210,17 @@ describe('password recovery', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields.confirm_password).toBe('validation.passwords_differ');
 
+    // The page asks first whether the link still works, without using it (issue 39, U8).
+    const check = async (value: string) => (await post('/api/auth/password/reset/check/', { token: value })).json();
+    expect(await check(token)).toEqual({ works: true });
+    expect(await check(token)).toEqual({ works: true });
+    expect(await check('x'.repeat(43))).toEqual({ works: false });
+    expect((await post('/api/auth/password/reset/check/', { token: 'bad token' })).statusCode).toBe(400);
+
     const reset = { token, new_password: 'the new password 2', confirm_password: 'the new password 2' };
     expect((await post('/api/auth/password/reset/', reset)).statusCode).toBe(200);
     expect((await post('/api/auth/password/reset/', reset)).json().code).toBe('token_invalid');
+    expect(await check(token)).toEqual({ works: false });
 
     expect((await logIn(owner.seed.email, 'the old password 1')).statusCode).toBe(401);
     expect((await logIn(owner.seed.email, 'the new password 2')).statusCode).toBe(200);

@@ -70,6 +70,12 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export const verifiedAnswerSchema = z.object({ user: profileSchema, first_confirmation: z.boolean() });
 export type VerifiedAnswer = z.infer<typeof verifiedAnswerSchema>;
 
+/** A link's token, to ask whether it still works (`POST /api/auth/password/reset/check/`). */
+export const linkCheckSchema = z.object({ token: linkTokenSchema });
+/** Whether a link's token still works. */
+export const linkStateSchema = z.object({ works: z.boolean() });
+export type LinkState = z.infer<typeof linkStateSchema>;
+
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

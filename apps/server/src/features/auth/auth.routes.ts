@@ -9,6 +9,8 @@ import {
   registerSchema,
   resetPasswordSchema,
   SESSION_COOKIE,
+  linkCheckSchema,
+  linkStateSchema,
   verifiedAnswerSchema,
   verifyEmailSchema,
 } from '@estate/shared';
@@ -165,6 +167,22 @@ export async function authRoutes(app: AppInstance) {
         status: 'success' as const,
         message: 'If an account uses this address, a link to reset its password is on its way.',
       });
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/check/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works (unused and unexpired), without using it',
+        body: linkCheckSchema,
+        response: { 200: linkStateSchema },
+      },
+    },
+    async (req) => {
+      await limitTokenTries(req);
+      return { works: await emailFlows.resetLinkWorks(req.body.token) };
     },
   );
 

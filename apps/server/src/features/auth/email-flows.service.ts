@@ -225,6 +225,9 @@ export function emailFlows(deps: EmailFlowsDeps) {
       });
     },
 
+    /** Whether a reset link still works, so its page shows the form or only "ask again" (issue 39, U8). */
+    resetLinkWorks: (token: string) => tokens.isLive(hashToken(token), 'reset_password'),
+
     /**
      * The reset link's form: a new password, once. Every session and real-time connection of the
      * account ends (whoever knew the old password is out), and the owner gets a notice.

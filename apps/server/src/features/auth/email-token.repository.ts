@@ -39,6 +39,23 @@ export function emailTokenRepository(db: Db) {
       return row;
     },
 
+    /** Whether a token would still work (unused, unexpired, this purpose), without using it. */
+    async isLive(tokenHash: string, purpose: EmailTokenPurpose): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailTokens.userId })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Ends every unused token of this purpose (a newer link replaces older ones; a reset ends them all). */
     async revoke(tx: Executor, userId: number, purpose: EmailTokenPurpose): Promise<void> {
       await tx

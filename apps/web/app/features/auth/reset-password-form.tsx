@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../ui/link';
-import { resetPasswordSchema } from '@estate/shared';
+import { resetPasswordSchema, type LinkState } from '@estate/shared';
+import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useTranslation } from '../i18n/use-translation';
 import { FormField } from './form-field';
 import { useAuthForm } from './use-auth-form';
@@ -19,13 +21,36 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSuccess: () => navigate('/auth/login?reset=done', { replace: true }),
   });
   const tokenError = formError === 'auth.errors.token_invalid' || errors.token;
+  // A used or expired link shows only that, not a form that fails after two passwords (issue 39, U8).
+  const [linkWorks, setLinkWorks] = useState(true);
+  useEffect(() => {
+    let current = true;
+    apiFetch<LinkState>('/api/auth/password/reset/check/', { body: { token } }).then(
+      (state) => current && setLinkWorks(state.works),
+      // A malformed token is no link; anything else (a busy network) leaves the form to try.
+      (error: unknown) => current && setLinkWorks(!(error instanceof ApiRequestError && error.status === 400)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!linkWorks || tokenError) {
+    return (
+      <div className="auth-form" role="alert" data-testid="reset-link-dead">
+        <p>{t('auth.reset.link_dead')}</p>
+        <Link className="button button--block" to="/auth/forgot-password">
+          {t('auth.reset.ask_again')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="reset-form">
-      {(formError || errors.token) && (
+      {formError && (
         <p className="form-error" role="alert">
-          {t(formError ?? errors.token!)}{' '}
-          {tokenError && <Link to="/auth/forgot-password">{t('auth.reset.ask_again')}</Link>}
+          {t(formError)}
         </p>
       )}
       <FormField
