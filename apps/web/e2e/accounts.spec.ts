@@ -120,6 +120,9 @@ test('forgot password: the mailed link sets a new password once, and the old one
   await page.locator('#field-accept_terms').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('check-inbox')).toBeVisible();
+  // The visitor starts reading at the confirmation's heading (issue 39, U7).
+  await expect(page.getByTestId('check-inbox').getByRole('heading')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

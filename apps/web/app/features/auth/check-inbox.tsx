@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from '../../ui/link';
 import { useTranslation } from '../i18n/use-translation';
@@ -5,9 +6,17 @@ import { useTranslation } from '../i18n/use-translation';
 /** After sign-up: where the link went, and what to do when it does not come. */
 export function CheckInbox({ email }: { email: string }) {
   const { t } = useTranslation();
+  // It replaces a long form: the visitor starts reading at its heading, not mid-sentence (U7).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
   return (
     <div className="auth-form" role="status" data-testid="check-inbox">
-      <h2>{t('auth.check_inbox.title')}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('auth.check_inbox.title')}
+      </h2>
       <p>
         <EmailText i18nKey="auth.check_inbox.lead" email={email} />
       </p>
