@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { chatKeys, conversationHref, fetchConversations } from './chat-api';
 import { preview, timeAgo } from './chat-format';
 import './chat-phone.css';
 import { ConversationView } from './conversation-view';
+import { realtimeStatus } from './realtime';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useMinuteTick } from './use-clock';
 import './chat.css';
@@ -23,6 +25,7 @@ export function ChatInbox({ me }: { me: number }) {
   const raw = Number(params.get('user'));
   const openId = Number.isInteger(raw) && raw > 0 && raw !== me ? raw : null;
   const conversations = useQuery({ queryKey: chatKeys.conversations, queryFn: fetchConversations, enabled: hydrated });
+  const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
 
   return (
     <div className="inbox" data-open={openId ? 'conversation' : 'list'} data-testid="chat-inbox">
@@ -30,6 +33,11 @@ export function ChatInbox({ me }: { me: number }) {
         <h3 id="inbox-list-title" className="inbox__list-title">
           {t('chat.inbox.conversations')}
         </h3>
+        {connection === 'reconnecting' && (
+          <p className="thread__notice" role="status" data-testid="inbox-reconnecting">
+            {t('chat.inbox.reconnecting')}
+          </p>
+        )}
         {conversations.isError ? (
           <div className="inbox__empty">
             <p>{t('chat.inbox.load_failed')}</p>

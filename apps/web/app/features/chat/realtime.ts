@@ -104,6 +104,8 @@ export function startRealtime(): void {
       });
       next.on('connect_error', (error) => {
         console.warn('Chat connection failed; retrying', error.message);
+        // Shown in the inbox and the thread: a socket that never connects is not silent (issue 39, U9).
+        if (wanted) setStatus('reconnecting');
         // A refused handshake (expired token) is not retried by socket.io on its own.
         if (!next.active) {
           const delay = Math.min(60_000, 2000 * 2 ** retries++);
