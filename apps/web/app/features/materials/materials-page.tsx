@@ -51,6 +51,7 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
   const submit = useSubmit();
   const { user } = useSession();
   const current = rateCities.find((c) => c.city === city);
+  const oneDate = !!current && rates.every((rate) => rate.rate_date === current.latest);
   const materialName = t(`materials.names.${material}`);
   const unitName = history?.unit ? t(`materials.units.${history.unit}`) : '';
   const href = (m: Material) => `/material?city=${encodeURIComponent(city)}&material=${m}`;
@@ -83,6 +84,7 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
           <section className="mat-rates panel" aria-labelledby="mat-rates-title">
             <h2 id="mat-rates-title">{t('materials.today_title', { city: cityName(city) })}</h2>
             {current && <p className="muted">{t('materials.updated', { date: date(current.latest) })}</p>}
+            {/* Rates of one day: the line above says which, and Change keeps its place on a phone (H6). */}
             {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
             <div
               className="mat-scroll"
@@ -97,7 +99,7 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
                   <tr>
                     <th scope="col">{t('materials.table.material')}</th>
                     <th scope="col">{t('materials.table.price')}</th>
-                    <th scope="col">{t('materials.table.date')}</th>
+                    {!oneDate && <th scope="col">{t('materials.table.date')}</th>}
                     <th scope="col">{t('materials.table.change')}</th>
                   </tr>
                 </thead>
@@ -121,7 +123,7 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
                           {t('materials.per_unit', { unit: t(`materials.units.${rate.unit}`) })}
                         </span>
                       </td>
-                      <td>{date(rate.rate_date)}</td>
+                      {!oneDate && <td>{date(rate.rate_date)}</td>}
                       <td>
                         <Change rate={rate} />
                       </td>
