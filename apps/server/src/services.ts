@@ -67,7 +67,8 @@ import type { UserRow } from './features/users/user.table.js';
 import { createJobs } from './lib/jobs.js';
 import { emailFlows as createEmailFlows, type MailJob } from './features/auth/email-flows.service.js';
 import { emailTokenRepository } from './features/auth/email-token.repository.js';
-import { createMailer } from './features/mail/mailer.js';
+import { createMailer, MAIL_ATTEMPT_MAX_SECONDS } from './features/mail/mailer.js';
+import { sentMailRecord } from './features/mail/sent-mails.js';
 import { renderMail } from './features/mail/mail-templates.js';
 import { creditsRepository } from './features/credits/credits.repository.js';
 import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
@@ -130,9 +131,14 @@ export function createServices(input: {
     from: input.config.mailFrom,
     mailDir: input.config.mailDir,
   });
+  const sentMails = sentMailRecord(db);
   jobs.define<MailJob>({
     name: 'mail.send',
-    run: async (mail) => {
+    // An attempt is never retried while it may still be talking to the SMTP server.
+    expireInSeconds: MAIL_ATTEMPT_MAX_SECONDS * 2,
+    run: async (mail, job) => {
+      // Once per job: a run whose completion was lost comes again, and finds its mail sent.
+      if (await sentMails.alreadySent(job.id)) return;
       const origin = input.config.publicOrigin;
       const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
       const content = renderMail({
@@ -155,7 +161,9 @@ export function createServices(input: {
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           }
         : undefined;
-      await mailer.send({ to: mail.to, ...content, headers });
+      const host = new URL(origin).hostname;
+      await mailer.send({ to: mail.to, ...content, headers, messageId: `<${job.id}.mail@${host}>` });
+      await sentMails.record(job.id);
     },
   });
   const emailFlows = createEmailFlows({
@@ -311,6 +319,7 @@ export function createServices(input: {
   const tellAdsEnding = adEndingNotices({ db, notify: (tx, rows) => notificationRepository(tx).insertMany(rows) });
   jobs.define({ name: 'ads.ending-soon', cron: '41 * * * *', run: () => tellAdsEnding().then(() => {}) });
   jobs.define({ name: 'sessions.sweep', cron: '7 */6 * * *', run: () => sessions.deleteExpired().then(() => {}) });
+  jobs.define({ name: 'mail.sent-sweep', cron: '17 4 * * *', run: () => sentMails.sweep() });
   // Agencies (issue 36, decision 0044), and their daily licence sweep: Dubai listings of an expired
   // licence leave search, owners are mailed 30, 7 and 0 days before.
   const agencies = agencyService({

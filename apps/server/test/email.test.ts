@@ -688,6 +688,33 @@ describe('durable events', () => {
   });
 });
 
+describe('one mail per job (issue 38)', () => {
+  it('a mail job that runs again after its completion was lost sends nothing more', async () => {
+    const who = newcomer();
+    expect((await post('/api/auth/register/', who)).statusCode).toBe(202);
+    const mail = await inbox.waitFor(who.email, /Confirm your e-mail/);
+    await t.app.services.jobs.settled();
+    const [job] = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`select id::text from pgboss.job where name = 'mail.send' and data->>'to' = ${who.email}`,
+      ),
+    );
+    // The same Message-ID on every attempt, so a receiver can tell a repeat from a new mail.
+    expect(mail.header('message-id')).toContain(job!.id);
+    // What pg-boss does with a job whose completion never reached the database: it runs it again.
+    await t.database.db.execute(
+      sql`update pgboss.job set state = 'created', started_on = null, completed_on = null, start_after = now()
+          where id = ${job!.id}::uuid`,
+    );
+    await t.app.services.jobs.settled();
+    const [again] = rowsOf<{ state: string }>(
+      await t.database.db.execute(sql`select state from pgboss.job where id = ${job!.id}::uuid`),
+    );
+    expect(again!.state).toBe('completed');
+    expect(inbox.mailsTo(who.email)).toHaveLength(1);
+  });
+});
+
 describe('the development mailbox', () => {
   it('in development without SMTP_URL, lists every mail at /dev/mail, whoever asks', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, JobSql } from '../db/database.js';
@@ -15,13 +16,23 @@ import { rowsOf } from './sql-rows.js';
 /** Where a job goes when its retries are spent: kept for a person to look at, never run. */
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
+/** What a handler knows of its job besides the data: its id, the same on every retry of it. */
+export interface JobRun {
+  id: string;
+}
+
 export interface JobDefinition<T = unknown> {
   name: string;
-  run: (data: T) => Promise<void>;
+  run: (data: T, job: JobRun) => Promise<void>;
   /** Runs on this cron schedule (UTC), once per cluster; data is `{}`. */
   cron?: string;
   /** Attempts after the first one (default 5), 10 s apart and doubling. */
   retryLimit?: number;
+  /**
+   * How long an attempt may run before pg-boss counts it as failed and retries it (pg-boss's
+   * default is 15 minutes): above the longest the handler can take, or a slow attempt runs twice.
+   */
+  expireInSeconds?: number;
 }
 
 export interface JobOptions {
@@ -93,6 +104,7 @@ export function createJobs(settings: JobsSettings) {
         retryDelay: 10,
         retryBackoff: true,
         deadLetter: DEAD_LETTER_QUEUE,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       };
       if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
       else await boss.createQueue(definition.name, queue);
@@ -109,7 +121,7 @@ export function createJobs(settings: JobsSettings) {
       await boss.work(definition.name, { pollingIntervalSeconds: settings.pollSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await definition.run(job.data as never);
+            await definition.run(job.data as never, { id: job.id });
           } catch (error) {
             settings.onError(error, definition.name);
             throw error;
@@ -176,7 +188,7 @@ export function createJobs(settings: JobsSettings) {
     async runNow<T>(name: string, data: T): Promise<void> {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`job ${name} is not defined`);
-      await definition.run(data as never);
+      await definition.run(data as never, { id: randomUUID() });
     },
   };
 }

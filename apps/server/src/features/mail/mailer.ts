@@ -9,7 +9,19 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe for mail that is not transactional. */
   headers?: Record<string, string>;
+  /** The same on every attempt of one mail, so a receiver can tell a repeat from a new mail. */
+  messageId?: string;
 }
+
+/**
+ * SMTP waits, in milliseconds: the longest one attempt can take is about their sum, which the
+ * mail job's expiry stays above (MAIL_ATTEMPT_MAX_SECONDS), so pg-boss never starts a second
+ * attempt while the first may still be sending (issue 38).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const MAIL_ATTEMPT_MAX_SECONDS = Math.ceil(
+  (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) / 1000,
+);
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -25,7 +37,7 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, { from: options.from });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -39,7 +51,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w-]/g, '')}.eml`;
       await writeWhole(path.join(options.mailDir, name), info.message as Buffer);
       // What the development mailbox (mail.routes.ts) lists, without parsing MIME.
       const summary = { to: mail.to, subject: mail.subject, date: new Date().toISOString(), html: mail.html };
