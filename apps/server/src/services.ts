@@ -71,9 +71,10 @@ import { createMailer, MAIL_ATTEMPT_MAX_SECONDS } from './features/mail/mailer.j
 import { sentMailRecord } from './features/mail/sent-mails.js';
 import { renderMail } from './features/mail/mail-templates.js';
 import { creditsRepository } from './features/credits/credits.repository.js';
+import { welcomeGrantsOf } from './features/credits/welcome-grants.js';
 import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
 import type { ListingRow } from './features/listings/listing.table.js';
-import { isPublicStatus, localizedPath, SIGNUP_GRANT_CREDITS, type NotificationKind } from '@estate/shared';
+import { isPublicStatus, localizedPath, type NotificationKind } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import { notificationMail } from './features/notifications/notification-mail.js';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-token.js';
@@ -173,9 +174,10 @@ export function createServices(input: {
     sessions,
     sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
     queueResetRequest: (tx, request) => jobs.send('password-reset.request', request, { tx }),
-    grantSignupCredits: async (tx, userId) => {
-      await creditsRepository.addEntry(tx, { userId, amount: SIGNUP_GRANT_CREDITS, reason: 'signup_grant' });
-    },
+    grantSignupCredits: welcomeGrantsOf({
+      credits: creditsRepository,
+      perNetwork: input.config.WELCOME_CREDITS_PER_NETWORK,
+    }),
     supportEmail: input.config.SUPPORT_EMAIL,
   });
   const unsubscribe = unsubscribeTokens(cachedSecret(db, 'unsubscribe'));

@@ -29,6 +29,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/verify-email/resend/': 'own limit (three links an hour per account)',
   'POST /api/auth/password/forgot/': 'own limits per address and per e-mail (auth.routes.ts)',
   'POST /api/auth/password/reset/': 'a single-use token',
+  'POST /api/auth/password/reset/check/': 'reads whether a link works; limited per address with the other link tries',
   'POST /api/auth/user/change-email/': 'own limits (password checks, three links an hour)',
   'POST /api/auth/email-change/confirm/': 'a single-use token',
   'POST /api/notifications/unsubscribe/': 'a signed token that only turns one kind of e-mail off',

@@ -688,6 +688,40 @@ describe('durable events', () => {
   });
 });
 
+describe('welcome credits per network (issue 38, decision 0050)', () => {
+  it('go to the first accounts confirmed from one network in 30 days, not to every throw-away mailbox', async () => {
+    const limited = await createTestApp({
+      SMTP_URL: inbox.url,
+      WELCOME_CREDITS_PER_NETWORK: '2',
+      REGISTER_MAX_PER_IP: '100',
+    });
+    try {
+      const confirm = async (remoteAddress: string) => {
+        const who = newcomer();
+        await limited.app.inject({ method: 'POST', url: '/api/auth/register/', payload: who });
+        const token = linkToken(await inbox.waitFor(who.email, /Confirm your e-mail/), '/auth/verify-email');
+        const verified = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-email/',
+          payload: { token },
+          remoteAddress,
+        });
+        expect(verified.statusCode).toBe(200);
+        const cookie = sessionCookie(verified);
+        return (await limited.app.inject({ url: '/api/credits/', headers: { cookie } })).json().balance.total as number;
+      };
+      // Three addresses of one /24: the third is confirmed, without the credits.
+      expect(await confirm('198.51.100.7')).toBe(200);
+      expect(await confirm('198.51.100.8')).toBe(200);
+      expect(await confirm('198.51.100.9')).toBe(0);
+      // Another network still gets them.
+      expect(await confirm('203.0.113.9')).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('one mail per job (issue 38)', () => {
   it('a mail job that runs again after its completion was lost sends nothing more', async () => {
     const who = newcomer();

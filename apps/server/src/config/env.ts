@@ -99,6 +99,11 @@ export const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Accounts per network (a /24 or /48) that get the welcome credits when their address is
+   * confirmed, per 30 days (issue 38, decision 0050): throw-away mailboxes do not each earn them.
+   */
+  WELCOME_CREDITS_PER_NETWORK: z.coerce.number().int().min(0).default(3),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Multiplies every content limit (plugins/content-limits.ts), e.g. 10 for a busy shared network. */
   CONTENT_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),

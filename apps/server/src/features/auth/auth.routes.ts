@@ -77,7 +77,7 @@ export async function authRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       await limitTokenTries(req);
-      const { user, firstTime } = await emailFlows.verifyEmail(req.body.token);
+      const { user, firstTime } = await emailFlows.verifyEmail(req.body.token, req.ip);
       await auth.logout(req.sessionTokenHash);
       const session = await auth.startSession(user, clientOf(req));
       setSessionCookie(reply, session);
@@ -198,7 +198,7 @@ export async function authRoutes(app: AppInstance) {
     },
     async (req) => {
       await limitTokenTries(req);
-      await emailFlows.resetPassword(req.body.token, req.body.new_password);
+      await emailFlows.resetPassword(req.body.token, req.body.new_password, req.ip);
       return { status: 'success' as const, message: 'Your password was changed. Log in with the new one.' };
     },
   );

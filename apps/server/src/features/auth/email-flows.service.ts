@@ -47,7 +47,11 @@ export interface EmailFlowsDeps {
   /** Enqueues the handling of a reset request (same work for known and unknown addresses). */
   queueResetRequest: (tx: Executor, request: { email: string; locale: Locale }) => Promise<void>;
   /** The welcome credits, given once, when the address is confirmed (decision 0027). */
-  grantSignupCredits: (tx: Db, userId: number) => Promise<void>;
+  /**
+   * The welcome credits, once per account, given or refused by the network the address was
+   * confirmed from (`ip`; null: no request, e.g. a command-line tool).
+   */
+  grantSignupCredits: (tx: Db, userId: number, ip: string | null) => Promise<unknown>;
   supportEmail: string;
 }
 
@@ -72,10 +76,10 @@ export function emailFlows(deps: EmailFlowsDeps) {
   }
 
   /** Marks the address confirmed and gives the welcome credits, both once. */
-  async function markVerified(tx: Db, user: UserRow): Promise<void> {
+  async function markVerified(tx: Db, user: UserRow, ip: string | null): Promise<void> {
     if (user.emailVerifiedAt) return;
     await deps.users(tx).update(user.id, { emailVerifiedAt: new Date() });
-    await deps.grantSignupCredits(tx, user.id);
+    await deps.grantSignupCredits(tx, user.id, ip);
   }
 
   async function lockedUser(tx: Db, userId: number): Promise<UserRow | undefined> {
@@ -185,12 +189,12 @@ export function emailFlows(deps: EmailFlowsDeps) {
      * signed up with someone else's address and signed in before the owner confirmed it is out,
      * and `firstTime` lets the page ask the owner to set a password of their own.
      */
-    async verifyEmail(token: string): Promise<{ user: UserRow; firstTime: boolean }> {
+    async verifyEmail(token: string, ip: string | null): Promise<{ user: UserRow; firstTime: boolean }> {
       const confirmed = await db.transaction(async (tx) => {
         const used = await tokens.consume(tx, hashToken(token), 'verify_email');
         const user = used && (await lockedUser(tx, used.userId));
         if (!user || user.deletedAt || user.accountStatus !== 'active') throw invalidToken('token');
-        await markVerified(tx, user);
+        await markVerified(tx, user, ip);
         return {
           user: { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
           firstTime: !user.emailVerifiedAt,
@@ -232,7 +236,7 @@ export function emailFlows(deps: EmailFlowsDeps) {
      * The reset link's form: a new password, once. Every session and real-time connection of the
      * account ends (whoever knew the old password is out), and the owner gets a notice.
      */
-    async resetPassword(token: string, newPassword: string): Promise<void> {
+    async resetPassword(token: string, newPassword: string, ip: string | null): Promise<void> {
       const user = await db.transaction(async (tx) => {
         const used = await tokens.consume(tx, hashToken(token), 'reset_password');
         const user = used && (await lockedUser(tx, used.userId));
@@ -241,7 +245,7 @@ export function emailFlows(deps: EmailFlowsDeps) {
         await deps.users(tx).update(user.id, { passwordHash: await hashPassword(newPassword) });
         await tokens.revoke(tx, user.id, 'reset_password');
         // The link came to the mailbox: the address is the owner's.
-        await markVerified(tx, user);
+        await markVerified(tx, user, ip);
         await passwordChanged(tx, user);
         return user;
       });

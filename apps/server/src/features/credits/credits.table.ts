@@ -109,3 +109,20 @@ export const adPlacements = pgTable(
 
 export type AdPlacementRow = typeof adPlacements.$inferSelect;
 export type FeaturePackageRow = typeof featurePackages.$inferSelect;
+
+/**
+ * The welcome credits given per network (issue 38): one row per grant, keyed by an HMAC of the
+ * address range the address was confirmed from (a /24 or a /48, never the address itself), so
+ * throw-away mailboxes from one network earn the welcome credits a few times, not every time.
+ */
+export const welcomeGrants = pgTable(
+  'welcome_grants',
+  {
+    networkKey: text('network_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('welcome_grants_network_idx').on(t.networkKey, t.grantedAt)],
+);
