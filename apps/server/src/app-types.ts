@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import type { HandlersInFlight } from './lib/handlers-in-flight.js';
 import type { UserRow } from './features/users/user.table.js';
 import type { Services } from './services.js';
+import type { StorageWatch } from './lib/storage-watch.js';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -34,6 +35,8 @@ declare module 'fastify' {
      * `handlers` counts the route handlers still running (lib/handlers-in-flight.ts).
      */
     lifecycle: { draining: boolean; handlers: HandlersInFlight };
+    /** Whether the local upload folders have room (readiness; lib/storage-watch.ts). */
+    storage: StorageWatch;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. */
