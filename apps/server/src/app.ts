@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('redis', redis);
-  app.decorate('lifecycle', { draining: false, handlers });
+  app.decorate('lifecycle', { draining: false, drainEnds: 0, handlers });
   const uploadDirs = [path.join(config.dataDir, 'tmp'), ...(config.S3_BUCKET ? [] : [config.mediaDir])];
   app.decorate('storage', new StorageWatch(uploadDirs));
   app.decorate('database', database);
@@ -127,7 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   app.addHook('onClose', async () => {
     await stopHearing?.();
-    await services.jobs.stop();
+    // Within what is left of a SIGTERM's drain (server.ts), else pg-boss's own wait.
+    const drainEnds = app.lifecycle.drainEnds;
+    await services.jobs.stop(drainEnds ? Math.max(0, drainEnds - Date.now()) : undefined);
     services.mailer.close();
   });
 

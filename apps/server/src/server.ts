@@ -40,11 +40,10 @@ async function main(config: Config) {
   });
   // The drain (SIGTERM) is bounded by SHUTDOWN_DRAIN_SECONDS from the signal (issue 38, R9).
   const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
-  let drainEnds = 0;
   // A request whose client went away still runs once its connection has closed: let it finish
   // within what is left of the drain before the pool ends.
   app.addHook('onClose', async () => {
-    const left = Math.max(0, (drainEnds || Date.now() + drainMs) - Date.now());
+    const left = Math.max(0, (app.lifecycle.drainEnds || Date.now() + drainMs) - Date.now());
     if (app.lifecycle.handlers.count && !(await app.lifecycle.handlers.settled(left))) {
       app.log.warn(
         { running: app.lifecycle.handlers.count, drain_seconds: config.SHUTDOWN_DRAIN_SECONDS },
@@ -69,7 +68,7 @@ async function main(config: Config) {
   // waited for, and the pool's close takes at most 3 s more; the timer (drain + 10 s) is a backstop.
   const grace = closeWithGrace({ delay: drainMs + 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     const started = Date.now();
-    drainEnds = started + drainMs;
+    app.lifecycle.drainEnds = started + drainMs;
     app.lifecycle.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

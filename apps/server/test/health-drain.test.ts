@@ -32,20 +32,30 @@ describe.skipIf(!pgServer)(
     it('readiness answers from its own connection while the request pool is full', async () => {
       const t = await createTestApp();
       cleanups.push(() => t.close());
-      // The test pool has 10 connections: 10 slow statements hold them all (then() starts each).
-      const holds = Array.from({ length: 10 }, () => t.database.db.execute(sql`select pg_sleep(3)`).then(() => 'held'));
-      await new Promise((r) => setTimeout(r, 300));
-      let searched = false;
-      const search = t.app.inject({ url: '/api/properties/' }).then((r) => {
-        searched = true;
-        return r;
-      });
+      await t.app.ready(); // started (background jobs too) before the pool fills
+      // The test pool has 10 connections: 10 slow statements hold them all (then() starts each), for
+      // less than the pool's 5 s checkout bound, so the app's background jobs only wait. A sleep of
+      // its own length (4 s and some random milliseconds) tells them apart on the server.
+      const seconds = (4 + Math.floor(Math.random() * 900) / 1000).toFixed(3);
+      let released = 0;
+      const holds = Array.from({ length: 10 }, () =>
+        t.database.db.execute(sql.raw(`select pg_sleep(${seconds})`)).then(() => (released += 1)),
+      );
+      const admin = new pg.Client({ connectionString: pgServer });
+      await admin.connect();
+      cleanups.push(() => admin.end());
+      for (let running = 0; running < 10; await new Promise((r) => setTimeout(r, 50))) {
+        const { rows } = await admin.query(
+          `select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(${seconds})' and state = 'active'`,
+        );
+        running = rows[0].n;
+      }
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode, ready.body).toBe(200);
       expect(ready.json()).toMatchObject({ status: 'ok', database: 'ok' });
-      expect(searched).toBe(false); // the request pool was indeed full when readiness answered
+      expect(released).toBe(0); // every pool connection was still held when readiness answered
       await Promise.all(holds);
-      expect((await search).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
     }, 30_000);
 
     it('SIGTERM cuts a request held past SHUTDOWN_DRAIN_SECONDS and exits 0; the acknowledged write is kept', async () => {

@@ -141,7 +141,7 @@ describe.skipIf(skipReason)(`replicas that step aside${skipReason ? ` (skipped: 
     // The primary keeps writing, the replica does not replay: its measured lag grows past 2 s.
     const lagging = await replicaBecomes(app, (r) => r.status === 'lagging');
     expect(lagging).toMatchObject({ replica: 1, status: 'lagging', in_use: false });
-    expect(lagging.lag_seconds).toBeGreaterThan(2);
+    expect(lagging.lag_seconds).toBeGreaterThanOrEqual(2); // more than 2 s, shown to a tenth
     // Guests now read the primary: the new price, not the replica's old one.
     expect(await guestPrice()).toBe(600_000);
     const replicaHas = await sql<{ price: number }>(

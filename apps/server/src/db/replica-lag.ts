@@ -137,7 +137,9 @@ export class ReplicaLagMonitor {
   /** Replica i's last lag in seconds (null when not reachable or never measured). */
   report(i: number): { status: 'ok' | 'lagging' | 'unreachable'; lag_seconds: number | null } {
     const reading = this.readings[i];
-    if (this.failures[i] || !reading) return { status: 'unreachable', lag_seconds: null };
+    // No answer to the last probe, or none for 3 s (a probe gives up after the replica timeout).
+    const measured = !!reading && !this.failures[i] && this.now() - reading.at <= MEASUREMENT_TRUSTED_MS;
+    if (!measured) return { status: 'unreachable', lag_seconds: null };
     const lag_seconds = Math.round(reading.lagMs / 100) / 10;
     return { status: this.fresh(i) ? 'ok' : 'lagging', lag_seconds };
   }
