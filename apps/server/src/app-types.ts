@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import type { HandlersInFlight } from './lib/handlers-in-flight.js';
 import type { UserRow } from './features/users/user.table.js';
 import type { Services } from './services.js';
+import type { StorageWatch } from './lib/storage-watch.js';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -31,9 +32,12 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /**
      * `draining` is set when the process starts shutting down: readiness answers 503 from then on.
+     * `drainEnds` (ms since epoch, 0 when not set) is when a SIGTERM's drain ends (server.ts).
      * `handlers` counts the route handlers still running (lib/handlers-in-flight.ts).
      */
-    lifecycle: { draining: boolean; handlers: HandlersInFlight };
+    lifecycle: { draining: boolean; drainEnds: number; handlers: HandlersInFlight };
+    /** Whether the local upload folders have room (readiness; lib/storage-watch.ts). */
+    storage: StorageWatch;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. */

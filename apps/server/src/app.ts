@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { oncePerInterval } from './lib/dependency-errors.js';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -57,6 +58,7 @@ import { trackHandlersInFlight } from './lib/handlers-in-flight.js';
 import { loggedRequest } from './lib/log-redaction.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
 import { createServices } from './services.js';
+import { StorageWatch } from './lib/storage-watch.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,7 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('redis', redis);
-  app.decorate('lifecycle', { draining: false, handlers });
+  app.decorate('lifecycle', { draining: false, drainEnds: 0, handlers });
+  const uploadDirs = [path.join(config.dataDir, 'tmp'), ...(config.S3_BUCKET ? [] : [config.mediaDir])];
+  app.decorate('storage', new StorageWatch(uploadDirs));
   app.decorate('database', database);
   const services = createServices({ config, database, geo: await openIpCountryLookup(), redis, log: app.log });
   app.decorate('services', services);
@@ -123,7 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   app.addHook('onClose', async () => {
     await stopHearing?.();
-    await services.jobs.stop();
+    // Within what is left of a SIGTERM's drain (server.ts), else pg-boss's own wait.
+    const drainEnds = app.lifecycle.drainEnds;
+    await services.jobs.stop(drainEnds ? Math.max(0, drainEnds - Date.now()) : undefined);
     services.mailer.close();
   });
 

@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { isEmpty, openDatabase } from './db/database.js';
 import { runAppProcesses, SHUTDOWN_MESSAGE } from './lib/app-processes.js';
-import { oncePerInterval } from './lib/dependency-errors.js';
+import { logUnhandledRejection } from './lib/unhandled-rejections.js';
 import { seedDemo } from './seed/seed.js';
 
 async function start() {
@@ -29,6 +29,8 @@ async function main(config: Config) {
     directUrl: config.DATABASE_DIRECT_URL,
     preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     poolSize: config.DATABASE_POOL_SIZE,
+    replicaTimeoutMs: config.DATABASE_REPLICA_TIMEOUT_SECONDS * 1000,
+    replicaMaxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const app = await buildApp({
@@ -36,14 +38,16 @@ async function main(config: Config) {
     database,
     web: config.NODE_ENV === 'production' ? 'production' : config.NODE_ENV === 'test' ? 'off' : 'development',
   });
+  // The drain (SIGTERM) is bounded by SHUTDOWN_DRAIN_SECONDS from the signal (issue 38, R9).
+  const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
   // A request whose client went away still runs once its connection has closed: let it finish
-  // (each is bounded by the pool's checkout and statement timeouts) before the pool ends.
+  // within what is left of the drain before the pool ends.
   app.addHook('onClose', async () => {
-    const running = app.lifecycle.handlers.count;
-    if (running && !(await app.lifecycle.handlers.settled(10_000))) {
+    const left = Math.max(0, (app.lifecycle.drainEnds || Date.now() + drainMs) - Date.now());
+    if (app.lifecycle.handlers.count && !(await app.lifecycle.handlers.settled(left))) {
       app.log.warn(
-        { running: app.lifecycle.handlers.count },
-        'handlers still running after 10 s; closing the database',
+        { running: app.lifecycle.handlers.count, drain_seconds: config.SHUTDOWN_DRAIN_SECONDS },
+        'handlers still running at the end of the drain; closing the database',
       );
     }
     await database.close();
@@ -55,21 +59,25 @@ async function main(config: Config) {
 
   // A promise nobody handled is a bug to log, not a reason to take the site down (issue 13, D1);
   // an uncaught exception still shuts down gracefully, since the process state may be broken.
-  const shouldLog = oncePerInterval();
-  process.on('unhandledRejection', (reason) => {
-    if (!shouldLog('unhandledRejection')) return;
-    app.log.error({ err: reason }, 'unhandled promise rejection (kept running)');
-  });
+  // Each line names the request it ran for (the handler runs in the rejected promise's context)
+  // and how many like it were not logged since the last line (at most one per kind per 10 s).
+  process.on('unhandledRejection', logUnhandledRejection(app.log));
   // SIGTERM: readiness turns false at once, sockets are told to go elsewhere, requests in flight
   // finish, idle keep-alive connections close, then presence, the pool and Redis (decision 0025).
-  // The drain lasts as long as the slowest request in flight (each bounded by the 5 s pool checkout
-  // and the 15 s statement timeout); the 25 s timer is a backstop inside Kubernetes' default 30 s.
-  const grace = closeWithGrace({ delay: 25_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  // Requests still open after SHUTDOWN_DRAIN_SECONDS (10) are cut, handlers still running are not
+  // waited for, and the pool's close takes at most 3 s more; the timer (drain + 10 s) is a backstop.
+  const grace = closeWithGrace({ delay: drainMs + 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     const started = Date.now();
+    app.lifecycle.drainEnds = started + drainMs;
     app.lifecycle.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    const cut = setTimeout(() => {
+      app.log.warn({ drain_seconds: config.SHUTDOWN_DRAIN_SECONDS }, 'drain over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, drainMs);
     await app.close();
+    clearTimeout(cut);
     app.log.info({ ms: Date.now() - started }, 'shut down');
   });
   // One of several app processes: the primary's word to stop is a message (lib/app-processes.ts).

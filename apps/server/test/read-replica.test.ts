@@ -1,75 +1,30 @@
 /**
- * Read replicas (docs/decisions/0020-read-replicas.md).
+ * Read replicas (docs/decisions/0020-read-replicas.md, 0050).
  *
- * The streaming pair: a private primary made with initdb in a temp folder and a replica made from
- * it with pg_basebackup, each on a free port, started with pg_ctl (as the postgres user when the
- * tests run as root). WAL replay on the replica is paused, so whatever the replica answers is
- * visibly older than the primary: a guest's search and detail show the old state (served by the
- * replica), the writer sees their own change at once (primary, through the read-your-writes
- * cookie), and with the replica stopped reads still answer from the primary. Reported as skipped,
- * with the reason, where the PostgreSQL server binaries are missing. It starts its own servers, so
- * it runs once, in the embedded-database pass of `npm test`.
+ * A private streaming pair (helpers/streaming-pair.ts). WAL replay on the replica is paused, so
+ * whatever the replica answers is visibly older than the primary: a guest's search and detail show
+ * the old state (served by the replica), the writer sees their own change at once (primary, through
+ * the read-your-writes cookie) and goes back to a replica as soon as one is measured to hold it,
+ * and with the replica stopped reads still answer from the primary. Reported as skipped, with the
+ * reason, where the PostgreSQL server binaries are missing. It starts its own servers, so it runs
+ * once, in the embedded-database pass of `npm test`. Faults of a replica: replica-faults.test.ts.
  *
  * The cookie tests at the end run on any database.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/app-types.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { READ_YOUR_WRITES_COOKIE, recentWrite } from '../src/plugins/read-your-writes.js';
+import { READ_YOUR_WRITES_COOKIE, lastWrite } from '../src/plugins/read-your-writes.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { insertListing } from './helpers/listings.js';
+import { skipReason, sql, startStreamingPair, type StreamingPair } from './helpers/streaming-pair.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { freePort } from './helpers/free-port.js';
-
-const run = promisify(execFile);
-
-const binDir = ['15', '16', '17', '14']
-  .map((v) => `/usr/lib/postgresql/${v}/bin`)
-  .find((dir) => ['initdb', 'pg_ctl', 'pg_basebackup'].every((b) => fs.existsSync(path.join(dir, b))));
-const asRoot = process.getuid?.() === 0;
-const postgresUser = asRoot ? await userIds('postgres') : null;
-
-const skipReason = !binDir
-  ? 'no PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) in /usr/lib/postgresql/*/bin'
-  : asRoot && !postgresUser
-    ? 'running as root and there is no postgres user to run the servers as'
-    : process.env.TEST_DATABASE_URL
-      ? 'runs once, in the embedded-database pass (it starts its own PostgreSQL servers)'
-      : undefined;
-
-async function userIds(name: string): Promise<{ uid: number; gid: number } | null> {
-  try {
-    const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  } catch {
-    return null;
-  }
-}
-
-/** Runs a PostgreSQL binary, as the postgres user when we are root (the server refuses root). */
-function pgBin(name: string, args: string[]) {
-  const file = path.join(binDir!, name);
-  return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
-}
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const cookieOf = (response: LightMyRequestResponse, name: string) => {
   const cookie = response.cookies.find((c) => c.name === name);
@@ -78,108 +33,35 @@ const cookieOf = (response: LightMyRequestResponse, name: string) => {
 };
 
 describe.skipIf(skipReason)(`read replicas: a streaming pair${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  const base = skipReason ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'estate-replica-'));
-  const primaryDir = path.join(base, 'primary');
-  const replicaDir = path.join(base, 'replica');
-  let primaryUrl = '';
-  let replicaUrl = '';
+  let pair: StreamingPair;
   let database: Database;
   let app: AppInstance;
-  let dataDir = '';
-  const started: string[] = [];
-
-  const pgCtlStart = async (dir: string, port: number) => {
-    await pgBin('pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', '-t', '30', '-o', `-p ${port}`, 'start']);
-    started.push(dir);
-  };
-
-  /** Waits until the replica has replayed everything the primary has written so far. */
-  async function replicaCaughtUp() {
-    const [{ lsn }] = await sql<{ lsn: string }>(primaryUrl, 'select pg_current_wal_insert_lsn()::text as lsn');
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const [{ done }] = await sql<{ done: boolean }>(
-        replicaUrl,
-        `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`,
-      );
-      if (done) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the replica did not catch up within 10 s');
-  }
+  const dataDir = skipReason ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'estate-replica-app-'));
 
   beforeAll(async () => {
-    if (postgresUser) fs.chownSync(base, postgresUser.uid, postgresUser.gid);
-    const [primaryPort, replicaPort] = [await freePort(), await freePort()];
-    primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
-    replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
-
-    await pgBin('initdb', [
-      '-D',
-      primaryDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ]);
-    fs.appendFileSync(
-      path.join(primaryDir, 'postgresql.conf'),
-      [
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${base}'`,
-        'wal_level = replica',
-        'max_wal_senders = 4',
-        'hot_standby = on',
-        'fsync = off',
-        'shared_buffers = 32MB',
-        '',
-      ].join('\n'),
-    );
-    fs.writeFileSync(
-      path.join(primaryDir, 'pg_hba.conf'),
-      'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
-    );
-    await pgCtlStart(primaryDir, primaryPort);
-    await pgBin('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primaryPort),
-      '-U',
-      'postgres',
-      '-D',
-      replicaDir,
-      '-R',
-      '-X',
-      'stream',
-      '-c',
-      'fast',
-      '--no-sync',
-    ]);
-    await pgCtlStart(replicaDir, replicaPort);
-
-    dataDir = path.join(base, 'app');
+    pair = await startStreamingPair();
+    // A lag bound far above what the test takes: the paused replica stays in use for guests.
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      DATABASE_URL: primaryUrl,
-      DATABASE_READ_URL: replicaUrl,
+      DATABASE_URL: pair.primaryUrl,
+      DATABASE_READ_URL: pair.replicaUrl,
+      DATABASE_REPLICA_MAX_LAG_SECONDS: '600',
     });
-    database = await openDatabase({ url: primaryUrl, readUrls: config.DATABASE_READ_URL });
+    database = await openDatabase({
+      url: pair.primaryUrl,
+      readUrls: config.DATABASE_READ_URL,
+      replicaMaxLagMs: 600_000,
+    });
     app = await buildApp({ config, database, web: 'off', logger: false });
   }, 60_000);
 
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    for (const dir of started.reverse()) {
-      await pgBin('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
-    }
-    if (base) fs.rmSync(base, { recursive: true, force: true });
+    await pair?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('serves guests’ search and detail from the replica, and the writer’s own reads from the primary', async () => {
@@ -190,7 +72,7 @@ describe.skipIf(skipReason)(`read replicas: a streaming pair${skipReason ? ` (sk
       city: 'Lahore',
       price: 1_000_000,
     });
-    await replicaCaughtUp();
+    await pair.caughtUp();
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login/',
@@ -199,7 +81,7 @@ describe.skipIf(skipReason)(`read replicas: a streaming pair${skipReason ? ` (sk
     const sid = cookieOf(login, 'sid');
 
     // From here the replica keeps answering with what it has, while the primary moves on.
-    await sql(replicaUrl, 'select pg_wal_replay_pause()');
+    await sql(pair.replicaUrl, 'select pg_wal_replay_pause()');
     const changed = await app.inject({
       method: 'POST',
       url: `/api/properties/${listing.id}/price/`,
@@ -238,24 +120,49 @@ describe.skipIf(skipReason)(`read replicas: a streaming pair${skipReason ? ` (sk
     // Signed in is not enough: without a fresh write the same user reads from the replica.
     expect(prices(await search(sid))).toEqual([1_000_000]);
 
-    // The replica's health, then replay resumes and guests catch up.
-    const health = await app.inject({ url: '/api/health' });
-    expect(health.json().replicas).toEqual([{ replica: 1, status: 'ok', lag_seconds: expect.any(Number) }]);
-    await sql(replicaUrl, 'select pg_wal_replay_resume()');
-    await replicaCaughtUp();
+    // The replica's health: behind (replay paused) but within this test's bound, so in use.
+    const health = await app.inject({ url: '/api/health/ready' });
+    expect(health.json().replicas).toEqual([
+      { replica: 1, status: 'ok', lag_seconds: expect.any(Number), in_use: true, retry_in_seconds: 0 },
+    ]);
+
+    // Replay resumes: guests catch up, and the writer, still holding the cookie of their write, goes
+    // back to the replica once it is measured to hold that write (not after a fixed window). Shown
+    // by pausing replay again and writing once more: the writer then sees the replica's state.
+    await sql(pair.replicaUrl, 'select pg_wal_replay_resume()');
+    await pair.caughtUp();
     expect(prices(await search())).toEqual([2_000_000, 3_000_000]);
-  });
+    await new Promise((r) => setTimeout(r, 1_500)); // past the clock margin (1 s) of the write
+    await sql(pair.replicaUrl, 'select pg_wal_replay_pause()');
+    await insertListing(database.db, owner.id, { title: 'Third villa', city: 'Lahore', price: 4_000_000 });
+    let ownPrices: number[] = [];
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+      ownPrices = prices(await search(own));
+      if (ownPrices.length === 2) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ownPrices).toEqual([2_000_000, 3_000_000]); // their change, from the replica
+    expect(lastWrite(ryw.split('=')[1], 600_000 + 4_000)).toBeDefined(); // the cookie is still live
+    await sql(pair.replicaUrl, 'select pg_wal_replay_resume()');
+    await pair.caughtUp();
+  }, 60_000);
 
   it('keeps answering reads from the primary when the replica is down', async () => {
-    await pgBin('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']);
+    await pair.stopReplica();
     const guestSearch = await app.inject({ url: '/api/properties/?city=Lahore' });
     expect(guestSearch.statusCode, guestSearch.body).toBe(200);
-    expect(guestSearch.json().count).toBe(2);
-    const health = await app.inject({ url: '/api/health' });
+    expect(guestSearch.json().count).toBe(3);
+    // The lag probe notices within its bound (2 s): the replica is reported and out of use.
+    let health = await app.inject({ url: '/api/health' });
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      if (health.json().replicas[0].status === 'unreachable') break;
+      await new Promise((r) => setTimeout(r, 200));
+      health = await app.inject({ url: '/api/health' });
+    }
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({
       status: 'ok',
-      replicas: [{ replica: 1, status: 'unreachable', lag_seconds: null }],
+      replicas: [{ replica: 1, status: 'unreachable', lag_seconds: null, in_use: false }],
     });
   });
 });
@@ -267,10 +174,10 @@ describe('read-your-writes cookie (any database)', () => {
   });
   afterAll(async () => t?.close());
 
-  it('is set by a successful write, for READ_YOUR_WRITES_SECONDS', async () => {
+  it('is set by a successful write, with its time, for the lag bound + 4 s', async () => {
     const seed = testUserSeed();
     await createUser(t.database.db, seed);
-    const before = Math.floor(Date.now() / 1000);
+    const before = Date.now();
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
@@ -278,12 +185,11 @@ describe('read-your-writes cookie (any database)', () => {
     });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === READ_YOUR_WRITES_COOKIE);
-    expect(cookie).toMatchObject({ maxAge: 5, httpOnly: true, path: '/', sameSite: 'Lax' });
-    const until = Number(cookie!.value);
-    // Five seconds from the write, whenever the (possibly slow) request made it.
-    const after = Math.ceil(Date.now() / 1000);
-    expect(until).toBeGreaterThanOrEqual(before + 5);
-    expect(until).toBeLessThanOrEqual(after + 5);
+    // DATABASE_REPLICA_MAX_LAG_SECONDS (2) + 1 s of clock margin + 3 s of measurement age.
+    expect(cookie).toMatchObject({ maxAge: 6, httpOnly: true, path: '/', sameSite: 'Lax' });
+    const writtenAt = Number(cookie!.value);
+    expect(writtenAt).toBeGreaterThanOrEqual(before);
+    expect(writtenAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('is not set by a read or a refused write', async () => {
@@ -303,11 +209,13 @@ describe('read-your-writes cookie (any database)', () => {
   });
 
   it('honours a fresh cookie only, never one that reaches past the window', () => {
-    const now = 1_000_000;
-    expect(recentWrite(String(now + 3), 5, now)).toBe(true);
-    expect(recentWrite(String(now - 1), 5, now)).toBe(false);
-    expect(recentWrite(String(now + 3600), 5, now)).toBe(false);
-    expect(recentWrite('soon', 5, now)).toBe(false);
-    expect(recentWrite(undefined, 5, now)).toBe(false);
+    const now = 1_000_000_000;
+    expect(lastWrite(String(now - 3_000), 6_000, now)).toBe(now - 3_000);
+    expect(lastWrite(String(now + 500), 6_000, now)).toBe(now + 500); // another host's clock
+    expect(lastWrite(String(now - 6_000), 6_000, now)).toBeUndefined();
+    expect(lastWrite(String(now + 3_600_000), 6_000, now)).toBeUndefined();
+    expect(lastWrite('soon', 6_000, now)).toBeUndefined();
+    expect(lastWrite('1e12', 6_000, now)).toBeUndefined();
+    expect(lastWrite(undefined, 6_000, now)).toBeUndefined();
   });
 });

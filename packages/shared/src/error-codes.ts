@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   // uploads
   'invalid_upload',
   'upload_failed',
+  'storage_full',
   'file_too_large',
   'invalid_file_type',
   'total_size_exceeded',

@@ -31,7 +31,8 @@ describe('loadConfig', () => {
       DATABASE_READ_URL: 'postgres://r1/estate, postgres://r2/estate',
     });
     expect(config.DATABASE_READ_URL).toEqual(['postgres://r1/estate', 'postgres://r2/estate']);
-    expect(config.READ_YOUR_WRITES_SECONDS).toBe(5);
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(2);
+    expect(config.SHUTDOWN_DRAIN_SECONDS).toBe(10);
   });
 
   it('shows a believable demo support address on a local site, and a public site its own', () => {
@@ -63,7 +64,7 @@ describe('loadConfig', () => {
       /DATABASE_READ_URL=.* must be a/,
     ],
     [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL=.* needs DATABASE_URL/],
-    [{ READ_YOUR_WRITES_SECONDS: '-1' }, /READ_YOUR_WRITES_SECONDS/],
+    [{ DATABASE_REPLICA_MAX_LAG_SECONDS: '0' }, /DATABASE_REPLICA_MAX_LAG_SECONDS/],
     // Decision 0041: several app processes share a PostgreSQL server and Redis.
     [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY="2" above 1 needs DATABASE_URL/],
     [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/e' }, /WEB_CONCURRENCY="2" above 1 needs REDIS_URL/],

@@ -45,8 +45,22 @@ export const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, booleanish.default(true)),
   /** Connections each app process keeps to PostgreSQL (and to each replica). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  /** Seconds after a write during which that visitor's reads go to the primary, not a replica. */
-  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * A replica measured further behind the primary than this many seconds is not read (issue 38).
+   * It also sets how long a writer's `ryw` cookie lives (this + 4 s): until a replica is measured to
+   * hold their write, their reads go to the primary (db/replica-lag.ts).
+   */
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),
+  /**
+   * Seconds a replica may take to connect or to answer one query (client side, so it also holds on
+   * a frozen network) before the read goes to the primary and the replica is left out for a while.
+   */
+  DATABASE_REPLICA_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  /**
+   * Seconds a SIGTERM waits for requests in flight before it closes what is left and exits
+   * (the whole drain, from the signal to the exit, stays within this plus 3 s).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(1).max(300).default(10),
   /**
    * App processes sharing the port (node:cluster), e.g. one per core given to the app. More than one
    * needs DATABASE_URL (the embedded database opens in one process only) and REDIS_URL (how the

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { postgresListen, type Listen } from './notice-listener.js';
 import { prepareStatements } from './prepared-statements.js';
-import { ReadRoutingPool, type ReplicaStatus } from './read-routing.js';
+import type { ReplicaStatus } from './read-routing.js';
+import { openReplicaSet } from './replica-set.js';
 import * as schema from './schema.js';
 
 /**
@@ -48,7 +49,7 @@ export interface Database {
    * own, or a PostgreSQL connection of its own (DATABASE_DIRECT_URL when set).
    */
   listen: Listen;
-  /** Runs a plain SQL statement (health checks, test setup). */
+  /** Readiness: a plain statement on the primary, on a connection of its own (never the request pool). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,6 +79,10 @@ export interface OpenOptions {
   preparedStatements?: boolean;
   /** Connections per pool (the primary's, and each replica's): 20 unless set. */
   poolSize?: number;
+  /** Bound on connecting to a replica and on each replica query (default 2 s); then the primary. */
+  replicaTimeoutMs?: number;
+  /** A replica measured further behind than this is not read (default 2 s). */
+  replicaMaxLagMs?: number;
 }
 
 /**
@@ -160,15 +165,21 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     return pool;
   };
   const pool = newPool(options.url);
-  // A replica that does not answer within 2 s is skipped and the read goes to the primary.
-  const replicas = (options.readUrls ?? []).map((url) => newPool(url, { connectionTimeoutMillis: 2_000 }));
-  const router = replicas.length ? new ReadRoutingPool(pool, replicas) : null;
+  // Replicas: short timeouts, a circuit breaker and a lag bound, then the primary (replica-set.ts).
+  const replicaSet = await openReplicaSet(pg.Client, pool, {
+    primaryUrl: options.url,
+    readUrls: options.readUrls ?? [],
+    replicaTimeoutMs: options.replicaTimeoutMs ?? 2_000,
+    maxLagMs: options.replicaMaxLagMs ?? 2_000,
+    newPool,
+  });
+  const router = replicaSet.router;
   const db: Db = drizzle({ client: pool, schema });
   const read: Db = router ? drizzle({ client: router.asPool(), schema }) : db;
   return {
     db,
     read,
-    replicas: async () => (router ? router.status() : []),
+    replicas: async () => replicaSet.status(),
     kind: 'postgres',
     jobSql: {
       executeSql: (text, values) => pool.query(text, values),
@@ -185,10 +196,10 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
       },
     },
     listen: postgresListen(pg.Client, options.directUrl ?? options.url),
-    ping: async () => void (await pool.query('select 1')),
+    ping: replicaSet.ping,
     // Bounded: a connection that a failed request never gave back must not hold up a shutdown.
     close: async () => {
-      await settleWithin(Promise.all([router?.end(), pool.end()]), 3_000, 'closing the database pool');
+      await settleWithin(Promise.all([replicaSet.close(), pool.end()]), 3_000, 'closing the database pool');
     },
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

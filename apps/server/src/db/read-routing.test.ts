@@ -51,7 +51,7 @@ describe('ReadRoutingPool', () => {
     const router = new ReadRoutingPool(
       fakePool('primary', calls),
       [fakePool('down', calls, refused), fakePool('up', calls)],
-      (m) => warnings.push(m),
+      { warn: (m) => warnings.push(m) },
     );
     const answers = await replicaRead(async () => [
       await router.query('select 1'),

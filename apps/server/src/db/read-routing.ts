@@ -1,9 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { ReplicaBreaker } from './replica-breaker.js';
+import type { ReplicaLagMonitor } from './replica-lag.js';
 
-/** Where the reads of the current request go: the primary, or (false) a replica. */
+/**
+ * Where the reads of the current request go: the primary, or (false) a replica; `writtenAt` (ms
+ * since epoch) is when this visitor last wrote: only a replica holding that write serves them.
+ */
 export interface ReadScope {
   primary: boolean;
+  writtenAt?: number;
+  /** The request these reads serve, named in the log of a promise rejection nobody handled. */
+  request?: { id: string; method: string; url: string };
 }
 
 const scope = new AsyncLocalStorage<ReadScope>();
@@ -11,6 +19,11 @@ const scope = new AsyncLocalStorage<ReadScope>();
 /** Runs `fn` (and everything it starts) with reads routed as `store` says. */
 export function withReadScope<T>(store: ReadScope, fn: () => T): T {
   return scope.run(store, fn);
+}
+
+/** The request the current code runs for, when it runs for one. */
+export function currentRequest(): ReadScope['request'] {
+  return scope.getStore()?.request;
 }
 
 /** Outside a request (start-up, seeding, sweeps, listeners) reads go to the primary. */
@@ -21,29 +34,31 @@ export function readsFromPrimary(): boolean {
 export interface ReplicaStatus {
   /** 1-based position in DATABASE_READ_URL (URLs hold passwords: they are never shown). */
   replica: number;
-  status: 'ok' | 'unreachable';
-  /** Seconds the replica's replay is behind (0 when it has replayed all it received). */
+  /** ok: measured within the lag bound; lagging: behind it; unreachable: the lag probe failed. */
+  status: 'ok' | 'lagging' | 'unreachable';
+  /** Seconds of writes the replica has not replayed yet, as last measured (null: not reachable). */
   lag_seconds: number | null;
+  /** Whether reads go to it now (ok, and its circuit breaker is closed or due for a try). */
+  in_use: boolean;
+  /** Seconds until a replica whose reads failed is tried again (0 when it is not left out). */
+  retry_in_seconds: number;
 }
 
 interface Replica {
   pool: pg.Pool;
-  /** Until then (ms since epoch) the replica is skipped after a connection failure. */
-  downUntil: number;
+  breaker: ReplicaBreaker;
 }
 
 type QueryFn = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
-/** How long a replica that failed to answer is left alone before it is tried again. */
-const RETRY_AFTER_MS = 5_000;
-const STATUS_TIMEOUT_MS = 2_000;
-
 /**
  * The part of pg.Pool that drizzle-orm/node-postgres uses (`query`, `connect`), routed per call:
- * to a replica (round-robin over those not marked down) when the current request may read from
- * one, else to the primary. A replica that cannot answer (refused, dropped, timed out, shutting
- * down, conflict with recovery) is marked down for a few seconds and the same read goes to the
- * primary, so a replica that is down never takes reads down.
+ * to a replica (round-robin over those in use) when the current request may read from one, else
+ * to the primary. A replica is in use while its measured lag is within the bound (replica-lag.ts)
+ * and its circuit breaker is closed (replica-breaker.ts). A read the replica cannot answer
+ * (refused, dropped, no answer within its short timeout, shutting down, conflict with recovery)
+ * opens the breaker and the same read goes to the primary, so a replica that is down, frozen or
+ * behind never takes reads down nor shows old data past the bound.
  *
  * The class name must contain "Pool": drizzle's transaction() checks it before taking a client
  * with connect() (this Db is for reads, but a transaction on it must still hold one connection).
@@ -55,43 +70,59 @@ export class ReadRoutingPool {
   constructor(
     private readonly primary: pg.Pool,
     replicaPools: pg.Pool[],
-    private readonly warn: (message: string) => void = (m) => console.warn(m),
+    private readonly options: {
+      /** Lag of each replica (absent: every replica counts as caught up). */
+      lag?: ReplicaLagMonitor;
+      warn?: (message: string) => void;
+      breaker?: () => ReplicaBreaker;
+    } = {},
   ) {
-    this.replicas = replicaPools.map((pool) => ({ pool, downUntil: 0 }));
+    this.replicas = replicaPools.map((pool) => ({ pool, breaker: options.breaker?.() ?? new ReplicaBreaker() }));
+  }
+
+  private inUse(i: number, writtenAt?: number): boolean {
+    const { lag } = this.options;
+    if (!lag) return true;
+    return lag.fresh(i) && (writtenAt === undefined || lag.holds(i, writtenAt));
   }
 
   /** The replica for the next read, or null for the primary. */
   private pick(): Replica | null {
-    if (readsFromPrimary()) return null;
-    const now = Date.now();
+    const store = scope.getStore();
+    if (store?.primary ?? true) return null;
     const count = this.replicas.length;
-    for (let i = 0; i < count; i++) {
-      const replica = this.replicas[(this.next + i) % count]!;
-      if (replica.downUntil <= now) {
-        this.next = (this.next + i + 1) % count;
+    for (let k = 0; k < count; k++) {
+      const i = (this.next + k) % count;
+      const replica = this.replicas[i]!;
+      if (replica.breaker.available && this.inUse(i, store!.writtenAt)) {
+        this.next = (i + 1) % count;
+        replica.breaker.acquire();
         return replica;
       }
     }
     return null;
   }
 
-  private markDown(replica: Replica, error: unknown): void {
-    const wasUp = replica.downUntil <= Date.now();
-    replica.downUntil = Date.now() + RETRY_AFTER_MS;
-    if (wasUp) {
-      const n = this.replicas.indexOf(replica) + 1;
-      this.warn(`read replica ${n} failed (${(error as Error).message}); reading from the primary`);
-    }
+  private failed(replica: Replica, error: unknown): void {
+    if (!replica.breaker.failure()) return;
+    const n = this.replicas.indexOf(replica) + 1;
+    const warn = this.options.warn ?? ((m: string) => console.warn(m));
+    warn(`read replica ${n} failed (${(error as Error).message}); reading from the primary`);
   }
 
   async query(config: unknown, values?: unknown): Promise<pg.QueryResult> {
     const replica = this.pick();
     if (replica) {
       try {
-        return await (replica.pool.query as QueryFn).call(replica.pool, config, values);
+        const result = await (replica.pool.query as QueryFn).call(replica.pool, config, values);
+        replica.breaker.success();
+        return result;
       } catch (error) {
-        if (!isReplicaFailure(error)) throw error;
-        this.markDown(replica, error);
+        if (!isReplicaFailure(error)) {
+          replica.breaker.success(); // it answered: the query itself is wrong
+          throw error;
+        }
+        this.failed(replica, error);
       }
     }
     return (this.primary.query as QueryFn).call(this.primary, config, values);
@@ -101,35 +132,32 @@ export class ReadRoutingPool {
     const replica = this.pick();
     if (replica) {
       try {
-        return await replica.pool.connect();
+        const client = await replica.pool.connect();
+        replica.breaker.success();
+        return client;
       } catch (error) {
-        if (!isReplicaFailure(error)) throw error;
-        this.markDown(replica, error);
+        if (!isReplicaFailure(error)) {
+          replica.breaker.success();
+          throw error;
+        }
+        this.failed(replica, error);
       }
     }
     return this.primary.connect();
   }
 
-  /** Each replica's health and replay lag (for /api/health). */
-  status(): Promise<ReplicaStatus[]> {
-    return Promise.all(
-      this.replicas.map(async ({ pool }, i): Promise<ReplicaStatus> => {
-        try {
-          const result = await withTimeout(
-            pool.query<{ lag: number | null }>(`select case
-                when not pg_is_in_recovery() then null
-                when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-                else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)
-              end::float8 as lag`),
-            STATUS_TIMEOUT_MS,
-          );
-          const lag = result.rows[0]?.lag;
-          return { replica: i + 1, status: 'ok', lag_seconds: lag == null ? null : Math.round(lag * 10) / 10 };
-        } catch {
-          return { replica: i + 1, status: 'unreachable', lag_seconds: null };
-        }
-      }),
-    );
+  /** Each replica's lag and whether it is read (for /api/health/ready). */
+  status(): ReplicaStatus[] {
+    return this.replicas.map(({ breaker }, i): ReplicaStatus => {
+      const measured = this.options.lag?.report(i) ?? { status: 'ok' as const, lag_seconds: null };
+      const retry = breaker.retryInMs();
+      return {
+        replica: i + 1,
+        ...measured,
+        in_use: measured.status === 'ok' && retry === 0,
+        retry_in_seconds: Math.ceil(retry / 1000),
+      };
+    });
   }
 
   /**
@@ -175,13 +203,5 @@ export function isReplicaFailure(error: unknown): boolean {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   if (CONNECTION_ERRORS.has(code) || RETRY_ON_PRIMARY.has(code) || code.startsWith('08')) return true;
   const message = (error as Error | null)?.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated/i.test(message);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message);
 }

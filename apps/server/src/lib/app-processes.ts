@@ -53,7 +53,7 @@ export function runAppProcesses(count: number, log: Logger): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      // One that could not drain (its 25 s backstop, or killed) makes the whole stop a failure.
+      // One that could not drain (its backstop, SHUTDOWN_DRAIN_SECONDS + 10 s, or killed) makes the whole stop a failure.
       if (code !== 0) exitCode = 1;
       if (alive().length === 0) process.exit(exitCode);
       return;

@@ -152,12 +152,15 @@ export function createJobs(settings: JobsSettings) {
       return starting;
     },
 
-    /** Stops taking work and waits for the jobs in progress (also after a failed start). */
-    async stop(): Promise<void> {
+    /**
+     * Stops taking work and waits for the jobs in progress (also after a failed start), for
+     * `stopSeconds`, or for `withinMs` when given (what is left of a SIGTERM's drain).
+     */
+    async stop(withinMs?: number): Promise<void> {
       if (!starting) return;
       await starting.catch(() => {});
       starting = undefined;
-      const waitMs = (settings.stopSeconds ?? 10) * 1000;
+      const waitMs = withinMs === undefined ? (settings.stopSeconds ?? 10) * 1000 : Math.max(500, withinMs);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: waitMs });
       const deadline = Date.now() + waitMs;
       while (inFlight.size && Date.now() < deadline) await Promise.allSettled([...inFlight]);

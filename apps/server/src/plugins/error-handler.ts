@@ -5,6 +5,7 @@ import type { ApiError } from '@estate/shared';
 import type { AppInstance } from '../app-types.js';
 import { AppError } from '../lib/app-error.js';
 import { oncePerInterval, unavailableKind } from '../lib/dependency-errors.js';
+import { isDiskFull } from '../lib/storage-watch.js';
 import { catalogEntry, englishMessage } from '../lib/english-message.js';
 
 /** Whether a zod issue message is a catalog key (shared schemas use keys as messages). */
@@ -31,6 +32,13 @@ export const errorHandlerPlugin = fp(async (app: AppInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, error.code?.toLowerCase() ?? 'bad_request', error.message));
+    }
+    // A full disk (or quota) refused a write, most often an upload's: nothing was stored; readiness
+    // reports the storage as full (issue 38, R7).
+    if (isDiskFull(error)) {
+      app.storage.noteFull();
+      if (shouldLog('ENOSPC')) req.log.error({ err: error }, 'no space left for a file (one line per 10 s)');
+      return reply.status(507).send(body(507, 'storage_full', englishMessage('errors.storage_full')));
     }
     const outage = unavailableKind(error);
     if (outage) {

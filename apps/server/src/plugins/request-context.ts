@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import { COUNTRY_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, isLocale, localeOfPath, type Locale } from '@estate/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.js';
-import { readsOwnWrites } from './read-your-writes.js';
+import { readsOwnWrites, readYourWritesWindowMs } from './read-your-writes.js';
 
 const SKIP_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon'];
 
 /** Resolves who is asking (session cookie), their language and their country, once per request. */
 export const requestContextPlugin = fp(async (app: AppInstance) => {
+  const windowMs = readYourWritesWindowMs(app);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('locale', 'en');
@@ -22,7 +23,7 @@ export const requestContextPlugin = fp(async (app: AppInstance) => {
     if (!token) return;
     // A visitor who just wrote reads their session from the database, not from the memo: what they
     // changed about themselves is seen at once, in every process (read-your-writes.ts).
-    const fresh = readsOwnWrites(req, app.config.READ_YOUR_WRITES_SECONDS);
+    const fresh = readsOwnWrites(req, windowMs);
     const found = await app.services.auth.userForToken(token, { fresh });
     // A suspended or deleted account's old sessions count as signed out.
     if (found && found.user.accountStatus === 'active' && !found.user.deletedAt) {

@@ -4,8 +4,10 @@ import { dependencyStatus, type DependencyReport } from './dependency-status.js'
 
 const replicaStatus = z.object({
   replica: z.number().int(),
-  status: z.enum(['ok', 'unreachable']),
+  status: z.enum(['ok', 'lagging', 'unreachable']),
   lag_seconds: z.number().nullable(),
+  in_use: z.boolean(),
+  retry_in_seconds: z.number().int(),
 });
 const state = z.enum(['ok', 'unreachable']);
 const readiness = z.object({
@@ -14,6 +16,7 @@ const readiness = z.object({
   redis: z.enum(['ok', 'unreachable', 'not_configured']),
   draining: z.boolean(),
   uptime_seconds: z.number(),
+  storage: z.object({ status: z.enum(['ok', 'full']), free_bytes: z.number().nullable() }),
   replicas: z.array(replicaStatus).optional(),
 });
 
@@ -58,7 +61,7 @@ export async function healthRoutes(app: AppInstance) {
         summary:
           'Readiness: the database (and Redis, when configured) answer within 2 s, and the process is not shutting down',
         description:
-          'With DATABASE_READ_URL, `replicas` lists each read replica and its replay lag; an unreachable replica does not fail the check: its reads go to the primary. Redis down does not fail it either (the app works without Redis, per process).',
+          'The database is checked on a connection of its own, not the request pool. With DATABASE_READ_URL, `replicas` lists each read replica: its measured lag, whether it is read (`in_use`: reachable, within DATABASE_REPLICA_MAX_LAG_SECONDS, and not left out after failed reads) and when a left-out one is tried again; a replica out of use does not fail the check: its reads go to the primary. `storage` is `full` when the upload folders have no room (uploads answer 507); like Redis down, it is reported without failing the check.',
         response: { 200: readiness, 503: readiness },
       },
     },

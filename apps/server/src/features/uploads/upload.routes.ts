@@ -53,6 +53,7 @@ export async function uploadRoutes(app: AppInstance) {
       }
       if (!part || part.fieldname !== 'file') throw uploadFailed();
       const uploaded = await uploads.receive(user.id, kind, { stream: part.file, name: part.filename }, room);
+      app.storage.noteStored(); // there was room (readiness: lib/storage-watch.ts)
       return reply.status(201).send(uploaded);
     },
   );

@@ -37,6 +37,7 @@ import { freshSince, uploadRepository as repo } from './upload.repository.js';
 import { uploads, type UploadRow } from './upload.table.js';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { UploadClaims } from '../../lib/upload-claims.js';
+import { isDiskFull } from '../../lib/storage-watch.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -124,6 +125,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
           await pipeline(incoming.stream, fs.createWriteStream(tmp));
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeFor(kind, room);
+          if (isDiskFull(error)) throw error; // 507 (plugins/error-handler.ts)
           throw uploadFailed();
         }
         if (incoming.stream.truncated) throw tooLargeFor(kind, room);

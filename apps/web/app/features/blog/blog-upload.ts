@@ -21,6 +21,7 @@ export function uploadErrorKey(status: number, answerCode: string | undefined): 
   const code = knownErrorCode(answerCode);
   if (status === 413 || code === 'file_too_large') return 'blog.errors.image_too_large';
   if (status === 415 || code === 'invalid_file_type') return 'blog.errors.image_type';
+  if (code === 'storage_full') return 'errors.storage_full';
   return 'blog.errors.upload_failed';
 }
 

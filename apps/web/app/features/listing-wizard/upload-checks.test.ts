@@ -61,5 +61,6 @@ describe('checks before uploading', () => {
     );
     expect(alertForUploadError('gallery', 0, undefined)).toBe('listing_alerts.upload_failed');
     expect(alertForUploadError('gallery', 500, 'internal')).toBe('listing_alerts.upload_failed');
+    expect(alertForUploadError('gallery', 507, 'storage_full')).toBe('errors.storage_full');
   });
 });

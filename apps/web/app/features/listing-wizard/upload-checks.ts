@@ -55,6 +55,7 @@ const CODE_ALERT: Partial<Record<ErrorCode, string>> = {
   floor_plan_total_exceeded: 'listing_alerts.floor_plan_total_exceeded',
   too_many_videos: 'listing_rules.too_many_videos',
   too_many_floor_plans: 'listing_rules.too_many_floor_plans',
+  storage_full: 'errors.storage_full',
 };
 
 function extensionOf(name: string): string {
