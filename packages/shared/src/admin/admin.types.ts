@@ -36,6 +36,8 @@ export const adminListingItemSchema = z.object({
   review_note: z.string().nullable(),
   /** The owner's appeal against the rejection or takedown; an appealed listing waits in the queue again. */
   appeal_note: z.string().nullable(),
+  /** Why the product held it for review (catalog keys), e.g. `permits.hold.conflict`: its permit is on another agency's listing. */
+  hold_reasons: z.array(z.string()),
 });
 export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
 
