@@ -3,7 +3,6 @@ import {
   PERMIT_FIELD_NAMES,
   SEARCHABLE_STATUSES,
   type ListingPermit,
-  type ListingStatus,
   type Locale,
   type PermitMarketRule,
   type Purpose,
@@ -128,7 +127,15 @@ export function permitService(deps: PermitServiceDeps) {
       : stored.status === 'expired'
         ? 'ok'
         : stored.status;
-    await repo.save(tx, { listingId: listing.id, authority, permitNumber: number, qrUrl, qrCheckedAt, expiresOn, status });
+    await repo.save(tx, {
+      listingId: listing.id,
+      authority,
+      permitNumber: number,
+      qrUrl,
+      qrCheckedAt,
+      expiresOn,
+      status,
+    });
     if (renumbered && status === 'conflict' && (isInSearch(listing.status) || listing.status === 'pending')) {
       return 'pending';
     }
@@ -191,7 +198,8 @@ export function permitService(deps: PermitServiceDeps) {
     async expirySweep(): Promise<{ expired: number; held: number; mails: number }> {
       const found: ExpiredPermit[] = [];
       const mails = await deps.db.transaction(async (tx) => {
-        for (const rule of rules.markets) found.push(...(await repo.expireDue(tx, rule.authority, todayOf(rule), false)));
+        for (const rule of rules.markets)
+          found.push(...(await repo.expireDue(tx, rule.authority, todayOf(rule), false)));
         const marketAuthority = rules.markets[0]?.authority ?? 'dld_trakheesi';
         found.push(...(await repo.expireDue(tx, marketAuthority, todayOf(), true)));
         return mailListers(tx, found);
