@@ -72,10 +72,7 @@ export const permitFields = {
   /** An uploaded image of the permit's QR code (`POST /api/uploads/permit_qr/`); the server reads it. */
   permit_qr_upload: z.preprocess(emptyToNull, z.uuid('permits.errors.qr_upload_invalid').nullable().optional()),
   /** As printed on the permit, YYYY-MM-DD. */
-  permit_expires_on: z.preprocess(
-    emptyToNull,
-    z.iso.date('permits.errors.expiry_invalid').nullable().optional(),
-  ),
+  permit_expires_on: z.preprocess(emptyToNull, z.iso.date('permits.errors.expiry_invalid').nullable().optional()),
 };
 export const PERMIT_FIELD_NAMES = Object.keys(permitFields) as (keyof typeof permitFields)[];
 

@@ -107,6 +107,11 @@ function ReviewItem({
             {t('admin.review.created')}: <time dateTime={listing.created_at}>{date(listing.created_at)}</time>
           </span>
         </p>
+        {item.hold_reasons.map((reason) => (
+          <p key={reason} className="admin-note" data-testid="hold-reason">
+            <strong>{t('permits.hold.label')}:</strong> {t(reason)}
+          </p>
+        ))}
         {item.review_note && (
           <p className="admin-note">
             <strong>{t('admin.review.reason')}:</strong> <span dir="auto">{item.review_note}</span>
