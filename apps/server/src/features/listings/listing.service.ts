@@ -651,7 +651,7 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'body');
-    fields[name] ??= issue.message.startsWith('listing_rules.') ? issue.message : 'validation.invalid';
+    fields[name] ??= /^(listing_rules|permits)\./.test(issue.message) ? issue.message : 'validation.invalid';
   }
   const first = Object.values(fields)[0] ?? 'validation.invalid';
   return new AppError(400, 'validation_failed', englishMessage(first), fields);

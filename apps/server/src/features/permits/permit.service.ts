@@ -96,7 +96,9 @@ export function permitService(deps: PermitServiceDeps) {
     const number = pick(permit.permit_number, stored?.permitNumber);
     const expiresOn = pick(permit.permit_expires_on, stored?.expiresOn);
     let qrUrl = pick(permit.permit_qr_url, stored?.qrUrl);
-    let qrCheckedAt = permit.permit_qr_url === undefined ? (stored?.qrCheckedAt ?? null) : null;
+    // The same link sent back (the wizard's edit form) keeps the time its image was read.
+    const sameLink = permit.permit_qr_url === undefined || permit.permit_qr_url === stored?.qrUrl;
+    let qrCheckedAt = sameLink ? (stored?.qrCheckedAt ?? null) : null;
     if (!number) {
       // Outside a permit market, a number removed takes the permit with it; a QR needs a number.
       if (rule || permit.permit_number !== null) throw numberRequired();

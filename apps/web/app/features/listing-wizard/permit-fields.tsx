@@ -61,13 +61,13 @@ export function PermitFields({ values, errors, update }: StepProps) {
         {!rule && <span className="wz-optional"> {t('wizard.optional')}</span>}
       </legend>
       <p className="field__hint" id="wz-permit-lead">
-        {t(dubai ? 'permits.wizard.lead_dubai' : 'permits.wizard.lead_other')}
+        {t(dubai ? 'permits.wizard.lead_dubai' : 'permits.wizard.lead_generic')}
       </p>
       <div className="wz-row">
         <Field
           name="permit_number"
-          label={t(dubai ? 'permits.wizard.number' : 'permits.wizard.number_other')}
-          hint={rule ? t('permits.wizard.number_hint', { digits }) : t('permits.wizard.number_hint_other')}
+          label={t(dubai ? 'permits.wizard.number' : 'permits.wizard.number_generic')}
+          hint={rule ? t('permits.wizard.number_hint', { digits }) : t('permits.wizard.number_hint_generic')}
           error={errors.permit_number}
           errorValues={numberValues}
         >

@@ -65,7 +65,7 @@ function fieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? 'form');
-    errors[name] ??= /^(validation|listing_rules)\./.test(issue.message) ? issue.message : 'validation.invalid';
+    errors[name] ??= /^(validation|listing_rules|permits)\./.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return errors;
 }

@@ -33,7 +33,7 @@ export function PermitBlock({ permit }: { permit: ListingPermit | null }) {
         </p>
         {permit.check_url && (
           <a className="permit__check" href={permit.check_url} target="_blank" rel="noopener noreferrer external">
-            {t(dld ? 'permits.detail.check' : 'permits.detail.check_other')}{' '}
+            {t(dld ? 'permits.detail.check' : 'permits.detail.check_generic')}{' '}
             <span className="permit__arrow" aria-hidden="true">
               ↗
             </span>
