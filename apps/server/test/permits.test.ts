@@ -25,7 +25,9 @@ let admin: Person;
 const DLD_LINK = 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validate?permit=';
 let serial = 0;
 /** A fresh permit number (10 digits) and its DLD link. */
-const permit = (number = `71${String(Date.now() % 1e6).padStart(6, '0')}${String(serial++ % 100).padStart(2, '0')}`) => ({
+const permit = (
+  number = `71${String(Date.now() % 1e6).padStart(6, '0')}${String(serial++ % 100).padStart(2, '0')}`,
+) => ({
   permit_number: number,
   permit_qr_url: `${DLD_LINK}${number}`,
 });
@@ -118,7 +120,10 @@ describe('publishing in Dubai', () => {
 
   it('refuses a QR image that points elsewhere (422) or cannot be read, read by the server itself', async () => {
     const foreign = await upload(lister, 'permit_qr', await qrPhoto('https://evil.example/permit/7123456789'));
-    const answer = await create(lister, await dubaiFlat(lister, { ...permit(), permit_qr_url: null, permit_qr_upload: foreign }));
+    const answer = await create(
+      lister,
+      await dubaiFlat(lister, { ...permit(), permit_qr_url: null, permit_qr_upload: foreign }),
+    );
     expect(answer.statusCode).toBe(422);
     expect(answer.json()).toMatchObject({
       message: 'This QR code does not point to the Dubai Land Department.',
@@ -176,7 +181,9 @@ describe('publishing in Dubai', () => {
       fields: { permit_number: 'permits.errors.in_use_by_yours', permit_listing: String(firstId) },
     });
     // Sold, it no longer holds the permit.
-    expect((await call('POST', `/api/properties/${firstId}/status/`, lister, { status: 'rented' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/properties/${firstId}/status/`, lister, { status: 'rented' })).statusCode).toBe(
+      200,
+    );
     expect((await create(lister, await dubaiFlat(lister, permit('7000000010')))).statusCode).toBe(201);
   });
 
@@ -231,6 +238,16 @@ describe('outside Dubai', () => {
     const withOne = await create(stranger, { ...(await lahore()), permit_number: '4455' });
     expect(withOne.statusCode, withOne.body).toBe(201);
     expect(withOne.json().property.permit).toMatchObject({ authority: 'other', number: '4455', check_url: null });
+    // Removed on an edit: the page shows none.
+    const id = withOne.json().property.id;
+    const removed = await call('PATCH', `/api/properties/${id}/`, stranger, { permit_number: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().property.permit).toBeNull();
+    // In Dubai the same edit is refused.
+    const dubai = await create(stranger, await dubaiFlat(stranger, permit()));
+    const bare = await call('PATCH', `/api/properties/${dubai.json().property.id}/`, stranger, { permit_number: '' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().fields).toEqual({ permit_number: 'permits.errors.number_required' });
     const letters = await create(stranger, { ...(await lahore()), permit_number: '44A5' });
     expect(letters.statusCode).toBe(400);
     expect(letters.json().fields).toEqual({ permit_number: 'permits.errors.number_digits' });
