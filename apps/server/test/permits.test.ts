@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPermits, listings } from '../src/db/schema.js';
+import { listingsWithPermit } from '../src/features/permits/listings-with-permit.js';
 import * as files from './fixtures/upload-files.js';
 import { agencyWith } from './helpers/agency-leads.js';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
@@ -213,6 +214,12 @@ describe('publishing in Dubai', () => {
     const queue = (await call('GET', '/api/admin/listings/?state=pending', admin)).json();
     const item = queue.results.find((r: { listing: { id: number } }) => r.listing.id === id);
     expect(item.hold_reasons).toEqual(['permits.hold.conflict']);
+    // Both listings of the unit are found by their permit (one card per real unit uses this).
+    const sharing = await listingsWithPermit(t.database.db, '7000000030');
+    expect(sharing.map((l) => [l.listingId, l.ownerId])).toEqual([
+      [first.json().property.id, lister.user.id],
+      [id, rival.user.id],
+    ]);
     // A moderator may approve it: then it shows.
     expect((await call('POST', `/api/admin/listings/${id}/approve/`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/properties/${id}/`)).json().status).toBe('for_rent');

@@ -109,7 +109,7 @@ export const envSchema = z.object({
   /** The Dubai brokerage licence (ORN): digits, at most this many (issue 36). */
   AGENCY_ORN_MAX_DIGITS: z.coerce.number().int().min(1).max(20).default(7),
   /** Digits of a Dubai (DLD Trakheesi) advertising permit; default: PERMIT_MARKETS in packages/shared (issue 37). */
-  DLD_PERMIT_DIGITS: z.coerce.number().int().min(1).max(20).optional(),
+  DLD_PERMIT_DIGITS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).optional()),
   /** Hosts a DLD permit's QR link may point to, comma-separated; default: PERMIT_MARKETS. */
   DLD_QR_HOSTS: z
     .string()

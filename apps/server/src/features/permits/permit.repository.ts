@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SEARCHABLE_STATUSES, type PermitAuthority } from '@estate/shared';
+import { SEARCHABLE_STATUSES } from '@estate/shared';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { liveStatusSql } from '../listings/listing.table.js';
@@ -27,24 +27,6 @@ export interface ExpiredPermit {
   owner_email: string;
   owner_name: string;
   owner_locale: string | null;
-}
-
-/**
- * Live listings (LIVE_STATUSES) carrying the permit `number` of `authority`, oldest first (uses
- * `listing_permits_number_idx`). The "one card per real unit" grouping finds the listings of one
- * unit with it in Dubai.
- */
-export async function listingsWithPermit(
-  db: Executor,
-  permitNumber: string,
-  authority: PermitAuthority = 'dld_trakheesi',
-): Promise<{ listingId: number; ownerId: number; agencyId: number | null; status: string }[]> {
-  return rowsOf<{ listingId: number; ownerId: number; agencyId: number | null; status: string }>(
-    await db.execute(sql`select l.id as "listingId", l.owner_id as "ownerId", l.agency_id as "agencyId", l.status
-      from listing_permits p join listings l on l.id = p.listing_id
-      where p.authority = ${authority} and p.permit_number = ${permitNumber} and ${liveStatusSql('l')}
-      order by l.id`),
-  );
 }
 
 /** SQL only; the rules are in permit.service.ts. */
@@ -136,7 +118,9 @@ export const permitRepository = {
     return db
       .select({ listingId: listingPermits.listingId, status: listingPermits.status })
       .from(listingPermits)
-      .where(and(inArray(listingPermits.listingId, listingIds), inArray(listingPermits.status, ['conflict', 'expired'])));
+      .where(
+        and(inArray(listingPermits.listingId, listingIds), inArray(listingPermits.status, ['conflict', 'expired'])),
+      );
   },
 };
 export type PermitRepository = typeof permitRepository;
