@@ -213,7 +213,7 @@ describe('publishing in Dubai', () => {
     expect(release.json().code).toBe('permit_held');
     const queue = (await call('GET', '/api/admin/listings/?state=pending', admin)).json();
     const item = queue.results.find((r: { listing: { id: number } }) => r.listing.id === id);
-    expect(item.hold_reasons).toEqual(['permits.hold.conflict']);
+    expect(item.hold_reasons).toEqual([{ key: 'permits.hold.conflict', listing_id: first.json().property.id }]);
     // Both listings of the unit are found by their permit (one card per real unit uses this).
     const sharing = await listingsWithPermit(t.database.db, '7000000030');
     expect(sharing.map((l) => [l.listingId, l.ownerId])).toEqual([

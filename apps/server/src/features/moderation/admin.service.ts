@@ -64,7 +64,7 @@ export function adminService(deps: {
   /** Drops what guests see cached of what changed (response-cache tags, or everything). */
   onListingChange?: (change: CacheChange) => void;
   /** Why the product held listings for review (catalog keys by listing id), e.g. a shared permit. */
-  holdReasons?: (db: Db, listingIds: number[]) => Promise<Map<number, string[]>>;
+  holdReasons?: (db: Db, listingIds: number[]) => Promise<Map<number, AdminListingItem['hold_reasons']>>;
 }) {
   const { db, repo, featured: featuredAds } = deps;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);

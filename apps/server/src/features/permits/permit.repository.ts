@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEARCHABLE_STATUSES } from '@estate/shared';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -112,15 +112,27 @@ export const permitRepository = {
     );
   },
 
-  /** Why listings wait in the review queue because of their permit (conflict or expired). */
-  async problems(db: Executor, listingIds: number[]): Promise<{ listingId: number; status: PermitStatus }[]> {
+  /**
+   * Why listings wait in the review queue because of their permit (conflict or expired), with the
+   * first other listing that carries the same permit (for a conflict).
+   */
+  async problems(
+    db: Executor,
+    listingIds: number[],
+  ): Promise<{ listingId: number; status: PermitStatus; otherId: number | null }[]> {
     if (!listingIds.length) return [];
-    return db
-      .select({ listingId: listingPermits.listingId, status: listingPermits.status })
-      .from(listingPermits)
-      .where(
-        and(inArray(listingPermits.listingId, listingIds), inArray(listingPermits.status, ['conflict', 'expired'])),
-      );
+    return rowsOf<{ listingId: number; status: PermitStatus; otherId: number | null }>(
+      await db.execute(sql`select p.listing_id as "listingId", p.status,
+          (select o.listing_id from listing_permits o
+            where o.authority = p.authority and o.permit_number = p.permit_number and o.listing_id <> p.listing_id
+            order by o.listing_id limit 1) as "otherId"
+        from listing_permits p
+        where p.listing_id in (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and p.status in ('conflict', 'expired')`),
+    );
   },
 };
 export type PermitRepository = typeof permitRepository;

@@ -183,11 +183,12 @@ export function permitService(deps: PermitServiceDeps) {
     statusFor,
     ofDetail,
 
-    /** Why listings of the review queue wait because of their permit: catalog keys by listing id. */
-    async holdReasons(db: Db, listingIds: number[]): Promise<Map<number, string[]>> {
-      const reasons = new Map<number, string[]>();
+    /** Why listings of the review queue wait because of their permit, by listing id. */
+    async holdReasons(db: Db, listingIds: number[]) {
+      const reasons = new Map<number, { key: string; listing_id: number | null }[]>();
       for (const row of await repo.problems(db, listingIds)) {
-        reasons.set(row.listingId, [`permits.hold.${row.status}`]);
+        const other = row.status === 'conflict' && row.otherId !== null ? Number(row.otherId) : null;
+        reasons.set(row.listingId, [{ key: `permits.hold.${row.status}`, listing_id: other }]);
       }
       return reasons;
     },

@@ -108,8 +108,16 @@ function ReviewItem({
           </span>
         </p>
         {item.hold_reasons.map((reason) => (
-          <p key={reason} className="admin-note" data-testid="hold-reason">
-            <strong>{t('permits.hold.label')}:</strong> {t(reason)}
+          <p key={reason.key} className="admin-note" data-testid="hold-reason">
+            <strong>{t('permits.hold.label')}:</strong> {t(reason.key)}
+            {reason.listing_id !== null && (
+              <>
+                {' · '}
+                <Link to={`/properties/${reason.listing_id}`}>
+                  {t('permits.hold.other_listing', { id: reason.listing_id })}
+                </Link>
+              </>
+            )}
           </p>
         ))}
         {item.review_note && (
