@@ -243,7 +243,8 @@ export function createServices(input: {
     rules: permitRules({ dldDigits: input.config.DLD_PERMIT_DIGITS, dldQrHosts: input.config.DLD_QR_HOSTS }),
     qrImage: (tx, upload) => ownUploadedImage(tx, media, { ...upload, kind: 'permit_qr' }),
     sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
-    onListingsChange: (ids, cityKeys) => responseCache.invalidate(ids.flatMap((id, i) => listingChange(id, cityKeys[i]))),
+    onListingsChange: (ids, cityKeys) =>
+      responseCache.invalidate(ids.flatMap((id, i) => listingChange(id, cityKeys[i]))),
   });
   jobs.define({ name: 'permits.expiry-sweep', cron: '5 20 * * *', run: () => permits.expirySweep().then(() => {}) });
   const listings = listingService({

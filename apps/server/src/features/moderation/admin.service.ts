@@ -110,7 +110,10 @@ export function adminService(deps: {
 
     async queue(state: 'pending' | 'rejected', page: number) {
       const { rows, count } = await repo.reviewQueue(state === 'rejected', page);
-      const held = await deps.holdReasons?.(db, rows.map((r) => r.listing.id));
+      const held = await deps.holdReasons?.(
+        db,
+        rows.map((r) => r.listing.id),
+      );
       const results: AdminListingItem[] = rows.map((r) => ({
         listing: toCard(r.listing),
         owner: toPerson(r.owner),
