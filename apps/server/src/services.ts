@@ -61,6 +61,9 @@ import { chatService, type Realtime } from './features/chat/chat.service.js';
 import { followerCount } from './features/follows/follow.repository.js';
 import { listingRepository } from './features/listings/listing.repository.js';
 import { listingService } from './features/listings/listing.service.js';
+import { permitService } from './features/permits/permit.service.js';
+import { permitRules } from './features/permits/permit-rules.js';
+import { ownUploadedImage } from './features/uploads/upload-read.js';
 import { listingMedia, uploadClaims, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
 import type { UserRow } from './features/users/user.table.js';
@@ -234,6 +237,18 @@ export function createServices(input: {
   jobs.define({ name: 'leads.feedback-ask', cron: '*/10 * * * *', run: () => leadFeedback.askDue().then(() => {}) });
   /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
   const agentStats = agentStatsRepository(db);
+  const media = mediaStorageFor(input.config);
+  // Advertising permits (issue 37): required in Dubai, read from an uploaded QR or a link on DLD's
+  // hosts; expired ones leave search on their day (daily at 00:05 in Dubai, 20:05 UTC).
+  const permits = permitService({
+    db,
+    rules: permitRules({ dldDigits: input.config.DLD_PERMIT_DIGITS, dldQrHosts: input.config.DLD_QR_HOSTS }),
+    qrImage: (tx, upload) => ownUploadedImage(tx, media, { ...upload, kind: 'permit_qr' }),
+    sendMail: (tx, mail) => jobs.send('mail.send', mail, { tx }),
+    onListingsChange: (ids, cityKeys) =>
+      responseCache.invalidate(ids.flatMap((id, i) => listingChange(id, cityKeys[i]))),
+  });
+  jobs.define({ name: 'permits.expiry-sweep', cron: '5 20 * * *', run: () => permits.expirySweep().then(() => {}) });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -247,6 +262,7 @@ export function createServices(input: {
     announcePublished,
     once: idempotency.once,
     onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
+    permits,
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -267,7 +283,7 @@ export function createServices(input: {
   });
   const uploads = uploadService({
     db,
-    media: mediaStorageFor(input.config),
+    media,
     tmpDir: path.join(input.config.dataDir, 'tmp'),
   });
   const notifications = notificationRepository(db);
@@ -286,6 +302,7 @@ export function createServices(input: {
     announcePublished,
     onListingChange,
     onSuspended: (tx, user, reason) => emailFlows.accountSuspended(tx, user, reason),
+    holdReasons: permits.holdReasons,
   });
   const demands = demandService({ repo: demandRepository(db), notifications });
   const savedSearches = savedSearchService({ repo: savedSearchRepository(db, listingRepo.contextOf), notifications });
@@ -398,6 +415,7 @@ export function createServices(input: {
     leads,
     leadFeedback,
     agencies,
+    permits,
     agentTable: agentTableService({ db, stats: agentStats }),
     agencyContact: agencyContactService({
       db,

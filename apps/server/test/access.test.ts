@@ -7,6 +7,7 @@ import { users } from '../src/features/users/user.table.js';
 import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { dldPermit } from './helpers/permits.js';
 
 /**
  * Issue 36, through the HTTP API: who may change a listing of an agency (features/access). The
@@ -219,6 +220,7 @@ describe("an agency's listing's media", () => {
         youtube_links: [],
         featured_image: featured.id,
         gallery_images: [agentPhoto.id],
+        ...dldPermit(),
       },
     });
     expect(created.statusCode, created.body).toBe(201);

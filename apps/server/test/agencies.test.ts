@@ -11,6 +11,7 @@ import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';
 import { linkToken, startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { dldPermit } from './helpers/permits.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -88,6 +89,7 @@ const dubaiListing = (featured: string) => ({
   area_unit: 'sqft',
   area_size: 850,
   featured_image: featured,
+  ...dldPermit(),
 });
 
 /** Invites `email` and answers the token of the link in the newest invitation mail. */

@@ -21,6 +21,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared'
 import { adminQuery, withDatabase } from './helpers/test-database.js';
 import * as files from './fixtures/upload-files.js';
 import { startSourceApp } from './helpers/source-app-process.js';
+import { dldPermit } from './helpers/permits.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -396,6 +397,7 @@ describe.skipIf(skipReason !== undefined)(
           area_unit: 'sqft',
           area_size: 850,
           featured_image: featured,
+          ...dldPermit(),
         });
         child.kill('SIGKILL');
         await new Promise((resolve) => child.once('exit', resolve));

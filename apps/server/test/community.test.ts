@@ -10,6 +10,7 @@ import { users } from '../src/features/users/user.table.js';
 import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { dldPermit } from './helpers/permits.js';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -387,6 +388,7 @@ describe('a new listing matching a demand notifies its author', () => {
       area_unit: 'sqft',
       area_size: 850,
       featured_image: upload.json().id,
+      ...dldPermit(),
     });
     expect(created.statusCode, created.body).toBe(201);
     // Demand matching is a background job (lib/jobs.ts): wait for it, as a user would for the bell.

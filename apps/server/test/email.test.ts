@@ -13,6 +13,7 @@ import * as files from './fixtures/upload-files.js';
 import { baseListing, insertListing } from './helpers/listings.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 import { linkToken, startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
+import { dldPermit } from './helpers/permits.js';
 
 const PUBLIC_URL = 'http://baytak.test:8080';
 let t: TestApp;
@@ -673,6 +674,7 @@ describe('durable events', () => {
           area_size: 850,
         }),
         featured_image: upload.json().id,
+        ...dldPermit(),
       },
     });
     expect(created.statusCode, created.body).toBe(201);

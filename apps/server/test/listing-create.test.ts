@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail, UploadedFile } from '@estate/shared';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { dldPermit } from './helpers/permits.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -46,6 +47,7 @@ const listing = (media: Record<string, unknown>) => ({
   area_unit: 'sqft',
   area_size: 850,
   youtube_links: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+  ...dldPermit(),
   ...media,
 });
 

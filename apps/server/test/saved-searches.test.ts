@@ -12,6 +12,7 @@ import { savedSearches } from '../src/features/saved-searches/saved-search.table
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
+import { dldPermit } from './helpers/permits.js';
 
 const PUBLIC_URL = 'http://baytak.test:8080';
 let t: TestApp;
@@ -75,6 +76,7 @@ async function publish(lister: Signed, overrides: object = {}) {
     area_unit: 'sqft',
     area_size: 850,
     featured_image: upload.json().id,
+    ...dldPermit(),
     ...overrides,
   });
   expect(created.statusCode, created.body).toBe(201);

@@ -185,6 +185,12 @@ test('a flat in Dubai listed from Pakistan is priced in AED, never PKR (issue 39
   await expect(notice).toContainText('Prices in United Arab Emirates are in AED');
   await expect(notice).toContainText('AED 2,350,000');
   await wizard.getByLabel('Full address', { exact: true }).fill('Tower 3, Dubai Marina');
+  // Dubai requires the DLD permit (issue 37): its number and its QR link.
+  const permit = `7${String(Date.now() % 1e9).padStart(9, '0')}`;
+  await wizard.getByLabel('DLD permit (Trakheesi) number', { exact: true }).fill(permit);
+  await wizard
+    .getByLabel('Permit QR link', { exact: true })
+    .fill(`https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validate?permit=${permit}`);
   await next(page);
   await page.locator('#wz-featured_image').setInputFiles(file('house-front.jpg'));
   await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });

@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'taken_down',
   'not_taken_down',
   'not_pending',
+  'permit_in_use',
+  'permit_held',
   'no_listing',
   'listing_not_public',
   'own_content',

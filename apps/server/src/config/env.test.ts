@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3100' }).secureCookies).toBe(false);
   });
 
+  it('reads the Dubai permit settings; empty means the shared defaults (issue 37)', () => {
+    expect(loadConfig({ DLD_PERMIT_DIGITS: '', DLD_QR_HOSTS: '' })).toMatchObject({ DLD_PERMIT_DIGITS: undefined });
+    const set = loadConfig({ DLD_PERMIT_DIGITS: '11', DLD_QR_HOSTS: ' DubaiLand.gov.ae , permits.example ' });
+    expect(set.DLD_PERMIT_DIGITS).toBe(11);
+    expect(set.DLD_QR_HOSTS).toEqual(['dubailand.gov.ae', 'permits.example']);
+    expect(() => loadConfig({ DLD_PERMIT_DIGITS: '0' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as off or a list of proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);

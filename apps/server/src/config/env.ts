@@ -127,6 +127,18 @@ export const envSchema = z.object({
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** The Dubai brokerage licence (ORN): digits, at most this many (issue 36). */
   AGENCY_ORN_MAX_DIGITS: z.coerce.number().int().min(1).max(20).default(7),
+  /** Digits of a Dubai (DLD Trakheesi) advertising permit; default: PERMIT_MARKETS in packages/shared (issue 37). */
+  DLD_PERMIT_DIGITS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).optional()),
+  /** Hosts a DLD permit's QR link may point to, comma-separated; default: PERMIT_MARKETS. */
+  DLD_QR_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Invitations one agency may send per hour. */
   AGENCY_INVITES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Chat messages one user may send per minute. */

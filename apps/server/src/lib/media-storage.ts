@@ -14,6 +14,8 @@ export interface MediaStorage {
   put(key: string, data: Buffer | Readable, contentType?: string): Promise<string>;
   /** Removes a file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** A stored file's bytes (the server reading what it stored, e.g. a permit's QR image). */
+  read(key: string): Promise<Buffer>;
 }
 
 /** The local folder (DATA_DIR/media, served at /media/) unless an S3 bucket is configured. */
@@ -63,6 +65,7 @@ export function localMediaStorage(root: string): MediaStorage {
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
+    read: (key) => fsp.readFile(fileOf(key)),
   };
 }
 
@@ -116,6 +119,11 @@ export function s3MediaStorage(options: S3Options): MediaStorage {
     async delete(key) {
       const { sdk, client } = await open();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+    },
+    async read(key) {
+      const { sdk, client } = await open();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
     },
   };
 }

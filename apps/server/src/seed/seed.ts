@@ -8,6 +8,7 @@ import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoModeration } from './demo-moderation.js';
+import { seedDemoPermits } from './demo-permits.js';
 import { seedDemoServices } from './demo-services.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
@@ -49,6 +50,7 @@ export async function seedDemo(
     ...(await seedDemoServices(ctx)),
     ...(await seedDemoDashboard(ctx)),
     ...(await seedDemoAgencies(ctx)),
+    ...(await seedDemoPermits(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

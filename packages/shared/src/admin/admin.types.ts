@@ -36,6 +36,11 @@ export const adminListingItemSchema = z.object({
   review_note: z.string().nullable(),
   /** The owner's appeal against the rejection or takedown; an appealed listing waits in the queue again. */
   appeal_note: z.string().nullable(),
+  /**
+   * Why the product held it for review: a catalog key (e.g. `permits.hold.conflict`: its permit is
+   * on another agency's listing) and the other listing concerned, if any.
+   */
+  hold_reasons: z.array(z.object({ key: z.string(), listing_id: z.number().nullable() })),
 });
 export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
 

@@ -19,6 +19,7 @@ import {
   TITLE_MIN_LENGTH,
 } from './listing-options.js';
 import { MAX_YOUTUBE_LINKS, UPLOAD_RULES, isYoutubeVideoUrl } from './media-rules.js';
+import { permitFields } from '../permits/permit-rules.js';
 
 /**
  * Every rule of spec section 5 "Listing", each with its own message. Messages are catalog
@@ -132,6 +133,8 @@ const listingFields = {
     .array(z.string().trim().refine(isYoutubeVideoUrl, 'listing_rules.youtube_invalid'))
     .max(MAX_YOUTUBE_LINKS, 'listing_rules.too_many_youtube')
     .default([]),
+  // An advertising permit (issue 37): required in Dubai, optional elsewhere (features/permits decides).
+  ...permitFields,
 };
 
 type Fields = typeof listingFields;
@@ -190,7 +193,20 @@ export const LISTING_STEPS = [
       'amenities',
     ],
   },
-  { key: 'location', fields: ['country', 'city', 'address', 'latitude', 'longitude'] },
+  {
+    key: 'location',
+    fields: [
+      'country',
+      'city',
+      'address',
+      'latitude',
+      'longitude',
+      'permit_number',
+      'permit_qr_url',
+      'permit_qr_upload',
+      'permit_expires_on',
+    ],
+  },
   { key: 'media', fields: ['featured_image', 'gallery_images', 'videos', 'floor_plans', 'youtube_links'] },
   { key: 'review', fields: [] },
 ] as const satisfies readonly { key: string; fields: readonly FieldName[] }[];

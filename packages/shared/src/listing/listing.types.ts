@@ -11,6 +11,7 @@ import {
   type PropertyType,
 } from './listing-options.js';
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
+import { listingPermitSchema } from '../permits/permit-rules.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -133,6 +134,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   taken_down: z.boolean().optional(),
   /** For the owner only: the appeal they sent against the takedown, if any. */
   appeal_note: z.string().nullable().optional(),
+  /** The advertising permit (issue 37): in Dubai the DLD (Trakheesi) permit; null when none was given. */
+  permit: listingPermitSchema.nullable(),
   updated_at: z.string(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

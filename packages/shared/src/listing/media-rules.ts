@@ -70,6 +70,8 @@ export const IMAGE_UPLOAD_KINDS = [
   'ad_image',
   'blog_image',
   'service_photo',
+  // A photo or screenshot of a DLD permit's QR code (issue 37): read by the server, then let go of.
+  'permit_qr',
 ] as const;
 export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number];
 export const ANY_UPLOAD_KINDS = [...UPLOAD_KINDS, ...IMAGE_UPLOAD_KINDS] as const;
@@ -91,6 +93,7 @@ export const IMAGE_UPLOAD_RULES: Record<ImageUploadKind, UploadRule> = {
   // Spec section 5: blog featured image is JPEG or PNG, 5MB (1200x630 recommended).
   blog_image: singleImage(5, ['image/jpeg', 'image/png']),
   service_photo: { ...singleImage(10), maxTotalBytes: 100 * MB, maxCount: 10 },
+  permit_qr: singleImage(5),
 };
 
 export function uploadRuleOf(kind: AnyUploadKind): UploadRule {

@@ -341,6 +341,8 @@ export function agencyRepository(db: Db) {
       return rowsOf<{ id: number; city_key: string }>(
         await tx.execute(sql`update listings set status = case purpose when 'rent' then 'for_rent' else 'for_sale' end
           where agency_id = ${agencyId} and status = 'on_hold'
+            -- Held for an expired permit (features/permits): back only with a renewed permit.
+            and not exists (select 1 from listing_permits p where p.listing_id = listings.id and p.status = 'expired')
           returning id, city_key`),
       );
     },

@@ -5,6 +5,7 @@ import {
   type ListingCard,
   type ListingComment,
   type ListingDetail,
+  type ListingPermit,
   type ListingStatus,
   type MapPoint,
   type PropertyType,
@@ -68,6 +69,8 @@ export function toDetail(input: {
   media: Media;
   priceHistory: { price: number; currency: string; changedAt: Date }[];
   isOwner: boolean;
+  /** The advertising permit (features/permits), shaped for this viewer. */
+  permit?: ListingPermit | null;
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
@@ -98,6 +101,7 @@ export function toDetail(input: {
           appeal_note: listing.appealNote,
         }
       : {}),
+    permit: input.permit ?? null,
     updated_at: listing.updatedAt.toISOString(),
   };
 }

@@ -41,6 +41,7 @@ import { areaPlaces } from './area-places.js';
 import { listingMapRepository, storedFilters, type MapCell } from './listing-map.repository.js';
 import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
+import type { ListingPermits } from './listing-permits.js';
 import { isLiveStatus, liveListingCount, liveStatusSql, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
 
@@ -199,6 +200,8 @@ export function listingService(deps: {
   once: Once;
   /** Records an inquiry as a contact of its lead, in the inquiry's transaction (features/leads). */
   onInquiry?: (tx: Db, inquiry: InquiryContact) => Promise<void>;
+  /** Checks and keeps a listing's advertising permit (features/permits, issue 37). */
+  permits?: ListingPermits;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -247,6 +250,7 @@ export function listingService(deps: {
       media: toListingMedia(found.uploads),
       priceHistory: found.history,
       isOwner: isOwnedBy(found.listing.ownerId, viewer),
+      permit: (await deps.permits?.ofDetail(readDb, id, isOwnedBy(found.listing.ownerId, viewer))) ?? null,
     });
   }
 
@@ -369,10 +373,14 @@ export function listingService(deps: {
         await assertQuotaRoom(tx, owner.id, agencyId, isDubai(input.country, cityKeyOf(input.city)));
         const needsApproval = await deps.moderation.requiresApproval(tx);
         const newId = await repo.nextId(tx);
-        await repo.insert(tx, {
-          ...buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined),
-          agencyId,
+        const row = { ...buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined), agencyId };
+        await repo.insert(tx, row);
+        const held = await deps.permits?.save(tx, {
+          listing: { ...row, id: newId, cityKey: row.cityKey!, takenDownAt: null },
+          userId: owner.id,
+          permit: input,
         });
+        if (held) await repo.update(tx, newId, { status: held });
         const claimed = await media.claimForListing(tx, {
           userId: owner.id,
           listingId: newId,
@@ -434,6 +442,8 @@ export function listingService(deps: {
         } = buildListingRow(input, listing.ownerId, id, listing.status as ListingStatus);
         // An edit clears an administrator's rejection note: the listing goes back to the review queue.
         await repo.update(tx, id, { ...row, reviewNote: null });
+        const moved = await deps.permits?.save(tx, { listing: { ...listing, ...row }, userId: user.id, permit: input });
+        if (moved) await repo.update(tx, id, { status: moved });
         if (mediaChanged) {
           const claimed = await media.claimForListing(tx, {
             userId: user.id,
@@ -478,7 +488,7 @@ export function listingService(deps: {
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
           await assertQuotaRoom(tx, listing.ownerId, listing.agencyId, isDubai(listing.country, listing.cityKey));
         }
-        await repo.update(tx, id, { status });
+        await repo.update(tx, id, { status: (await deps.permits?.statusFor(tx, listing, status)) ?? status });
         if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
@@ -641,7 +651,7 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'body');
-    fields[name] ??= issue.message.startsWith('listing_rules.') ? issue.message : 'validation.invalid';
+    fields[name] ??= /^(listing_rules|permits)\./.test(issue.message) ? issue.message : 'validation.invalid';
   }
   const first = Object.values(fields)[0] ?? 'validation.invalid';
   return new AppError(400, 'validation_failed', englishMessage(first), fields);

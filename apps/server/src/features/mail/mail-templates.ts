@@ -1,5 +1,7 @@
 import en from '@estate/shared/i18n/en/mail.json' with { type: 'json' };
 import ar from '@estate/shared/i18n/ar/mail.json' with { type: 'json' };
+import enPermits from '@estate/shared/i18n/en/permits.json' with { type: 'json' };
+import arPermits from '@estate/shared/i18n/ar/permits.json' with { type: 'json' };
 import type { Locale } from '@estate/shared';
 
 /** The mails (decisions 0027, 0028). Each has a subject, an introduction, maybe a list, one button and an ending. */
@@ -20,7 +22,8 @@ export type MailTemplate =
   | 'lead_reminder'
   | 'agency_invite'
   | 'agency_licence_expiry'
-  | 'lead_feedback';
+  | 'lead_feedback'
+  | 'listing_permit_expired';
 
 /**
  * One line of a digest: a key of `mail.items` and its values, rendered in the mail's language. A
@@ -62,7 +65,16 @@ export interface TemplateInput {
   unsubscribeUrl?: string;
 }
 
-const catalogs = { en: en.mail, ar: ar.mail } as const;
+/** The mails of features that keep their texts in their own file (permits.json), merged in. */
+const withFeatureMails = <M extends { items: object }, F extends { items: object }>(mail: M, feature: F) => ({
+  ...mail,
+  ...feature,
+  items: { ...mail.items, ...feature.items },
+});
+const catalogs = {
+  en: withFeatureMails(en.mail, enPermits.permits.mail),
+  ar: withFeatureMails(ar.mail, arPermits.permits.mail),
+} as const;
 
 /** Same colours as the site (apps/web/app/app.css: --brand, --brand-dark). */
 const BRAND = '#0f766e';

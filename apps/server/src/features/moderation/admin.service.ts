@@ -63,6 +63,8 @@ export function adminService(deps: {
   announcePublished?: AnnounceListingPublished;
   /** Drops what guests see cached of what changed (response-cache tags, or everything). */
   onListingChange?: (change: CacheChange) => void;
+  /** Why the product held listings for review (catalog keys by listing id), e.g. a shared permit. */
+  holdReasons?: (db: Db, listingIds: number[]) => Promise<Map<number, AdminListingItem['hold_reasons']>>;
 }) {
   const { db, repo, featured: featuredAds } = deps;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);
@@ -108,11 +110,16 @@ export function adminService(deps: {
 
     async queue(state: 'pending' | 'rejected', page: number) {
       const { rows, count } = await repo.reviewQueue(state === 'rejected', page);
+      const held = await deps.holdReasons?.(
+        db,
+        rows.map((r) => r.listing.id),
+      );
       const results: AdminListingItem[] = rows.map((r) => ({
         listing: toCard(r.listing),
         owner: toPerson(r.owner),
         review_note: r.listing.reviewNote,
         appeal_note: r.listing.appealNote,
+        hold_reasons: held?.get(r.listing.id) ?? [],
       }));
       return pageOf(results, count, page);
     },

@@ -17,6 +17,7 @@ const TOO_LARGE: Record<AnyUploadKind, string> = {
   ad_image: 'file_too_large_5mb',
   blog_image: 'file_too_large_5mb',
   service_photo: 'files_too_large',
+  permit_qr: 'file_too_large_5mb',
   featured: 'file_too_large_5mb',
   floor_plan: 'file_too_large_5mb',
   // One video may use the whole 30MB total.
@@ -31,6 +32,7 @@ const WRONG_TYPE: Record<AnyUploadKind, string> = {
   ad_image: 'image_error',
   blog_image: 'image_error',
   service_photo: 'image_error',
+  permit_qr: 'image_error',
   featured: 'image_error',
   floor_plan: 'invalid_floor_plan_type',
   video: 'invalid_video_type',
@@ -45,6 +47,7 @@ export const TOTAL_EXCEEDED: Record<AnyUploadKind, [ErrorCode, string]> = {
   ad_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   blog_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   service_photo: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
+  permit_qr: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   featured: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   video: ['video_total_exceeded', 'listing_alerts.video_total_exceeded'],
   floor_plan: ['floor_plan_total_exceeded', 'listing_alerts.floor_plan_total_exceeded'],

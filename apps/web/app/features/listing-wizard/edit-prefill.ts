@@ -37,6 +37,11 @@ export function listingToWizard(listing: ListingDetail): {
     place_label: '',
     youtube_links: listing.youtube_links,
     youtube_input: '',
+    permit_number: listing.permit?.number ?? '',
+    permit_qr_url: listing.permit?.check_url ?? '',
+    permit_qr_upload: '',
+    permit_qr_name: '',
+    permit_expires_on: listing.permit?.expires_on ?? '',
   };
   const featured =
     ids?.featured_image && listing.cover ? [imageFile(ids.featured_image, 'featured', listing.cover, 'cover')] : [];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
-import { isYoutubeVideoUrl, LISTING_STEPS, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
+import { isYoutubeVideoUrl, LISTING_STEPS, PERMIT_FIELD_NAMES, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
@@ -27,7 +27,7 @@ const SUCCESS_PAUSE_MS = 2000;
 const FOCUS_ORDER: Record<number, string[]> = {
   0: ['purpose', 'area_type', 'property_type'],
   1: [...LISTING_STEPS[1].fields, 'area_size'],
-  2: ['country', 'city', 'address', 'latitude', 'longitude'],
+  2: ['country', 'city', 'address', 'latitude', 'longitude', ...PERMIT_FIELD_NAMES],
   3: ['featured_image', 'gallery_images', 'videos', 'floor_plans', 'youtube_input', 'youtube_links'],
   4: [],
 };
@@ -130,6 +130,11 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       const next = { ...prev };
       for (const name of names) delete next[name];
       if ('area_unit' in change) delete next.area_size;
+      // What a permit refusal named besides its field (the listing holding it, the digits).
+      if (names.some((name) => name.startsWith('permit_'))) {
+        delete next.permit_listing;
+        delete next.permit_digits;
+      }
       return next;
     });
   }, []);

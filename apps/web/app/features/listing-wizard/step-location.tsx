@@ -10,6 +10,7 @@ import type { StepProps } from './step-props';
 import { useGazetteer } from './use-gazetteer';
 import { Field } from './wizard-fields';
 import { CurrencyNotice } from './currency-notice';
+import { PermitFields } from './permit-fields';
 
 const LocationMap = clientOnlyMap(() => import('./location-map'));
 
@@ -188,6 +189,8 @@ export function StepLocation({ values, errors, set, update, goTo }: StepProps) {
           ))}
         </div>
       </fieldset>
+
+      <PermitFields values={values} errors={errors} set={set} update={update} />
     </div>
   );
 }

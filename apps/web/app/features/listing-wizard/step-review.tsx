@@ -141,6 +141,9 @@ export function StepReview({
             none
           )}
         </Row>
+        <Row label={t('permits.wizard.review_title')}>
+          {values.permit_number ? <bdi dir="ltr">{values.permit_number}</bdi> : t('permits.wizard.review_none')}
+        </Row>
       </Section>
 
       <Section step={3} title={stepTitle(3)} onEdit={onEdit}>

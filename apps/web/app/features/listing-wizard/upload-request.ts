@@ -1,4 +1,4 @@
-import type { UploadedFile, UploadKind } from '@estate/shared';
+import type { AnyUploadKind, UploadedFile } from '@estate/shared';
 
 /** A refused or broken upload: the HTTP status (0 = network) and the server's error code. */
 export class UploadError extends Error {
@@ -15,7 +15,7 @@ export class UploadError extends Error {
  * than fetch, because only it reports upload progress.
  */
 export function uploadFile(
-  kind: UploadKind,
+  kind: AnyUploadKind,
   file: File,
   onProgress: (percent: number) => void,
 ): { promise: Promise<UploadedFile>; abort: () => void } {

@@ -12,8 +12,8 @@ export interface ControlProps {
 }
 
 /** The wizard's error line under the control `id` (not announced: the step's summary is). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return <SharedFieldError id={`${id}-error`} error={error} alert={false} />;
+export function FieldError({ id, error, values }: { id: string; error?: string; values?: Record<string, string> }) {
+  return <SharedFieldError id={`${id}-error`} error={error} alert={false} values={values} />;
 }
 
 /** A labelled control with its hint and its translated error tied to it for screen readers. */
@@ -21,6 +21,7 @@ export function Field({
   name,
   label,
   error,
+  errorValues,
   hint,
   optional,
   extraDescription,
@@ -31,6 +32,8 @@ export function Field({
   name: string;
   label: string;
   error?: string;
+  /** Values of the error message's placeholders. */
+  errorValues?: Record<string, string>;
   hint?: ReactNode;
   optional?: boolean;
   extraDescription?: string;
@@ -60,7 +63,7 @@ export function Field({
           {hint}
         </p>
       )}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} values={errorValues} />
     </div>
   );
 }

@@ -36,6 +36,13 @@ export interface WizardValues {
   youtube_links: string[];
   /** A link typed but not added yet (kept so nothing typed is lost). */
   youtube_input: string;
+  /** The advertising permit (issue 37): required in Dubai, optional elsewhere. */
+  permit_number: string;
+  permit_qr_url: string;
+  /** An uploaded image of the permit's QR code (the server reads it) and its file name. */
+  permit_qr_upload: string;
+  permit_qr_name: string;
+  permit_expires_on: string;
 }
 
 export type WizardField = keyof WizardValues | 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans';
@@ -112,8 +119,18 @@ export function initialValues(countryCode: string | undefined): WizardValues {
     place_label: '',
     youtube_links: [],
     youtube_input: '',
+    ...NO_PERMIT,
   };
 }
+
+/** The permit fields of a form without a permit. */
+export const NO_PERMIT = {
+  permit_number: '',
+  permit_qr_url: '',
+  permit_qr_upload: '',
+  permit_qr_name: '',
+  permit_expires_on: '',
+} satisfies Partial<WizardValues>;
 
 export function doneUploads(items: UploadItem[]): UploadedFile[] {
   return items.flatMap((item) => (item.status === 'done' && item.answer ? [item.answer] : []));

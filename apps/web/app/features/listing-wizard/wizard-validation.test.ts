@@ -37,6 +37,21 @@ describe('wizard checks per step', () => {
     });
   });
 
+  it('asks for the DLD permit and its QR in Dubai, and for none elsewhere (issue 37)', () => {
+    const place = { address: 'Marina Promenade', latitude: '25.08', longitude: '55.14' };
+    const dubai = { ...values, country: 'AE', city: 'Dubai', ...place };
+    expect(validateStep(2, dubai, emptyMedia())).toEqual({
+      permit_number: 'permits.errors.number_required',
+      permit_qr_url: 'permits.errors.qr_required',
+    });
+    const letters = { ...dubai, permit_number: '71234A', permit_qr_upload: '6f0c1d0e-3b1a-4c1e-9a43-5d2f0e1c9b77' };
+    expect(validateStep(2, letters, emptyMedia())).toEqual({ permit_number: 'permits.errors.number_digits' });
+    const given = { ...dubai, permit_number: '7123456789', permit_qr_url: 'https://dubailand.gov.ae/p' };
+    expect(validateStep(2, given, emptyMedia())).toEqual({});
+    expect(validateStep(2, { ...values, country: 'PK', city: 'Lahore', ...place }, emptyMedia())).toEqual({});
+    expect(firstStepWithError({ permit_qr_upload: 'permits.errors.qr_not_dld' })).toBe(2);
+  });
+
   it('finds the earliest step holding a server error', () => {
     expect(firstStepWithError({ featured_image: 'x', city: 'y' })).toBe(2);
     expect(firstStepWithError({ youtube_links: 'x' })).toBe(3);

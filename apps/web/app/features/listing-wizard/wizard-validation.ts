@@ -4,6 +4,7 @@ import {
   isMarketCurrency,
   isYoutubeVideoUrl,
   listingInputSchema,
+  permitMarketOf,
   listingStepSchemas,
 } from '@estate/shared';
 import { doneUploads, priceNeedsCheck, type MediaState, type WizardValues } from './wizard-types';
@@ -38,7 +39,25 @@ export function toListingInput(values: WizardValues, media: MediaState) {
     videos: ids('video'),
     floor_plans: ids('floor_plan'),
     youtube_links: values.youtube_links,
+    permit_number: values.permit_number,
+    permit_qr_url: values.permit_qr_url,
+    permit_qr_upload: values.permit_qr_upload,
+    permit_expires_on: values.permit_expires_on,
   };
+}
+
+/**
+ * Where a permit is required (Dubai, PERMIT_MARKETS), its number and its QR code (link or image):
+ * said before sending; the server checks the rest (the digits configured, the QR's host).
+ */
+function permitErrors(values: WizardValues): FieldErrors {
+  const rule = permitMarketOf(values.country, values.city);
+  if (!rule) return {};
+  const errors: FieldErrors = {};
+  const number = values.permit_number.trim();
+  if (!number) errors.permit_number = 'permits.errors.number_required';
+  if (!values.permit_qr_url.trim() && !values.permit_qr_upload) errors.permit_qr_url = 'permits.errors.qr_required';
+  return errors;
 }
 
 /** First catalog key per field. */
@@ -46,7 +65,7 @@ function fieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? 'form');
-    errors[name] ??= /^(validation|listing_rules)\./.test(issue.message) ? issue.message : 'validation.invalid';
+    errors[name] ??= /^(validation|listing_rules|permits)\./.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return errors;
 }
@@ -64,6 +83,7 @@ export function validateStep(step: number, values: WizardValues, media: MediaSta
   const result = listingStepSchemas[key].safeParse(toListingInput(values, media));
   const errors = result.success ? {} : unitFirst(fieldErrors(result.error), values);
   if (key === 'details') Object.assign(errors, currencyErrors(values), errors);
+  if (key === 'location') Object.assign(errors, permitErrors(values), errors);
   if (key === 'media' && values.youtube_input.trim() && !isYoutubeVideoUrl(values.youtube_input)) {
     errors.youtube_input = 'listing_rules.youtube_invalid';
   }
@@ -80,7 +100,7 @@ function currencyErrors(values: WizardValues): FieldErrors {
 /** The whole listing, checked before it is sent. */
 export function validateAll(values: WizardValues, media: MediaState) {
   const result = listingInputSchema.safeParse(toListingInput(values, media));
-  const extra = currencyErrors(values);
+  const extra = { ...currencyErrors(values), ...permitErrors(values) };
   if (result.success && !Object.keys(extra).length) return { data: result.data, errors: {} as FieldErrors };
   const errors = result.success ? {} : unitFirst(fieldErrors(result.error), values);
   return { data: null, errors: { ...extra, ...errors } };

@@ -107,6 +107,19 @@ function ReviewItem({
             {t('admin.review.created')}: <time dateTime={listing.created_at}>{date(listing.created_at)}</time>
           </span>
         </p>
+        {item.hold_reasons.map((reason) => (
+          <p key={reason.key} className="admin-note" data-testid="hold-reason">
+            <strong>{t('permits.hold.label')}:</strong> {t(reason.key)}
+            {reason.listing_id !== null && (
+              <>
+                {' · '}
+                <Link to={`/properties/${reason.listing_id}`}>
+                  {t('permits.hold.other_listing', { id: reason.listing_id })}
+                </Link>
+              </>
+            )}
+          </p>
+        ))}
         {item.review_note && (
           <p className="admin-note">
             <strong>{t('admin.review.reason')}:</strong> <span dir="auto">{item.review_note}</span>

@@ -14,6 +14,7 @@ import { listingImages } from './detail-seo';
 import { Amenities, Description, KeyFacts, PriceBlock, PriceHistory } from './facts';
 import { Gallery } from './gallery';
 import { ListerCard } from './lister-card';
+import { PermitBlock } from './permit-block';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
 // The owner's bar (status, price, featured ads, appeal) is for the listing's owner alone: its own
@@ -111,6 +112,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           </div>
           <div className="detail-header__side">
             <PriceBlock listing={listing} />
+            <PermitBlock permit={listing.permit} />
             <div className="detail-header__actions">
               <LikeButton propertyId={listing.id} showLabel className="detail-action" />
               <ShareButton listingId={listing.id} title={listing.title} url={seo.canonical} />

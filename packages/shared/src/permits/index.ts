@@ -1,0 +1,1 @@
+export * from './permit-rules.js';
