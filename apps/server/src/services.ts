@@ -82,6 +82,9 @@ import { createRateLimit, type RateLimitOptions } from './lib/rate-limit.js';
 import { cacheTags, createResponseCache, listingChange, type CacheChange } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
+import { verificationService } from './features/verification/verification.service.js';
+import { privateDocumentsFor } from './features/verification/private-documents.js';
+import { documentLinks } from './features/verification/document-links.js';
 
 /** Current-password checks a user may make per quarter hour (password change and deletion together). */
 const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
@@ -232,6 +235,16 @@ export function createServices(input: {
   jobs.define({ name: 'leads.feedback-ask', cron: '*/10 * * * *', run: () => leadFeedback.askDue().then(() => {}) });
   /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
   const agentStats = agentStatsRepository(db);
+  // Verified listings (issue 37): private documents, the moderators' decision, the badge's lapse.
+  const verification = verificationService({
+    db,
+    documents: privateDocumentsFor(input.config),
+    links: documentLinks(cachedSecret(db, 'verification-documents')),
+    notify: (tx, rows) => notificationRepository(tx).insertMany(rows),
+    audit: recordAdminAction,
+    onListingChange: (id, cityKey) => responseCache.invalidate(listingChange(id, cityKey)),
+  });
+  jobs.define({ name: 'verification.daily', cron: '31 2 * * *', run: () => verification.sweep(input.log).then(() => {}) });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -245,6 +258,7 @@ export function createServices(input: {
     announcePublished,
     once: idempotency.once,
     onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
+    onChanged: (tx, before, after) => verification.onListingChanged(tx, before, after),
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -395,6 +409,7 @@ export function createServices(input: {
     listings,
     leads,
     leadFeedback,
+    verification,
     agencies,
     agentTable: agentTableService({ db, stats: agentStats }),
     agencyContact: agencyContactService({

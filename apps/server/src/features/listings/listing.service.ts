@@ -94,6 +94,11 @@ export interface InquiryContact {
   message: string;
 }
 
+/** The columns a change may touch, as a hook (`onChanged`) hears them. */
+export type ListingChange = Partial<
+  Pick<ListingRow, 'status' | 'price' | 'currency' | 'areaSqm' | 'bedrooms' | 'purpose' | 'latitude' | 'longitude'>
+>;
+
 export const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
 
@@ -199,6 +204,8 @@ export function listingService(deps: {
   once: Once;
   /** Records an inquiry as a contact of its lead, in the inquiry's transaction (features/leads). */
   onInquiry?: (tx: Db, inquiry: InquiryContact) => Promise<void>;
+  /** Told of an edit, a status or a price inside its transaction (features/verification: a badge's lapse). */
+  onChanged?: (tx: Db, before: ListingRow, after: ListingChange) => Promise<unknown>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -434,6 +441,7 @@ export function listingService(deps: {
         } = buildListingRow(input, listing.ownerId, id, listing.status as ListingStatus);
         // An edit clears an administrator's rejection note: the listing goes back to the review queue.
         await repo.update(tx, id, { ...row, reviewNote: null });
+        await deps.onChanged?.(tx, listing, row);
         if (mediaChanged) {
           const claimed = await media.claimForListing(tx, {
             userId: user.id,
@@ -479,6 +487,7 @@ export function listingService(deps: {
           await assertQuotaRoom(tx, listing.ownerId, listing.agencyId, isDubai(listing.country, listing.cityKey));
         }
         await repo.update(tx, id, { status });
+        await deps.onChanged?.(tx, listing, { status });
         if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
@@ -510,6 +519,7 @@ export function listingService(deps: {
       if (price !== Number(listing.price)) {
         await db.transaction(async (tx) => {
           await repo.update(tx, id, { price });
+          await deps.onChanged?.(tx, listing, { price });
           await repo.addPriceHistory(tx, id, price, listing.currency);
           // A price drop is news to saved searches whose maximum it now meets (issue 18).
           if (price < Number(listing.price)) await published(tx, id);
