@@ -244,7 +244,11 @@ export function createServices(input: {
     audit: recordAdminAction,
     onListingChange: (id, cityKey) => responseCache.invalidate(listingChange(id, cityKey)),
   });
-  jobs.define({ name: 'verification.daily', cron: '31 2 * * *', run: () => verification.sweep(input.log).then(() => {}) });
+  jobs.define({
+    name: 'verification.daily',
+    cron: '31 2 * * *',
+    run: () => verification.sweep(input.log).then(() => {}),
+  });
   const listings = listingService({
     db,
     repo: listingRepo,

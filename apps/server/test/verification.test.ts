@@ -80,12 +80,20 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
       listing: { id: listingId, title: 'Marina two-bed with sea view', price: 2_000_000, bedrooms: 2, area_size: 1200 },
       requested_by: { full_name: 'Layla Lister' },
     });
-    expect(waiting.results[0].files.every((f: { url: string }) => f.url.startsWith('/api/verification/files/'))).toBe(true);
+    expect(waiting.results[0].files.every((f: { url: string }) => f.url.startsWith('/api/verification/files/'))).toBe(
+      true,
+    );
     const requestId = waiting.results[0].id;
 
     // "Other" needs its text; a reason off the list is refused.
-    expect((await call('POST', `/api/admin/verification/${requestId}/reject/`, moderator.cookie, { reason: 'other' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/admin/verification/${requestId}/reject/`, moderator.cookie, { reason: 'ugly' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/verification/${requestId}/reject/`, moderator.cookie, { reason: 'other' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/verification/${requestId}/reject/`, moderator.cookie, { reason: 'ugly' }))
+        .statusCode,
+    ).toBe(400);
     // Only moderators decide.
     expect((await call('POST', `/api/admin/verification/${requestId}/approve/`, lister.cookie)).statusCode).toBe(403);
     const rejected = await call('POST', `/api/admin/verification/${requestId}/reject/`, moderator.cookie, {
@@ -102,7 +110,10 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
       reject_reason: 'name_mismatch',
       reject_note: 'The deed names another owner.',
     });
-    const notices = await t.database.db.select().from(userNotifications).where(eq(userNotifications.userId, lister.user.id));
+    const notices = await t.database.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, lister.user.id));
     expect(notices.map((n) => n.kind)).toContain('verification_rejected');
 
     // Resubmitted as the owner: no authority needed; approved.
@@ -142,7 +153,10 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listingId));
     expect(row).toMatchObject({ verifiedAt: null, verifiedUntil: null, verificationScope: null });
     expect((await state()).latest).toMatchObject({ status: 'lapsed', lapse_reason: 'price' });
-    const notices = await t.database.db.select().from(userNotifications).where(eq(userNotifications.userId, lister.user.id));
+    const notices = await t.database.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, lister.user.id));
     expect(notices.find((n) => n.kind === 'verification_lapsed')?.payload).toMatchObject({ reason: 'price' });
   });
 
@@ -152,16 +166,23 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
       expect(sent.statusCode, sent.body).toBe(201);
       await call('POST', `/api/admin/verification/${sent.json().id}/approve/`, moderator.cookie);
     };
-    const sold = (await insertListing(t.database.db, lister.user.id, { title: 'Villa to be sold' }, { status: 'for_sale' })).id;
+    const sold = (
+      await insertListing(t.database.db, lister.user.id, { title: 'Villa to be sold' }, { status: 'for_sale' })
+    ).id;
     await approve(sold);
     expect((await call('GET', `/api/properties/${sold}/`)).json().verification).not.toBeNull();
     const marked = await call('POST', `/api/properties/${sold}/status/`, lister.cookie, { status: 'sold' });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().property.verification).toBeNull();
-    const [soldRequest] = await t.database.db.select().from(verificationRequests).where(eq(verificationRequests.listingId, sold));
+    const [soldRequest] = await t.database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.listingId, sold));
     expect(soldRequest).toMatchObject({ status: 'lapsed', lapseReason: 'sold' });
 
-    const old = (await insertListing(t.database.db, lister.user.id, { title: 'House verified long ago' }, { status: 'for_sale' })).id;
+    const old = (
+      await insertListing(t.database.db, lister.user.id, { title: 'House verified long ago' }, { status: 'for_sale' })
+    ).id;
     await approve(old);
     // 91 days on: the badge no longer shows even before the sweep, and the sweep clears it.
     await t.database.db
@@ -173,18 +194,26 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
     expect(swept.lapsed).toBe(1);
     const [oldRow] = await t.database.db.select().from(listings).where(eq(listings.id, old));
     expect(oldRow!.verifiedUntil).toBeNull();
-    const [oldRequest] = await t.database.db.select().from(verificationRequests).where(eq(verificationRequests.listingId, old));
+    const [oldRequest] = await t.database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.listingId, old));
     expect(oldRequest).toMatchObject({ status: 'lapsed', lapseReason: 'expired' });
   });
 
   it('refuses bad files, an 11th file, broken rules and ineligible listings with a 422 naming the problem', async () => {
-    const fresh = (await insertListing(t.database.db, lister.user.id, { title: 'Flat for checks' }, { status: 'for_sale' })).id;
+    const fresh = (
+      await insertListing(t.database.db, lister.user.id, { title: 'Flat for checks' }, { status: 'for_sale' })
+    ).id;
     const base = await agentRequest();
     const send = (parts: typeof base) => requestVerification(t, fresh, lister.cookie, parts);
     const expectRefused = async (parts: typeof base, key: string) => {
       const res = await send(parts);
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'verification_files_invalid', fields: { files: `verification.errors.${key}` } });
+      expect(res.json()).toMatchObject({
+        code: 'verification_files_invalid',
+        fields: { files: `verification.errors.${key}` },
+      });
     };
     await expectRefused([...base, { field: 'ownership:owner_id', content: elf(), filename: 'id.pdf' }], 'file_type');
     // A PDF is a document, not a photo.
@@ -192,36 +221,75 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
     const photo = await png(200, 200);
     const eleven = [
       ...base,
-      ...Array.from({ length: 7 }, (_, i) => ({ field: 'ownership:other', content: pdf(100 + i), filename: `x${i}.pdf` })),
+      ...Array.from({ length: 7 }, (_, i) => ({
+        field: 'ownership:other',
+        content: pdf(100 + i),
+        filename: `x${i}.pdf`,
+      })),
     ];
     expect(eleven.filter((p) => 'content' in p)).toHaveLength(11);
     await expectRefused(eleven, 'too_many_files');
-    await expectRefused(base.filter((p) => p.field !== 'authority_to_market:form_a'), 'authority_required');
-    await expectRefused(base.filter((p) => !p.field.startsWith('ownership')), 'ownership_required');
-    await expectRefused([...base.filter((p) => p.field !== 'on_site_photo'), { field: 'on_site_photo', content: photo }], 'photos_count');
+    await expectRefused(
+      base.filter((p) => p.field !== 'authority_to_market:form_a'),
+      'authority_required',
+    );
+    await expectRefused(
+      base.filter((p) => !p.field.startsWith('ownership')),
+      'ownership_required',
+    );
+    await expectRefused(
+      [...base.filter((p) => p.field !== 'on_site_photo'), { field: 'on_site_photo', content: photo }],
+      'photos_count',
+    );
     await expectRefused([{ field: 'lister_role', value: 'cousin' }, ...base.slice(1)], 'role_invalid');
     await expectRefused([...base, { field: 'deed', content: pdf() }], 'file_field');
     // Over 10 MB.
-    await expectRefused([...base.slice(0, 2), { field: 'ownership:other', content: pdf(10 * 1024 * 1024 + 10) }], 'file_too_large');
+    await expectRefused(
+      [...base.slice(0, 2), { field: 'ownership:other', content: pdf(10 * 1024 * 1024 + 10) }],
+      'file_too_large',
+    );
     // Nothing was kept of the refused requests, neither rows nor files.
-    expect(await t.database.db.select().from(verificationRequests).where(eq(verificationRequests.listingId, fresh))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(verificationRequests).where(eq(verificationRequests.listingId, fresh)),
+    ).toHaveLength(0);
     expect(fs.readdirSync(path.join(t.dataDir, 'tmp'))).toEqual([]);
 
     const plot = (
       await insertListing(
         t.database.db,
         lister.user.id,
-        { title: 'Plot in Dubai South', country: 'AE', city: 'Dubai', currency: 'AED', area_type: 'plot', property_type: 'residential_plot', bedrooms: 0, bathrooms: 0 },
+        {
+          title: 'Plot in Dubai South',
+          country: 'AE',
+          city: 'Dubai',
+          currency: 'AED',
+          area_type: 'plot',
+          property_type: 'residential_plot',
+          bedrooms: 0,
+          bathrooms: 0,
+        },
         { status: 'for_sale' },
       )
     ).id;
     const refused = await requestVerification(t, plot, lister.cookie, base);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'verification_ineligible', message: 'This property type cannot be verified' });
-    expect((await call('GET', `/api/verification/listings/${plot}/`, lister.cookie)).json().ineligible).toBe('property_type');
+    expect(refused.json()).toMatchObject({
+      code: 'verification_ineligible',
+      message: 'This property type cannot be verified',
+    });
+    expect((await call('GET', `/api/verification/listings/${plot}/`, lister.cookie)).json().ineligible).toBe(
+      'property_type',
+    );
     const monthly = (
-      await insertListing(t.database.db, lister.user.id, { title: 'Monthly rental', purpose: 'rent', rent_frequency: 'month' }, { status: 'for_rent' })
+      await insertListing(
+        t.database.db,
+        lister.user.id,
+        { title: 'Monthly rental', purpose: 'rent', rent_frequency: 'month' },
+        { status: 'for_rent' },
+      )
     ).id;
-    expect((await requestVerification(t, monthly, lister.cookie, base)).json().fields.listing).toBe('verification.errors.ineligible_purpose');
+    expect((await requestVerification(t, monthly, lister.cookie, base)).json().fields.listing).toBe(
+      'verification.errors.ineligible_purpose',
+    );
   });
 });

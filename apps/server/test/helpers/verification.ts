@@ -9,7 +9,9 @@ export function multipartOf(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(

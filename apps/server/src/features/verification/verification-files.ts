@@ -94,7 +94,8 @@ export async function receiveFiles(
       total += file.size;
       if (total > VERIFICATION_FILE_RULE.maxTotalBytes) throw invalidFiles('file_too_large');
       const detected = file.size > 0 ? await fileTypeFromFile(tmp) : undefined;
-      const accepted = field.kind === 'on_site_photo' ? VERIFICATION_FILE_RULE.photoTypes : VERIFICATION_FILE_RULE.documentTypes;
+      const accepted =
+        field.kind === 'on_site_photo' ? VERIFICATION_FILE_RULE.photoTypes : VERIFICATION_FILE_RULE.documentTypes;
       if (!detected || !accepted.includes(detected.mime)) throw invalidFiles('file_type');
       file.mime = detected.mime;
     }

@@ -46,7 +46,8 @@ export async function verificationRoutes(app: AppInstance) {
       onRequest: signedInOnly,
       schema: {
         tags,
-        summary: "A listing's verification for its managers: eligibility, badge, newest request (links for who may open files)",
+        summary:
+          "A listing's verification for its managers: eligibility, badge, newest request (links for who may open files)",
         params: idParams,
         response: { 200: listingVerificationStateSchema },
       },

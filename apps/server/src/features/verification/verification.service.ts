@@ -65,7 +65,10 @@ export function verificationService(deps: {
   documents: PrivateDocuments;
   links: DocumentLinks;
   notify: (tx: Db, rows: VerificationNotice[]) => Promise<void>;
-  audit: (tx: Db, entry: { adminId: number; action: string; targetType: string; targetId: number; detail: Record<string, unknown> }) => Promise<void>;
+  audit: (
+    tx: Db,
+    entry: { adminId: number; action: string; targetType: string; targetId: number; detail: Record<string, unknown> },
+  ) => Promise<void>;
   onListingChange: (listingId: number, cityKey: string) => void;
 }) {
   const { db, documents, links } = deps;
@@ -83,7 +86,9 @@ export function verificationService(deps: {
   /** A request's files as `actor` sees them: links only for those who may open them. */
   async function present(request: VerificationRequestRow, listing: ListingFacts, actor: Actor) {
     const docs = await repo.documentsOf(db, [request.id]);
-    const open = !request.filesDeletedAt && canSeeVerificationFiles(actor, { requestedBy: request.requestedBy, agencyId: listing.agencyId });
+    const open =
+      !request.filesDeletedAt &&
+      canSeeVerificationFiles(actor, { requestedBy: request.requestedBy, agencyId: listing.agencyId });
     const urls = await Promise.all(docs.map((d) => (open ? links.linkFor(d.id, actor.user.id) : null)));
     return toRequest(request, docs, urls);
   }
@@ -127,17 +132,25 @@ export function verificationService(deps: {
       const stored: string[] = [];
       try {
         const request = await db.transaction(async (tx) => {
-          const row = await repo.insertRequest(tx, { listingId, requestedBy: user.id, listerRole: role }).catch(
-            (error: unknown) => {
+          const row = await repo
+            .insertRequest(tx, { listingId, requestedBy: user.id, listerRole: role })
+            .catch((error: unknown) => {
               throw isUniqueViolation(error) ? pending() : error;
-            },
-          );
+            });
           const docs = [];
           for (const file of files) {
             const key = fileKey(row.id, file.mime);
             await documents.put(key, file.tmp, file.mime);
             stored.push(key);
-            docs.push({ requestId: row.id, kind: file.kind, docType: file.docType, storageKey: key, mime: file.mime, size: file.size, originalName: file.name });
+            docs.push({
+              requestId: row.id,
+              kind: file.kind,
+              docType: file.docType,
+              storageKey: key,
+              mime: file.mime,
+              size: file.size,
+              originalName: file.name,
+            });
           }
           await repo.insertDocuments(tx, docs);
           return row;
@@ -150,12 +163,18 @@ export function verificationService(deps: {
     },
 
     /** A file's bytes for a signed link's viewer, after the link and the access check hold. */
-    async open(fileId: number, viewer: UserRow, exp: number, sig: string): Promise<{ stream: Readable; mime: string; name: string }> {
+    async open(
+      fileId: number,
+      viewer: UserRow,
+      exp: number,
+      sig: string,
+    ): Promise<{ stream: Readable; mime: string; name: string }> {
       if (!(await links.holds(fileId, viewer.id, exp, sig))) throw linkInvalid();
       const found = await repo.document(db, fileId);
       if (!found || found.filesDeletedAt) throw requestNotFound();
       const actor = await actorFor(db, viewer);
-      if (!canSeeVerificationFiles(actor, { requestedBy: found.requestedBy, agencyId: found.agencyId })) throw linkInvalid();
+      if (!canSeeVerificationFiles(actor, { requestedBy: found.requestedBy, agencyId: found.agencyId }))
+        throw linkInvalid();
       const stream = await documents.read(found.doc.storageKey);
       if (!stream) throw requestNotFound();
       return { stream, mime: found.doc.mime, name: found.doc.originalName };
@@ -211,8 +230,20 @@ export function verificationService(deps: {
           latitude: facts.latitude,
           longitude: facts.longitude,
         });
-        await deps.audit(tx, { adminId: admin.id, action: 'approve_verification', targetType: 'listing', targetId: facts.id, detail: { title: facts.title, request_id: request.id, scope } });
-        await deps.notify(tx, [{ userId: request.requestedBy, kind: 'verification_approved', payload: { listing_id: facts.id, title: facts.title, slug: facts.slug } }]);
+        await deps.audit(tx, {
+          adminId: admin.id,
+          action: 'approve_verification',
+          targetType: 'listing',
+          targetId: facts.id,
+          detail: { title: facts.title, request_id: request.id, scope },
+        });
+        await deps.notify(tx, [
+          {
+            userId: request.requestedBy,
+            kind: 'verification_approved',
+            payload: { listing_id: facts.id, title: facts.title, slug: facts.slug },
+          },
+        ]);
         return facts;
       });
       deps.onListingChange(listing.id, listing.cityKey);
@@ -226,8 +257,20 @@ export function verificationService(deps: {
         if (request.status !== 'submitted') throw notPending();
         const facts = (await repo.listing(tx, request.listingId))!;
         await repo.reject(tx, request.id, admin.id, input.reason, input.note || null);
-        await deps.audit(tx, { adminId: admin.id, action: 'reject_verification', targetType: 'listing', targetId: facts.id, detail: { title: facts.title, request_id: request.id, reason: input.reason, note: input.note ?? null } });
-        await deps.notify(tx, [{ userId: request.requestedBy, kind: 'verification_rejected', payload: { listing_id: facts.id, title: facts.title, slug: facts.slug, reason: input.reason } }]);
+        await deps.audit(tx, {
+          adminId: admin.id,
+          action: 'reject_verification',
+          targetType: 'listing',
+          targetId: facts.id,
+          detail: { title: facts.title, request_id: request.id, reason: input.reason, note: input.note ?? null },
+        });
+        await deps.notify(tx, [
+          {
+            userId: request.requestedBy,
+            kind: 'verification_rejected',
+            payload: { listing_id: facts.id, title: facts.title, slug: facts.slug, reason: input.reason },
+          },
+        ]);
       });
     },
 
@@ -259,7 +302,9 @@ export function verificationService(deps: {
       for (;;) {
         const due = await repo.expired(db, SWEEP_BATCH);
         for (const row of due) {
-          await db.transaction((tx) => lapse(tx, { id: row.id, ownerId: row.owner_id, title: row.title, slug: row.slug }, 'expired'));
+          await db.transaction((tx) =>
+            lapse(tx, { id: row.id, ownerId: row.owner_id, title: row.title, slug: row.slug }, 'expired'),
+          );
           deps.onListingChange(row.id, row.city_key);
         }
         lapsed += due.length;
@@ -269,7 +314,8 @@ export function verificationService(deps: {
       for (;;) {
         const { ids, keys } = await repo.pastRetention(db, SWEEP_BATCH);
         const results = await Promise.allSettled(keys.map((key) => documents.delete(key)));
-        for (const r of results) if (r.status === 'rejected') log?.warn({ err: r.reason }, 'could not delete a verification file');
+        for (const r of results)
+          if (r.status === 'rejected') log?.warn({ err: r.reason }, 'could not delete a verification file');
         await repo.markFilesDeleted(db, ids);
         deleted += keys.length;
         if (ids.length < SWEEP_BATCH) break;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { listings } from '../listings/listing.table.js';
 import { users } from '../users/user.table.js';
 
@@ -94,10 +105,7 @@ export const verificationDocuments = pgTable(
   },
   (t) => [
     index('verification_documents_request_idx').on(t.requestId),
-    check(
-      'verification_documents_kind_check',
-      sql`${t.kind} in ('ownership', 'authority_to_market', 'on_site_photo')`,
-    ),
+    check('verification_documents_kind_check', sql`${t.kind} in ('ownership', 'authority_to_market', 'on_site_photo')`),
   ],
 );
 export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;
