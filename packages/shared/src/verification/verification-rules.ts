@@ -122,3 +122,22 @@ export function scopeOf(files: { kind: VerificationFileKind }[]): VerificationSc
     scope === 'on_site_photos' ? kinds.has('on_site_photo') : kinds.has(scope),
   );
 }
+
+/**
+ * A request's own rules (J2.2): the lister says who they are; at least one ownership document; an
+ * authority document when they market it for the owner; 2-5 photos at the property. The catalog
+ * key (verification.errors.*) of the first rule broken, or null. The form and the server ask it.
+ */
+export function verificationRequestProblem(
+  role: string | undefined,
+  files: { kind: VerificationFileKind }[],
+): string | null {
+  if (!(LISTER_ROLES as readonly string[]).includes(role ?? '')) return 'role_invalid';
+  const count = (kind: VerificationFileKind) => files.filter((f) => f.kind === kind).length;
+  if (files.length > VERIFICATION_MAX_FILES) return 'too_many_files';
+  if (count('ownership') < 1) return 'ownership_required';
+  if (role === 'agent' && count('authority_to_market') < 1) return 'authority_required';
+  const photos = count('on_site_photo');
+  if (photos < VERIFICATION_MIN_PHOTOS || photos > VERIFICATION_MAX_PHOTOS) return 'photos_count';
+  return null;
+}

@@ -6,13 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import {
-  LISTER_ROLES,
+  verificationRequestProblem,
   VERIFICATION_DOC_TYPES,
   VERIFICATION_FILE_KINDS,
   VERIFICATION_FILE_RULE,
   VERIFICATION_MAX_FILES,
-  VERIFICATION_MAX_PHOTOS,
-  VERIFICATION_MIN_PHOTOS,
   type ListerRole,
   type VerificationDocType,
   type VerificationFileKind,
@@ -107,21 +105,10 @@ export async function receiveFiles(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFiles('file_too_large');
     throw invalidFiles('upload_failed');
   }
-  const rules = checkRules(role, files);
+  const rules = verificationRequestProblem(role, files);
   if (rules) {
     await discard();
     throw invalidFiles(rules);
   }
   return { role: role as ListerRole, files, discard };
-}
-
-/** The request's own rules (J2.2), or the catalog key of the first one broken. */
-export function checkRules(role: string | undefined, files: { kind: VerificationFileKind }[]): string | null {
-  if (!(LISTER_ROLES as readonly string[]).includes(role ?? '')) return 'role_invalid';
-  const count = (kind: VerificationFileKind) => files.filter((f) => f.kind === kind).length;
-  if (count('ownership') < 1) return 'ownership_required';
-  if (role === 'agent' && count('authority_to_market') < 1) return 'authority_required';
-  const photos = count('on_site_photo');
-  if (photos < VERIFICATION_MIN_PHOTOS || photos > VERIFICATION_MAX_PHOTOS) return 'photos_count';
-  return null;
 }
