@@ -43,7 +43,8 @@ CREATE INDEX "verification_requests_retention_idx" ON "verification_requests" US
 INSERT INTO "app_secrets" ("name", "value") VALUES ('verification-documents', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')) ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Verified listings (issue 37, decision 0047). Both indexes hold only listings with a badge (a few
 -- per cent at most; the lapse sweep clears ended ones), so they stay small at 1,000,000 listings and
--- building them reads the table once. The search's "Verified listings" filter and the sweep read the
--- first; the relevance boost looks a pool's ids up in the second, index-only.
-CREATE INDEX IF NOT EXISTS "listings_verified_until_idx" ON "listings" USING btree ("verified_until") WHERE verified_until IS NOT NULL;--> statement-breakpoint
+-- building them reads the table once. The search's "Verified listings" filter (its capped count
+-- index-only, hence the included columns) and the sweep read the first; the relevance boost looks
+-- a pool's ids up one by one in the second, index-only.
+CREATE INDEX IF NOT EXISTS "listings_verified_until_idx" ON "listings" USING btree ("verified_until") INCLUDE ("is_featured", "status") WHERE verified_until IS NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "listings_verified_id_idx" ON "listings" USING btree ("id") INCLUDE ("verified_until") WHERE verified_until IS NOT NULL;

@@ -201,6 +201,34 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
     expect(oldRequest).toMatchObject({ status: 'lapsed', lapseReason: 'expired' });
   });
 
+  it('ranks a verified listing higher by relevance, and leaves newest first as it is', async () => {
+    const older = (
+      await insertListing(
+        t.database.db,
+        lister.user.id,
+        { title: 'Quiet penthouse Zanzibarish terrace', city: 'Karachi', address: 'Clifton Block 2, Karachi' },
+        { status: 'for_sale', createdAt: new Date(Date.now() - 5 * DAY) },
+      )
+    ).id;
+    const newer = (
+      await insertListing(
+        t.database.db,
+        lister.user.id,
+        { title: 'Quiet penthouse Zanzibarish terrace', city: 'Karachi', address: 'Clifton Block 2, Karachi' },
+        { status: 'for_sale' },
+      )
+    ).id;
+    const ids = async (query: string) =>
+      (await call('GET', `/api/properties/?${query}`)).json().results.map((r: { id: number }) => r.id);
+    // Same text, same rank: newest first, in both orders.
+    expect(await ids('q=Zanzibarish')).toEqual([newer, older]);
+    const sent = await requestVerification(t, older, lister.cookie, await agentRequest());
+    await call('POST', `/api/admin/verification/${sent.json().id}/approve/`, moderator.cookie);
+    expect(await ids('q=Zanzibarish')).toEqual([older, newer]);
+    expect(await ids('q=Zanzibarish&sort=newest')).toEqual([newer, older]);
+    expect(await ids('city=Karachi&q=Zanzibarish&sort=relevance')).toEqual([older, newer]);
+  });
+
   it('refuses bad files, an 11th file, broken rules and ineligible listings with a 422 naming the problem', async () => {
     const fresh = (
       await insertListing(t.database.db, lister.user.id, { title: 'Flat for checks' }, { status: 'for_sale' })

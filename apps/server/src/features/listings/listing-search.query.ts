@@ -207,9 +207,14 @@ export function searchOrder(filters: SearchFilters): SQL[] {
  */
 export const VERIFIED_RANK_BOOST = 1.5;
 
-/** The boost of the listing `id` (an SQL expression): looked up in the small index of verified listings. */
+/**
+ * The boost of the listing `id` (an SQL expression): one probe per row of the small index of
+ * verified listings (listings_verified_id_idx, index-only). A scalar subquery, not `exists`:
+ * PostgreSQL hashes an `exists` over every verified listing instead (48 ms against 2 ms for a
+ * pool of 1,000 with 20,000 verified listings, decision 0047).
+ */
 export const verifiedBoost = (id: SQL) =>
-  sql`(case when exists (select 1 from listings v where v.id = ${id} and v.verified_until > now()) then ${sql.raw(String(VERIFIED_RANK_BOOST))} else 1 end)`;
+  sql`(case when (select v.verified_until from listings v where v.id = ${id} and v.verified_until is not null) > now() then ${sql.raw(String(VERIFIED_RANK_BOOST))} else 1 end)`;
 
 /** Keyword relevance within a pool: featured first, then the rank (verified boosted), then newest. */
 export function rankOrder(query: SQL): SQL[] {
