@@ -97,6 +97,8 @@ export async function verificationRoutes(app: AppInstance) {
           'A verification file through its signed link (5 minutes, for the viewer it was made for; the uploader, their agency owner or admins, moderators)',
         params: idParams,
         querystring: z.object({ exp: z.coerce.number().int().default(0), sig: z.string().max(200).default('') }),
+        // The file's bytes (PDF or image), streamed as stored; the schema documents them.
+        response: { 200: z.string().describe('application/pdf, image/jpeg, image/png or image/webp') },
       },
     },
     async (req, reply) => {
