@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   VERIFICATION_DOC_TYPES,
   VERIFICATION_FILE_RULE,
-  VERIFICATION_MAX_PHOTOS,
   verificationRequestProblem,
   type VerificationFileKind,
 } from '@estate/shared';
@@ -106,8 +105,8 @@ export function VerificationRequestForm({
           id={`${id}-authority`}
         />
       )}
-      <div className="field">
-        <label htmlFor={`${id}-photos`}>{t('verification.form.photos')}</label>
+      <fieldset className="verification-form__group">
+        <legend>{t('verification.form.photos')}</legend>
         <p className="field__hint" id={`${id}-photos-hint`}>
           {t('verification.form.photos_hint')}
         </p>
@@ -117,10 +116,10 @@ export function VerificationRequestForm({
           type="file"
           multiple
           accept={VERIFICATION_FILE_RULE.photoAccept}
+          aria-label={t('verification.form.photos')}
           aria-describedby={`${id}-photos-hint`}
-          data-max={VERIFICATION_MAX_PHOTOS}
         />
-      </div>
+      </fieldset>
       <p className="muted verification-form__limits">{t('verification.form.limits')}</p>
       {problem && (
         <p className="field__error" role="alert" data-testid="verification-error">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@estate/shared/i18n/en/verification.json';
 import ar from '@estate/shared/i18n/ar/verification.json';
-import { verificationSentence } from './verification-sentence';
+import { verificationCardLine, verificationSentence } from './verification-sentence';
 
 const translator =
   (catalog: unknown) =>
@@ -30,5 +30,11 @@ describe("the badge's sentence (J2.4)", () => {
     expect(arabic).toContain('صور ملتقطة في العقار');
     expect(arabic).not.toContain('تفويض التسويق');
     expect(arabic).toContain('2026');
+  });
+
+  it('gives the card a short line with the day and the checks', () => {
+    expect(verificationCardLine({ ...verified, scope: ['ownership', 'on_site_photos'] }, translator(en), 'en')).toBe(
+      'Checked 28 Nov 2026: ownership, photos on site',
+    );
   });
 });

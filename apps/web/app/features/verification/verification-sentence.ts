@@ -42,3 +42,14 @@ export function verificationSentence(verification: ListingVerification, t: Trans
     verb: t(parts.length === 1 ? 'verification.badge.verb_single' : 'verification.badge.verb_many'),
   });
 }
+
+/** The card's short line: "Checked 28 Nov 2026: ownership, authority to market, photos on site". */
+export function verificationCardLine(verification: ListingVerification, t: Translate, locale: Locale): string {
+  const parts = VERIFICATION_SCOPES.filter((scope) => verification.scope.includes(scope)).map((scope) =>
+    t(`verification.badge.scope_short.${scope}`),
+  );
+  return t('verification.badge.card_line', {
+    date: badgeDate(verification.verified_at, locale),
+    checks: parts.join(locale === 'ar' ? '، ' : ', '),
+  });
+}

@@ -2,7 +2,7 @@ import type { ListingVerification } from '@estate/shared';
 import { Link } from '../../ui/link';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { verificationSentence } from './verification-sentence';
+import { verificationCardLine, verificationSentence } from './verification-sentence';
 import './verification.css';
 
 function Check() {
@@ -49,6 +49,17 @@ export function VerifiedNotice({ verification }: { verification: ListingVerifica
       <span className="verified-notice__text">
         {verificationSentence(verification, t, locale)} <Link to="/verified">{t('verification.badge.learn_more')}</Link>
       </span>
+    </p>
+  );
+}
+
+/** Under a card's facts: when, and what was checked, in short (the badge's tooltip has the sentence). */
+export function VerifiedCardLine({ verification }: { verification: ListingVerification }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p className="verified-card-line" aria-hidden="true">
+      {verificationCardLine(verification, t, locale)}
     </p>
   );
 }
