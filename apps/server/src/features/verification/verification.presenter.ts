@@ -2,12 +2,14 @@ import type {
   ListerRole,
   ListingVerification,
   VerificationDocType,
+  VerificationQueueItem,
   VerificationFileKind,
   VerificationRejectReason,
   VerificationRequest,
   VerificationScope,
   VerificationStatus,
 } from '@estate/shared';
+import type { ListingFacts } from './verification.repository.js';
 import type { VerificationDocumentRow, VerificationRequestRow } from './verification.table.js';
 
 /** A listing's badge while it holds (verified_until in the future), else null. */
@@ -50,5 +52,34 @@ export function toRequest(
       name: doc.originalName,
       url: urls[i] ?? null,
     })),
+  };
+}
+
+/** A waiting request beside the listing's claimed facts and its lister (the moderators' queue). */
+export function toQueueItem(
+  request: VerificationRequest,
+  listing: ListingFacts,
+  lister: { id: number; fullName: string; email: string },
+): VerificationQueueItem {
+  return {
+    ...request,
+    listing: {
+      id: listing.id,
+      slug: listing.slug,
+      title: listing.title,
+      purpose: listing.purpose,
+      property_type: listing.propertyType,
+      price: Number(listing.price),
+      currency: listing.currency,
+      bedrooms: listing.bedrooms,
+      area_size: Number(listing.areaSize),
+      area_unit: listing.areaUnit,
+      address: listing.address,
+      city: listing.city,
+      country: listing.country,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+    },
+    requested_by: { id: lister.id, full_name: lister.fullName, email: lister.email },
   };
 }

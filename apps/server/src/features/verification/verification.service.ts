@@ -19,7 +19,7 @@ import type { DocumentLinks } from './document-links.js';
 import { lapseReasonOf, type ListingNow } from './lapse-rule.js';
 import type { PrivateDocuments } from './private-documents.js';
 import type { ReceivedFile } from './verification-files.js';
-import { toListingVerification, toRequest } from './verification.presenter.js';
+import { toListingVerification, toQueueItem, toRequest } from './verification.presenter.js';
 import { verificationRepository as repo, type ListingFacts } from './verification.repository.js';
 import type { VerificationRequestRow } from './verification.table.js';
 
@@ -188,27 +188,7 @@ export function verificationService(deps: {
       const results = [];
       for (const row of rows) {
         const request = await present(row.request, row.listing, actor);
-        results.push({
-          ...request,
-          listing: {
-            id: row.listing.id,
-            slug: row.listing.slug,
-            title: row.listing.title,
-            purpose: row.listing.purpose,
-            property_type: row.listing.propertyType,
-            price: Number(row.listing.price),
-            currency: row.listing.currency,
-            bedrooms: row.listing.bedrooms,
-            area_size: Number(row.listing.areaSize),
-            area_unit: row.listing.areaUnit,
-            address: row.listing.address,
-            city: row.listing.city,
-            country: row.listing.country,
-            latitude: row.listing.latitude,
-            longitude: row.listing.longitude,
-          },
-          requested_by: { id: row.lister.id, full_name: row.lister.fullName, email: row.lister.email },
-        });
+        results.push(toQueueItem(request, row.listing, row.lister));
       }
       return { results, count };
     },
