@@ -141,6 +141,10 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
     // Both decisions are in the administrators' log.
     const log = await t.database.db.select().from(adminActions).where(eq(adminActions.adminId, moderator.user.id));
     expect(log.map((a) => a.action).sort()).toEqual(['approve_verification', 'reject_verification']);
+    expect(log.find((a) => a.action === 'reject_verification')?.detail).toMatchObject({
+      reason_code: 'name_mismatch',
+      reason: 'the name does not match: The deed names another owner.',
+    });
   });
 
   it('lapses on a price edit of more than 10 %, not on a smaller one, and tells the owner', async () => {

@@ -242,7 +242,13 @@ export function verificationService(deps: {
           action: 'reject_verification',
           targetType: 'listing',
           targetId: facts.id,
-          detail: { title: facts.title, request_id: request.id, reason: input.reason, note: input.note ?? null },
+          detail: {
+            title: facts.title,
+            request_id: request.id,
+            reason_code: input.reason,
+            // As the log shows reasons: the list's text, then the moderator's note.
+            reason: [englishMessage(`verification.reasons.${input.reason}`), input.note].filter(Boolean).join(': '),
+          },
         });
         await deps.notify(tx, [
           {
