@@ -7,7 +7,6 @@ import {
   type VerificationQueue,
   type VerificationRejectInput,
 } from '@estate/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
@@ -16,7 +15,7 @@ import { actorFor, type Actor } from '../access/actor.js';
 import { canManageListing, canSeeListing, canSeeVerificationFiles } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import type { DocumentLinks } from './document-links.js';
-import { lapseReasonOf, type ListingNow } from './lapse-rule.js';
+import { badgeLapse } from './badge-lapse.js';
 import type { PrivateDocuments } from './private-documents.js';
 import type { ReceivedFile } from './verification-files.js';
 import { toListingVerification, toQueueItem, toRequest } from './verification.presenter.js';
@@ -30,7 +29,6 @@ export interface VerificationNotice {
   payload: Record<string, string | number>;
 }
 
-const SWEEP_BATCH = 500;
 const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
 const requestNotFound = () => new AppError(404, 'not_found', 'No such verification request.');
@@ -91,17 +89,6 @@ export function verificationService(deps: {
       canSeeVerificationFiles(actor, { requestedBy: request.requestedBy, agencyId: listing.agencyId });
     const urls = await Promise.all(docs.map((d) => (open ? links.linkFor(d.id, actor.user.id) : null)));
     return toRequest(request, docs, urls);
-  }
-
-  async function lapse(tx: Db, listing: { id: number; ownerId: number; title: string; slug: string }, reason: string) {
-    await repo.lapse(tx, listing.id, reason);
-    await deps.notify(tx, [
-      {
-        userId: listing.ownerId,
-        kind: 'verification_lapsed',
-        payload: { listing_id: listing.id, title: listing.title, slug: listing.slug, reason },
-      },
-    ]);
   }
 
   return {
@@ -259,64 +246,7 @@ export function verificationService(deps: {
         ]);
       });
     },
-
-    /**
-     * The listings feature's hook (listing.service.ts `onChanged`), inside the change's
-     * transaction: a verified listing that was sold, rented or materially edited loses its badge.
-     */
-    async onListingChanged(tx: Db, before: ListingBefore, after: Partial<ListingNow>): Promise<boolean> {
-      if (!before.verifiedUntil) return false;
-      const now: ListingNow = {
-        status: after.status ?? before.status,
-        price: Number(after.price ?? before.price),
-        currency: after.currency ?? before.currency,
-        areaSqm: after.areaSqm ?? before.areaSqm,
-        bedrooms: after.bedrooms ?? before.bedrooms,
-        purpose: after.purpose ?? before.purpose,
-        latitude: after.latitude ?? before.latitude,
-        longitude: after.longitude ?? before.longitude,
-      };
-      const reason = lapseReasonOf(await repo.approvedFacts(tx, before.id), now);
-      if (!reason) return false;
-      await lapse(tx, before, reason);
-      return true;
-    },
-
-    /** The daily sweep: badges past their 90 days end; files past their retention are deleted. */
-    async sweep(log?: FastifyBaseLogger): Promise<{ lapsed: number; deleted: number }> {
-      let lapsed = 0;
-      for (;;) {
-        const due = await repo.expired(db, SWEEP_BATCH);
-        for (const row of due) {
-          await db.transaction((tx) =>
-            lapse(tx, { id: row.id, ownerId: row.owner_id, title: row.title, slug: row.slug }, 'expired'),
-          );
-          deps.onListingChange(row.id, row.city_key);
-        }
-        lapsed += due.length;
-        if (due.length < SWEEP_BATCH) break;
-      }
-      let deleted = 0;
-      for (;;) {
-        const { ids, keys } = await repo.pastRetention(db, SWEEP_BATCH);
-        const results = await Promise.allSettled(keys.map((key) => documents.delete(key)));
-        for (const r of results)
-          if (r.status === 'rejected') log?.warn({ err: r.reason }, 'could not delete a verification file');
-        await repo.markFilesDeleted(db, ids);
-        deleted += keys.length;
-        if (ids.length < SWEEP_BATCH) break;
-      }
-      return { lapsed, deleted };
-    },
+    ...badgeLapse({ db, documents, notify: deps.notify, onListingChange: deps.onListingChange }),
   };
 }
 export type VerificationService = ReturnType<typeof verificationService>;
-
-/** What the hook needs of the listing before the change. */
-export interface ListingBefore extends ListingNow {
-  id: number;
-  ownerId: number;
-  title: string;
-  slug: string;
-  verifiedUntil: Date | null;
-}
