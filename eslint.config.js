@@ -124,9 +124,13 @@ const webFeatureUses = {
   layout: ['chat', 'feedback', 'geo'],
   leads: ['chat'],
   'listing-wizard': ['geo', 'map'],
+  // The verified badge on every card (issue 37).
+  'listings-ui': ['verification'],
   map: ['listings-ui'],
   materials: ['charts', 'listings-ui', 'search'],
-  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search'],
+  // The verification queue tab (issue 37).
+  moderation: ['verification'],
+  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'verification'],
   'saved-searches': ['listings-ui'],
   search: ['credits', 'listings-ui', 'map', 'saved-searches'],
   services: ['chat', 'listings-ui', 'search'],

@@ -86,6 +86,9 @@ import { createRateLimit, type RateLimitOptions } from './lib/rate-limit.js';
 import { cacheTags, createResponseCache, listingChange, type CacheChange } from './lib/response-cache.js';
 import { userService } from './features/users/user.service.js';
 import { mediaStorageFor } from './lib/media-storage.js';
+import { verificationService } from './features/verification/verification.service.js';
+import { privateDocumentsFor } from './features/verification/private-documents.js';
+import { documentLinks } from './features/verification/document-links.js';
 
 /** Current-password checks a user may make per quarter hour (password change and deletion together). */
 const PASSWORD_CHECKS = { points: 10, seconds: 15 * 60 };
@@ -249,6 +252,20 @@ export function createServices(input: {
       responseCache.invalidate(ids.flatMap((id, i) => listingChange(id, cityKeys[i]))),
   });
   jobs.define({ name: 'permits.expiry-sweep', cron: '5 20 * * *', run: () => permits.expirySweep().then(() => {}) });
+  // Verified listings (issue 37): private documents, the moderators' decision, the badge's lapse.
+  const verification = verificationService({
+    db,
+    documents: privateDocumentsFor(input.config),
+    links: documentLinks(cachedSecret(db, 'verification-documents')),
+    notify: (tx, rows) => notificationRepository(tx).insertMany(rows),
+    audit: recordAdminAction,
+    onListingChange: (id, cityKey) => responseCache.invalidate(listingChange(id, cityKey)),
+  });
+  jobs.define({
+    name: 'verification.daily',
+    cron: '31 2 * * *',
+    run: () => verification.sweep(input.log).then(() => {}),
+  });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -263,6 +280,7 @@ export function createServices(input: {
     once: idempotency.once,
     onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
     permits,
+    onChanged: (tx, before, after) => verification.onListingChanged(tx, before, after),
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -414,6 +432,7 @@ export function createServices(input: {
     listings,
     leads,
     leadFeedback,
+    verification,
     agencies,
     permits,
     agentTable: agentTableService({ db, stats: agentStats }),

@@ -177,6 +177,24 @@ describe('demo seed', () => {
     expect(arabic.length).toBeGreaterThan(0);
   });
 
+  it('verifies a few listings, one badge lapsed and one request rejected (issue 37)', async () => {
+    const verified = await query<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from listings where verified_until > now() and 'ownership' = any(verification_scope)`,
+    );
+    expect(verified[0]!.n).toBeGreaterThanOrEqual(3);
+    const requests = await query<{ status: string; reason: string | null }>(
+      t,
+      sql`select status, coalesce(lapse_reason, reject_reason) as reason from verification_requests where status <> 'approved'`,
+    );
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        { status: 'lapsed', reason: 'price' },
+        { status: 'rejected', reason: 'address_mismatch' },
+      ]),
+    );
+  });
+
   it('makes a valid listing from the factory with defaults', async () => {
     const owner = await createUser(t.database.db, testUserSeed({ type: 'agent' }));
     const row = await createListing(t.database.db, undefined, { ownerId: owner.id, property_type: 'shop' });

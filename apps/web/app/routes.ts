@@ -35,6 +35,7 @@ export default [
   route('ar?/auth/confirm-email-change', 'routes/confirm-email-change.tsx'),
   route('ar?/notifications/unsubscribe', 'routes/unsubscribe.tsx'),
   route('ar?/leads/feedback', 'routes/lead-feedback.tsx'),
+  route('ar?/verified', 'routes/verified.tsx'),
   ...STATIC_PAGES.map((page) =>
     route(`ar?/${page.path.slice(1)}`, 'routes/static-page.tsx', { id: `static-${page.key}` }),
   ),

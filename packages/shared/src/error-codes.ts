@@ -83,6 +83,12 @@ export const ERROR_CODES = [
   // leads
   'not_a_member',
   'export_too_large',
+  // listing verification (issue 37)
+  'verification_ineligible',
+  'verification_pending',
+  'verification_files_invalid',
+  'verification_not_pending',
+  'link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

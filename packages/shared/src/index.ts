@@ -24,3 +24,4 @@ export * from './access/index.js';
 export * from './agencies/index.js';
 export * from './leads/index.js';
 export * from './permits/index.js';
+export * from './verification/index.js';

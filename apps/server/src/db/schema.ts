@@ -24,3 +24,4 @@ export * from '../features/agencies/agency.table.js';
 export * from '../features/leads/lead.table.js';
 export * from '../features/mail/sent-mail.table.js';
 export * from '../features/permits/permit.table.js';
+export * from '../features/verification/verification.table.js';

@@ -16,6 +16,7 @@ import enSearch from '@estate/shared/i18n/en/search.json' with { type: 'json' };
 import enAgencies from '@estate/shared/i18n/en/agencies.json' with { type: 'json' };
 import enLeads from '@estate/shared/i18n/en/leads.json' with { type: 'json' };
 import enPermits from '@estate/shared/i18n/en/permits.json' with { type: 'json' };
+import enVerification from '@estate/shared/i18n/en/verification.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -32,6 +33,7 @@ const english = {
   ...enAgencies,
   ...enLeads,
   ...enPermits,
+  ...enVerification,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

@@ -36,6 +36,8 @@ const POLICIES = {
   // Working leads (notes, status, logged calls, reminders) and changing many at once (issue 36).
   lead: { perMinute: 30, perDay: 2000 },
   lead_bulk: { perMinute: 10, perDay: 300 },
+  // A verification request carries up to 10 files (issue 37): rare, and heavy.
+  verification: { perMinute: 3, perDay: 20 },
 } satisfies Record<string, ContentPolicy>;
 type PolicyName = keyof typeof POLICIES;
 
@@ -87,6 +89,7 @@ export const CONTENT_LIMITED_ROUTES: Record<string, PolicyName> = {
   'POST /api/leads/:id/reminders/:reminderId/done/': 'lead',
   'POST /api/leads/assign/': 'lead_bulk',
   'POST /api/leads/bulk-status/': 'lead_bulk',
+  'POST /api/verification/listings/:id/': 'verification',
 };
 
 const DUPLICATE_SECONDS = 600;

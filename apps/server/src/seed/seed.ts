@@ -10,6 +10,7 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoPermits } from './demo-permits.js';
 import { seedDemoServices } from './demo-services.js';
+import { seedDemoVerification } from './demo-verification.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -51,6 +52,7 @@ export async function seedDemo(
     ...(await seedDemoDashboard(ctx)),
     ...(await seedDemoAgencies(ctx)),
     ...(await seedDemoPermits(ctx)),
+    ...(await seedDemoVerification(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

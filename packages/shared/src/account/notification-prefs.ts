@@ -57,6 +57,8 @@ export function notificationKindOf(activity: string): NotificationKind | undefin
   if (activity === 'demand_match') return 'demand_matches';
   if (activity.startsWith('service_request')) return 'service_requests';
   if (activity === 'listing_approved' || activity === 'listing_rejected') return 'listing_reviews';
+  // A listing's verification decided or lapsed (issue 37) is news about a listing's review too.
+  if (activity.startsWith('verification_')) return 'listing_reviews';
   if (activity === 'ad_ending') return 'ads_ending';
   return undefined;
 }

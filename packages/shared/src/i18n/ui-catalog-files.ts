@@ -19,4 +19,5 @@ export const UI_CATALOG_FILES = [
   'agencies',
   'leads',
   'permits',
+  'verification',
 ] as const;

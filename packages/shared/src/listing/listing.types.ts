@@ -12,6 +12,7 @@ import {
 } from './listing-options.js';
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
 import { listingPermitSchema } from '../permits/permit-rules.js';
+import { listingVerificationSchema } from '../verification/verification.schema.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -89,6 +90,8 @@ export const listingCardSchema = z.object({
   cover: responsiveImageSchema.nullable(),
   photo_count: z.number(),
   created_at: z.string(),
+  /** The listing's badge while it holds (issue 37): when, and what was checked; null otherwise. */
+  verification: listingVerificationSchema.nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

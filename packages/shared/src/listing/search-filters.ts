@@ -57,6 +57,8 @@ export interface SearchFilters {
   furnished?: boolean;
   /** Listings of verified listers only (`verified=1`). */
   verified?: boolean;
+  /** Verified listings only (`verified_listing=1`; issue 37): their badge holds now. */
+  verified_listing?: boolean;
   /** Listings with a video, uploaded or on YouTube (`video=1`). */
   video?: boolean;
   /**
@@ -173,6 +175,7 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     added: (ADDED_WITHIN_DAYS as readonly number[]).includes(added) ? (added as AddedWithin) : undefined,
     furnished: read(raw, 'furnished') === '1' ? true : undefined,
     verified: read(raw, 'verified') === '1' ? true : undefined,
+    verified_listing: read(raw, 'verified_listing') === '1' ? true : undefined,
     video: read(raw, 'video') === '1' ? true : undefined,
     featured: read(raw, 'featured') === '1' ? true : undefined,
     // Relevance needs a keyword; without one the newest come first.
@@ -206,6 +209,7 @@ export const SEARCH_PARAM_ORDER = [
   'furnished',
   'amenities',
   'verified',
+  'verified_listing',
   'video',
   'lang',
   'featured',

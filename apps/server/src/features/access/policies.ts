@@ -117,3 +117,21 @@ export function agentTableScope(actor: Actor): 'all' | 'team' | 'own' | null {
   if (holds(actor, seat.agencyId, 'agents.read_team')) return 'team';
   return 'own';
 }
+
+/** What a policy needs to know of a verification request (issue 37). */
+export interface VerificationRef {
+  /** Who uploaded its documents. */
+  requestedBy: number;
+  /** The agency of the listing it is about. */
+  agencyId: number | null;
+}
+
+/**
+ * Open a verification request's documents and photos (issue 37): the uploader, the owner and
+ * admins of the listing's agency, and moderators (administrators). Nobody else, whoever manages
+ * the listing: a manager or another agent of the agency sees the request's state, not its files.
+ */
+export function canSeeVerificationFiles(actor: Actor, request: VerificationRef): boolean {
+  if (actor.user.isAdmin || isOwnedBy(request.requestedBy, actor.user)) return true;
+  return holds(actor, request.agencyId, 'listings.manage_all');
+}

@@ -130,6 +130,14 @@ export function searchConditions(
       filters.verified ? true : undefined,
       (v) => sql`exists (select 1 from users u where u.id = ${listings.ownerId} and u.is_verified = ${v})`,
     ),
+    // Verified listings (issue 37): a badge that holds now, on the column itself so the small
+    // partial index listings_verified_until_idx answers; the bound true tells a prepared statement
+    // of this shape apart from the same search without it.
+    at(
+      'verified_listing',
+      filters.verified_listing ? true : undefined,
+      (v) => sql`(${listings.verifiedUntil} > now() and ${v}::boolean)`,
+    ),
     // has_video as the column itself, so its partial index answers; the bound true only tells a
     // prepared statement of this shape apart from the same search without it.
     at('video', filters.video ? true : undefined, (v) => sql`(${listings.hasVideo} and ${v}::boolean)`),
@@ -193,9 +201,28 @@ export function searchOrder(filters: SearchFilters): SQL[] {
   }
 }
 
-/** Keyword relevance within a pool: featured first, then the rank, then newest. */
+/**
+ * How much more a verified listing's keyword rank weighs (issue 37, decision 0047): relevance
+ * only; newest, price and area orders and the featured slots are left as they are.
+ */
+export const VERIFIED_RANK_BOOST = 1.5;
+
+/**
+ * The boost of the listing `id` (an SQL expression): one probe per row of the small index of
+ * verified listings (listings_verified_id_idx, index-only). A scalar subquery, not `exists`:
+ * PostgreSQL hashes an `exists` over every verified listing instead (48 ms against 2 ms for a
+ * pool of 1,000 with 20,000 verified listings, decision 0047).
+ */
+export const verifiedBoost = (id: SQL) =>
+  sql`(case when (select v.verified_until from listings v where v.id = ${id} and v.verified_until is not null) > now() then ${sql.raw(String(VERIFIED_RANK_BOOST))} else 1 end)`;
+
+/** Keyword relevance within a pool: featured first, then the rank (verified boosted), then newest. */
 export function rankOrder(query: SQL): SQL[] {
-  return [desc(listings.isFeatured), sql`ts_rank_cd(${listings.searchVector}, ${query}) desc`, desc(listings.id)];
+  return [
+    desc(listings.isFeatured),
+    sql`ts_rank_cd(${listings.searchVector}, ${query}) * (case when ${listings.verifiedUntil} > now() then ${sql.raw(String(VERIFIED_RANK_BOOST))} else 1 end) desc`,
+    desc(listings.id),
+  ];
 }
 
 /**
@@ -246,4 +273,7 @@ export const cardColumns = {
   cover: listings.cover,
   photoCount: listings.photoCount,
   createdAt: listings.createdAt,
+  verifiedAt: listings.verifiedAt,
+  verifiedUntil: listings.verifiedUntil,
+  verificationScope: listings.verificationScope,
 };

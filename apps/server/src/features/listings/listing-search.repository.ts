@@ -21,6 +21,7 @@ import {
   type Bind,
   keywordQuery,
   rankOrder,
+  verifiedBoost,
   searchConditions,
   searchOrder,
   type KeywordPlaces,
@@ -421,7 +422,9 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
    * rows are read.
    */
   function pageOfPool(pool: SQL, filters: SearchFilters) {
-    const page = sql`select id, featured, rank, count(*) over () as pool_size, min(id) over () as pool_oldest
+    // A verified listing's rank is boosted (rankOrder), looked up for the pool's ids only.
+    const page = sql`select id, featured, rank * ${verifiedBoost(sql`p.id`)} as rank, count(*) over () as pool_size,
+        min(id) over () as pool_oldest
       from (${pool}) p order by featured desc, rank desc, id desc
       limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
     return db

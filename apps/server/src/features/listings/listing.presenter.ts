@@ -17,6 +17,7 @@ import type { UserRow } from '../users/user.table.js';
 import type { CardRow } from './listing.repository.js';
 import type { ListingRow } from './listing.table.js';
 import { toUserCard, toUserRef } from '../users/user-card.js';
+import { toListingVerification } from '../verification/verification.presenter.js';
 
 /** The API shape of a search result or card. */
 export function toCard(row: CardRow | ListingRow): ListingCard {
@@ -46,6 +47,7 @@ export function toCard(row: CardRow | ListingRow): ListingCard {
     cover: row.cover ?? null,
     photo_count: row.photoCount,
     created_at: row.createdAt.toISOString(),
+    verification: toListingVerification(row),
   };
 }
 

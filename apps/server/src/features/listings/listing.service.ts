@@ -95,6 +95,11 @@ export interface InquiryContact {
   message: string;
 }
 
+/** The columns a change may touch, as a hook (`onChanged`) hears them. */
+export type ListingChange = Partial<
+  Pick<ListingRow, 'status' | 'price' | 'currency' | 'areaSqm' | 'bedrooms' | 'purpose' | 'latitude' | 'longitude'>
+>;
+
 export const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
 
@@ -202,6 +207,8 @@ export function listingService(deps: {
   onInquiry?: (tx: Db, inquiry: InquiryContact) => Promise<void>;
   /** Checks and keeps a listing's advertising permit (features/permits, issue 37). */
   permits?: ListingPermits;
+  /** Told of an edit, a status or a price inside its transaction (features/verification: a badge's lapse). */
+  onChanged?: (tx: Db, before: ListingRow, after: ListingChange) => Promise<unknown>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -444,6 +451,7 @@ export function listingService(deps: {
         await repo.update(tx, id, { ...row, reviewNote: null });
         const moved = await deps.permits?.save(tx, { listing: { ...listing, ...row }, userId: user.id, permit: input });
         if (moved) await repo.update(tx, id, { status: moved });
+        await deps.onChanged?.(tx, listing, moved ? { ...row, status: moved } : row);
         if (mediaChanged) {
           const claimed = await media.claimForListing(tx, {
             userId: user.id,
@@ -488,7 +496,9 @@ export function listingService(deps: {
         if (!isLiveStatus(listing.status) && isLiveStatus(status)) {
           await assertQuotaRoom(tx, listing.ownerId, listing.agencyId, isDubai(listing.country, listing.cityKey));
         }
-        await repo.update(tx, id, { status: (await deps.permits?.statusFor(tx, listing, status)) ?? status });
+        const next = (await deps.permits?.statusFor(tx, listing, status)) ?? status;
+        await repo.update(tx, id, { status: next });
+        await deps.onChanged?.(tx, listing, { status: next });
         if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
@@ -520,6 +530,7 @@ export function listingService(deps: {
       if (price !== Number(listing.price)) {
         await db.transaction(async (tx) => {
           await repo.update(tx, id, { price });
+          await deps.onChanged?.(tx, listing, { price });
           await repo.addPriceHistory(tx, id, price, listing.currency);
           // A price drop is news to saved searches whose maximum it now meets (issue 18).
           if (price < Number(listing.price)) await published(tx, id);

@@ -24,7 +24,12 @@ export const ROBOTS_DISALLOW = ['/dashboard', '/add-listing', '/auth/', '/api/']
 
 /** The site's own pages: the section pages of the top navigation, then the information pages. */
 export const SITEMAP_PAGES: readonly string[] = [
-  ...new Set([...NAV_LINKS.map((link) => link.to), ...STATIC_PAGES.map((page) => page.path)]),
+  ...new Set([
+    ...NAV_LINKS.map((link) => link.to),
+    ...STATIC_PAGES.map((page) => page.path),
+    // What the "Verified" badge on a listing means (issue 37).
+    '/verified',
+  ]),
 ];
 
 const listingsFileParams = z.object({ n: z.coerce.number().int().min(1).max(100_000) });

@@ -29,6 +29,8 @@ import enLeads from '@estate/shared/i18n/en/leads.json';
 import arLeads from '@estate/shared/i18n/ar/leads.json';
 import enPermits from '@estate/shared/i18n/en/permits.json';
 import arPermits from '@estate/shared/i18n/ar/permits.json';
+import enVerification from '@estate/shared/i18n/en/verification.json';
+import arVerification from '@estate/shared/i18n/ar/verification.json';
 import enAgencies from '@estate/shared/i18n/en/agencies.json';
 import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
@@ -55,6 +57,7 @@ export const serverResources = {
       ...enAgencies,
       ...enLeads,
       ...enPermits,
+      ...enVerification,
     },
   },
   ar: {
@@ -75,6 +78,7 @@ export const serverResources = {
       ...arAgencies,
       ...arLeads,
       ...arPermits,
+      ...arVerification,
     },
   },
 };

@@ -25,6 +25,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/agencies.json'),
     () => import('@estate/shared/i18n/en/leads.json'),
     () => import('@estate/shared/i18n/en/permits.json'),
+    () => import('@estate/shared/i18n/en/verification.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -43,6 +44,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/agencies.json'),
     () => import('@estate/shared/i18n/ar/leads.json'),
     () => import('@estate/shared/i18n/ar/permits.json'),
+    () => import('@estate/shared/i18n/ar/verification.json'),
   ],
 };
 

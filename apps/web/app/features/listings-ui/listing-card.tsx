@@ -10,6 +10,7 @@ import { formatPrice, formatPriceExact } from '../i18n/format-price';
 import { areaIn, useAreaUnit, type AreaOwner } from './use-area-unit';
 import './listings-ui.css';
 import { listSeparator } from '../../ui/bidi';
+import { VerifiedCardBadge, VerifiedCardLine } from '../verification/verified-badge';
 
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
@@ -166,6 +167,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
             <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
           )}
           <StatusBadge listing={listing} />
+          {listing.verification && <VerifiedCardBadge verification={listing.verification} />}
         </div>
         {listing.photo_count > 0 && (
           <span className="listing-card__photos">
@@ -211,6 +213,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
             <bdi>{countryName(listing.country)}</bdi>
           </span>
         </p>
+        {listing.verification && <VerifiedCardLine verification={listing.verification} />}
       </div>
       <LikeButton propertyId={listing.id} className="listing-card__like" />
     </article>

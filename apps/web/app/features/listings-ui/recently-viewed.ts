@@ -61,6 +61,8 @@ function cardOf(listing: ListingCard): ListingCard {
     cover,
     photo_count,
     created_at,
+    // Kept in this browser for days: a badge may have lapsed since, so none is shown from here.
+    verification: null,
   };
 }
 

@@ -42,6 +42,11 @@ export function ActivityTab({ initial }: { initial: unknown }) {
 }
 
 const KNOWN: ReadonlySet<string> = new Set(ADMIN_ACTIONS);
+/** Actions whose label lives in their feature's own catalog. */
+const FEATURE_ACTIONS: Record<string, string> = {
+  approve_verification: 'verification.admin.log_approve',
+  reject_verification: 'verification.admin.log_reject',
+};
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** Date and time in UTC (the server render and the browser agree), made once per language. */
@@ -85,7 +90,11 @@ function ActionRow({ row }: { row: AdminActionItem }) {
       </td>
       <td data-label={t('admin.log.who')}>{row.admin ? row.admin.full_name : t('admin.log.command_line')}</td>
       <td data-label={t('admin.log.what')}>
-        {KNOWN.has(row.action) ? t(`admin.log.actions.${row.action}`) : row.action}
+        {KNOWN.has(row.action)
+          ? t(`admin.log.actions.${row.action}`)
+          : FEATURE_ACTIONS[row.action]
+            ? t(FEATURE_ACTIONS[row.action])
+            : row.action}
       </td>
       <td data-label={t('admin.log.target')}>
         <div>

@@ -4,17 +4,32 @@ import type { AdminSummary } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
-export const ADMIN_TABS = ['queue', 'reports', 'ads', 'users', 'agencies', 'packages', 'settings', 'log'] as const;
+export const ADMIN_TABS = [
+  'queue',
+  'reports',
+  'verification',
+  'ads',
+  'users',
+  'agencies',
+  'packages',
+  'settings',
+  'log',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const isAdminTab = (value: string | null): value is AdminTab =>
   (ADMIN_TABS as readonly string[]).includes(value ?? '');
+
+/** Tabs whose label lives in their feature's own catalog (others: `admin.tabs.<tab>`). */
+export const TAB_LABEL_KEYS: Partial<Record<AdminTab, string>> = { verification: 'verification.admin.tab' };
+export const tabLabelKey = (tab: AdminTab) => TAB_LABEL_KEYS[tab] ?? `admin.tabs.${tab}`;
 
 /** The API path a tab loads first (the server render uses it too). */
 export function firstPagePath(tab: AdminTab): string {
   return {
     queue: '/api/admin/listings/?state=pending',
     reports: '/api/admin/reports/?status=open',
+    verification: '/api/admin/verification/',
     ads: '/api/admin/ads/',
     users: '/api/admin/users/',
     agencies: '/api/admin/agencies/',

@@ -7,6 +7,7 @@ import { notificationsApi, notificationsKeys } from './notifications-api';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import './notifications.css';
 
+const VERIFICATION_KINDS = new Set(['verification_approved', 'verification_rejected', 'verification_lapsed']);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** The sentence of one notification; kinds this feature does not know get their title alone. */
@@ -15,6 +16,15 @@ function useActivityText() {
   const { date } = useFormat();
   return (n: ActivityNotification) => {
     const title = text(n.payload.title) || n.kind.replace(/_/g, ' ');
+    // A listing's verification decided or lapsed (issue 37): its reason from the verification catalog.
+    if (VERIFICATION_KINDS.has(n.kind)) {
+      const reason = text(n.payload.reason);
+      const reasons = n.kind === 'verification_lapsed' ? 'lapse_reasons' : 'reasons';
+      return {
+        main: t(`verification.notifications.${n.kind}`, { title }),
+        extra: reason ? t('community.notifications.reason', { reason: t(`verification.${reasons}.${reason}`) }) : '',
+      };
+    }
     const main =
       n.kind === 'ad_ending' && text(n.payload.ends_at)
         ? t('community.notifications.kinds.ad_ending', { title, date: date(text(n.payload.ends_at)) })

@@ -25,8 +25,12 @@ import { LazyRelatedListings } from './related';
 import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 import { lazyComponent } from '../../ui/lazy-component';
+import { VerifiedNotice } from '../verification/verified-badge';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
+const OwnerVerification = lazyComponent('owner-verification', () =>
+  import('../verification/owner-verification').then((module) => module.OwnerVerification),
+);
 
 /**
  * One view per page view, after hydration (the server dedupes per visitor per day); a public
@@ -83,6 +87,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
         </nav>
 
         {listing.is_owner && <OwnerBar listing={listing} />}
+        {listing.is_owner && <OwnerVerification listing={listing} />}
 
         <header className="detail-header">
           <div className="detail-header__main">
@@ -119,6 +124,8 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             </div>
           </div>
         </header>
+
+        {listing.verification && <VerifiedNotice verification={listing.verification} />}
 
         {closed && (
           <p className={`detail-closed detail-closed--${listing.status}`} role="note">

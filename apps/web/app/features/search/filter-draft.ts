@@ -22,6 +22,7 @@ export type FilterValues = Record<
   | 'added'
   | 'furnished'
   | 'verified'
+  | 'verified_listing'
   | 'video'
   | 'lang',
   string
@@ -67,6 +68,7 @@ export function valuesOf(filters: SearchFilters, cities: readonly CityOption[]):
     added: text(filters.added),
     furnished: filters.furnished ? '1' : '',
     verified: filters.verified ? '1' : '',
+    verified_listing: filters.verified_listing ? '1' : '',
     video: filters.video ? '1' : '',
     lang: text(filters.lang),
   };

@@ -41,6 +41,7 @@ function activeCount(filters: SearchFilters): number {
     'furnished',
     'amenities',
     'verified',
+    'verified_listing',
     'video',
     'lang',
   ] as const;
@@ -351,6 +352,17 @@ export function FilterForm({
             onChange={(e) => choose('verified')(e.target.checked ? '1' : '')}
           />
           {t('search.verified')}
+        </label>
+        <label className="field filter-form__check">
+          <input
+            type="checkbox"
+            name="verified_listing"
+            value="1"
+            checked={values.verified_listing === '1'}
+            onChange={(e) => choose('verified_listing')(e.target.checked ? '1' : '')}
+            data-testid="filter-verified-listing"
+          />
+          {t('verification.search.filter')}
         </label>
         <label className="field filter-form__check">
           <input

@@ -1,0 +1,2 @@
+export * from './verification-rules.js';
+export * from './verification.schema.js';
