@@ -23,3 +23,4 @@ export * from '../features/saved-searches/saved-search.table.js';
 export * from '../features/agencies/agency.table.js';
 export * from '../features/leads/lead.table.js';
 export * from '../features/mail/sent-mail.table.js';
+export * from '../features/societies/society.table.js';
