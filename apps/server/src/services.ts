@@ -56,6 +56,8 @@ import { agencyContactService } from './features/agencies/agency-contact.service
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
+import { societyRepository } from './features/societies/society.repository.js';
+import { SOCIETY_COMPARISON_JOB, societyService } from './features/societies/society.service.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
 import { followerCount } from './features/follows/follow.repository.js';
@@ -232,6 +234,17 @@ export function createServices(input: {
   jobs.define({ name: 'leads.feedback-ask', cron: '*/10 * * * *', run: () => leadFeedback.askDue().then(() => {}) });
   /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
   const agentStats = agentStatsRepository(db);
+  // Authorities' lists of illegal societies (issue 37, J2.7; decision 0049): the listing page's
+  // notice, and a comparison of every listing with the lists after each import.
+  const societies = societyService({
+    db,
+    repo: societyRepository(db),
+    reads: societyRepository(input.database.read),
+    audit: recordAdminAction,
+    scheduleComparison: (tx) => jobs.send(SOCIETY_COMPARISON_JOB, {}, { tx, singletonKey: 'all' }),
+    onDecided: () => responseCache.invalidate('everything'),
+  });
+  jobs.define({ name: SOCIETY_COMPARISON_JOB, run: () => societies.compareAll().then(() => {}) });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -245,6 +258,7 @@ export function createServices(input: {
     announcePublished,
     once: idempotency.once,
     onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
+    societyNotice: (listing) => societies.noticeFor(listing),
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -296,6 +310,7 @@ export function createServices(input: {
       if (!row || !isPublicStatus(row.status)) return;
       await demands.notifyMatches(publishedEvent(row));
       await savedSearches.recordMatches(publishedEvent(row));
+      await societies.recordListing(row);
     },
   });
   // Alert e-mail of saved searches (issue 18): instant ones within a minute, digests at the
@@ -396,6 +411,7 @@ export function createServices(input: {
     leads,
     leadFeedback,
     agencies,
+    societies,
     agentTable: agentTableService({ db, stats: agentStats }),
     agencyContact: agencyContactService({
       db,

@@ -23,3 +23,4 @@ export * from './dashboard/index.js';
 export * from './access/index.js';
 export * from './agencies/index.js';
 export * from './leads/index.js';
+export * from './societies/index.js';

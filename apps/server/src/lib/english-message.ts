@@ -15,6 +15,7 @@ import enServices from '@estate/shared/i18n/en/services.json' with { type: 'json
 import enSearch from '@estate/shared/i18n/en/search.json' with { type: 'json' };
 import enAgencies from '@estate/shared/i18n/en/agencies.json' with { type: 'json' };
 import enLeads from '@estate/shared/i18n/en/leads.json' with { type: 'json' };
+import enSocieties from '@estate/shared/i18n/en/societies.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -30,6 +31,7 @@ const english = {
   ...enSearch,
   ...enAgencies,
   ...enLeads,
+  ...enSocieties,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

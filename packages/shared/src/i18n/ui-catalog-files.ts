@@ -18,4 +18,5 @@ export const UI_CATALOG_FILES = [
   'services',
   'agencies',
   'leads',
+  'societies',
 ] as const;

@@ -11,6 +11,7 @@ import {
   type PropertyType,
 } from './listing-options.js';
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
+import { societyNoticeSchema } from '../societies/societies.schema.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -134,6 +135,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   /** For the owner only: the appeal they sent against the takedown, if any. */
   appeal_note: z.string().nullable().optional(),
   updated_at: z.string(),
+  /** A confirmed match with an authority's list of illegal societies (features/societies), or null. */
+  society_notice: societyNoticeSchema.nullable(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

@@ -10,6 +10,7 @@ import {
   type PropertyType,
   type Purpose,
   type RentFrequency,
+  type SocietyNotice,
 } from '@estate/shared';
 import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
@@ -68,6 +69,7 @@ export function toDetail(input: {
   media: Media;
   priceHistory: { price: number; currency: string; changedAt: Date }[];
   isOwner: boolean;
+  societyNotice?: SocietyNotice | null;
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
@@ -99,6 +101,7 @@ export function toDetail(input: {
         }
       : {}),
     updated_at: listing.updatedAt.toISOString(),
+    society_notice: input.societyNotice ?? null,
   };
 }
 

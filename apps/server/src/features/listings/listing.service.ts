@@ -18,6 +18,7 @@ import {
   type ResponsiveImage,
   type SearchAnswer,
   type SearchFilters,
+  type SocietyNotice,
   isMarketCurrency,
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
@@ -199,6 +200,8 @@ export function listingService(deps: {
   once: Once;
   /** Records an inquiry as a contact of its lead, in the inquiry's transaction (features/leads). */
   onInquiry?: (tx: Db, inquiry: InquiryContact) => Promise<void>;
+  /** The listing page's notice of an authority's list of illegal societies (features/societies). */
+  societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -247,6 +250,7 @@ export function listingService(deps: {
       media: toListingMedia(found.uploads),
       priceHistory: found.history,
       isOwner: isOwnedBy(found.listing.ownerId, viewer),
+      societyNotice: (await deps.societyNotice?.(found.listing)) ?? null,
     });
   }
 

@@ -27,6 +27,8 @@ import enServices from '@estate/shared/i18n/en/services.json';
 import arServices from '@estate/shared/i18n/ar/services.json';
 import enLeads from '@estate/shared/i18n/en/leads.json';
 import arLeads from '@estate/shared/i18n/ar/leads.json';
+import enSocieties from '@estate/shared/i18n/en/societies.json';
+import arSocieties from '@estate/shared/i18n/ar/societies.json';
 import enAgencies from '@estate/shared/i18n/en/agencies.json';
 import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
@@ -52,6 +54,7 @@ export const serverResources = {
       ...enServices,
       ...enAgencies,
       ...enLeads,
+      ...enSocieties,
     },
   },
   ar: {
@@ -71,6 +74,7 @@ export const serverResources = {
       ...arServices,
       ...arAgencies,
       ...arLeads,
+      ...arSocieties,
     },
   },
 };

@@ -24,6 +24,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/services.json'),
     () => import('@estate/shared/i18n/en/agencies.json'),
     () => import('@estate/shared/i18n/en/leads.json'),
+    () => import('@estate/shared/i18n/en/societies.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -41,6 +42,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/services.json'),
     () => import('@estate/shared/i18n/ar/agencies.json'),
     () => import('@estate/shared/i18n/ar/leads.json'),
+    () => import('@estate/shared/i18n/ar/societies.json'),
   ],
 };
 
