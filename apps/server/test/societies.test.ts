@@ -53,7 +53,9 @@ beforeAll(async () => {
   ids.urdu = (await insertListing(db, owner, { address: 'مکان 3، نور میڈوز فیز ۲، لاہور' })).id;
   ids.near = (await insertListing(db, owner, { address: 'Plot 7, Block C, Canal Breez Town, Lahore' })).id;
   ids.other = (await insertListing(db, owner, { address: 'House 3, Canal View Town, Lahore' })).id;
-  ids.elsewhere = (await insertListing(db, owner, { city: 'Karachi', address: 'House 9, Noor Meadows Phase 2, Karachi' })).id;
+  ids.elsewhere = (
+    await insertListing(db, owner, { city: 'Karachi', address: 'House 9, Noor Meadows Phase 2, Karachi' })
+  ).id;
   ids.dubai = (
     await insertListing(db, owner, {
       country: 'AE',
@@ -138,7 +140,13 @@ describe('importing a list', () => {
       aliases: ['Noor Meadows Ph 2', 'نور میڈوز فیز 2'],
       list_date: '2024-08-03',
     });
-    expect(stored.map((s) => s.list_date)).toEqual(['2024-08-03', '2024-08-03', '2024-08-03', '2024-05-14', '2024-02-14']);
+    expect(stored.map((s) => s.list_date)).toEqual([
+      '2024-08-03',
+      '2024-08-03',
+      '2024-08-03',
+      '2024-05-14',
+      '2024-02-14',
+    ]);
     const log = rowsOf<{ admin_id: number; detail: { societies: number } }>(
       await t.database.db.execute(sql`select admin_id, detail from admin_actions where action = 'societies.import'`),
     );
@@ -159,10 +167,12 @@ describe('matching listings with the list', () => {
     const all = (await matches()).results;
     expect(all.flatMap((m) => m.areas.map((a) => a.name))).not.toContain('Canal View Town');
     // Karachi's "Noor Meadows" is another match (another city), to be decided on its own; Dubai's is none.
-    expect(all.filter((m) => /Noor Meadows/.test(m.society.name)).map((m) => m.city).sort()).toEqual([
-      'Karachi',
-      'Lahore',
-    ]);
+    expect(
+      all
+        .filter((m) => /Noor Meadows/.test(m.society.name))
+        .map((m) => m.city)
+        .sort(),
+    ).toEqual(['Karachi', 'Lahore']);
     expect((await matches()).pending).toBe(all.length);
   });
 
@@ -198,10 +208,14 @@ describe('matching listings with the list', () => {
   });
 
   it('a listing published later in a confirmed society shows the notice; a new place waits', async () => {
-    const later = await insertListing(t.database.db, member.user.id, { address: 'House 2, Noor Meadows Ph-II, Lahore' });
+    const later = await insertListing(t.database.db, member.user.id, {
+      address: 'House 2, Noor Meadows Ph-II, Lahore',
+    });
     expect(await noticeOf(later.id)).toMatchObject({ authority: 'LDA' });
 
-    const silver = await insertListing(t.database.db, member.user.id, { address: 'Plot 9, Silver Palm Enclave, Lahore' });
+    const silver = await insertListing(t.database.db, member.user.id, {
+      address: 'Plot 9, Silver Palm Enclave, Lahore',
+    });
     await t.app.services.jobs.send(LISTING_PUBLISHED_JOB, { id: silver.id });
     const found = await until('the published listing to be compared', () => matchOf(/Silver Palm/));
     expect(found).toMatchObject({ city: 'Lahore', status: 'pending' });

@@ -37,20 +37,30 @@ export function csvRecords(text: string): string[][] {
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  const endRecord = () => {
+    record.push(field);
+    records.push(record);
+    record = [];
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field), records.push(record), (record = []), (field = '');
+      endRecord();
     } else field += c;
   }
-  if (field !== '' || record.length) record.push(field), records.push(record);
+  if (field !== '' || record.length) endRecord();
   return records;
 }
 
@@ -75,7 +85,13 @@ export function listDateOf(text: string, today = new Date()): string | null {
 
 /** Which column holds what, from the header row; null when a required one is missing. */
 function columnsOf(header: string[]): Record<Column, number> | null {
-  const names = header.map((h) => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' '));
+  const names = header.map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' '),
+  );
   const found = {} as Record<Column, number>;
   for (const [column, labels] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
     const index = names.findIndex((n) => labels.includes(n));

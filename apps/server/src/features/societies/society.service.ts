@@ -157,7 +157,12 @@ export function societyService(deps: {
       for (let i = 0; i < all.length; i += AREA_CHUNK) {
         for (const alike of await repo.alikeAreas(all.slice(i, i + AREA_CHUNK))) {
           const key = `${alike.societyId}\n${alike.cityKey}`;
-          const group = grouped.get(key) ?? { societyId: alike.societyId, cityKey: alike.cityKey, city: alike.city, areas: [] };
+          const group = grouped.get(key) ?? {
+            societyId: alike.societyId,
+            cityKey: alike.cityKey,
+            city: alike.city,
+            areas: [],
+          };
           group.areas.push({ name: alike.name, listings: alike.listings });
           grouped.set(key, group);
         }

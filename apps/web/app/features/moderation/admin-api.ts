@@ -4,7 +4,17 @@ import type { AdminSummary } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
-export const ADMIN_TABS = ['queue', 'reports', 'ads', 'users', 'agencies', 'packages', 'settings', 'log'] as const;
+export const ADMIN_TABS = [
+  'queue',
+  'reports',
+  'ads',
+  'users',
+  'agencies',
+  'societies',
+  'packages',
+  'settings',
+  'log',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const isAdminTab = (value: string | null): value is AdminTab =>
@@ -18,11 +28,15 @@ export function firstPagePath(tab: AdminTab): string {
     ads: '/api/admin/ads/',
     users: '/api/admin/users/',
     agencies: '/api/admin/agencies/',
+    societies: '/api/admin/societies/',
     packages: '/api/admin/packages/',
     settings: '/api/admin/settings/',
     log: '/api/admin/actions/',
   }[tab];
 }
+
+/** A tab's label: `admin.tabs.<tab>`, or the catalog of the feature that owns the tab. */
+export const tabLabelKey = (tab: AdminTab) => (tab === 'societies' ? 'societies.admin.tab' : `admin.tabs.${tab}`);
 
 export const adminKey = (...parts: (string | number)[]) => ['admin', ...parts] as const;
 export const SUMMARY_KEY = adminKey('summary');

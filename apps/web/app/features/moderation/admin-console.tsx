@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import type { AdminSummary } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
-import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, type AdminTab } from './admin-api';
+import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, tabLabelKey, type AdminTab } from './admin-api';
 import { ActivityTab } from './activity-tab';
 import { AdsTab } from './ads-tab';
 import { AgenciesTab } from './agencies-tab';
@@ -11,6 +11,7 @@ import { PackagesTab } from './packages-tab';
 import { ReportsTab } from './reports-tab';
 import { ReviewTab } from './review-tab';
 import { SettingsTab } from './settings-tab';
+import { SocietiesTab } from './societies-tab';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
@@ -20,6 +21,7 @@ const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode>
   ads: AdsTab,
   users: UsersTab,
   agencies: AgenciesTab,
+  societies: SocietiesTab,
   packages: PackagesTab,
   settings: SettingsTab,
   log: ActivityTab,
@@ -60,7 +62,7 @@ export function AdminConsole({
               className="tabs__tab"
               aria-current={key === tab ? 'page' : undefined}
             >
-              {t(`admin.tabs.${key}`)}
+              {t(tabLabelKey(key))}
               {count ? (
                 <span className="admin-count" aria-label={t('admin.console.waiting', { count })}>
                   {number(count)}
@@ -71,7 +73,7 @@ export function AdminConsole({
         })}
       </nav>
       <section className="panel admin__panel" aria-labelledby="admin-panel-title" data-testid={`admin-tab-${tab}`}>
-        <h2 id="admin-panel-title">{t(`admin.tabs.${tab}`)}</h2>
+        <h2 id="admin-panel-title">{t(tabLabelKey(tab))}</h2>
         <Panel initial={initial} />
       </section>
     </div>

@@ -16,6 +16,7 @@ import { Gallery } from './gallery';
 import { ListerCard } from './lister-card';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
+import { SocietyNotice } from './society-notice';
 // The owner's bar (status, price, featured ads, appeal) is for the listing's owner alone: its own
 // chunk, server-rendered all the same; its stylesheets stay linked from the page.
 import '../moderation/review-notice.css';
@@ -117,6 +118,8 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             </div>
           </div>
         </header>
+
+        {listing.society_notice && <SocietyNotice notice={listing.society_notice} />}
 
         {closed && (
           <p className={`detail-closed detail-closed--${listing.status}`} role="note">
