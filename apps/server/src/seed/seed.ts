@@ -9,6 +9,7 @@ import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoServices } from './demo-services.js';
+import { seedDemoSocieties } from './demo-societies.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -49,6 +50,7 @@ export async function seedDemo(
     ...(await seedDemoServices(ctx)),
     ...(await seedDemoDashboard(ctx)),
     ...(await seedDemoAgencies(ctx)),
+    ...(await seedDemoSocieties(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }
