@@ -106,13 +106,12 @@ export function societyRepository(db: Db) {
       return rows.map((r) => ({ ...areas[Number(r.i) - 1]!, societyId: Number(r.society_id) }));
     },
 
-    /** A page of public Pakistani listings' area fields, newest first, after `cursor`. */
-    async pakistaniListings(cursor: { createdAt: string; id: number } | null, limit: number) {
-      return rowsOf<{ id: number; created_at: string; city: string; city_key: string; address: string }>(
-        await db.execute(sql`select id, created_at::text as created_at, city, city_key, address from listings
-          where country = 'PK' and ${PUBLIC_SEARCH}
-            ${cursor ? sql`and (created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``}
-          order by created_at desc, id desc limit ${limit}`),
+    /** A page of public Pakistani listings' area fields, by id after `afterId` (the primary key's order). */
+    async pakistaniListings(afterId: number, limit: number) {
+      return rowsOf<{ id: number; city: string; city_key: string; address: string }>(
+        await db.execute(sql`select id, city, city_key, address from listings
+          where id > ${afterId} and country = 'PK' and ${PUBLIC_SEARCH}
+          order by id limit ${limit}`),
       );
     },
 

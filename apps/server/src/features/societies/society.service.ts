@@ -135,10 +135,10 @@ export function societyService(deps: {
      */
     async compareAll(): Promise<{ listings: number; matches: number }> {
       const areas = new Map<string, AreaCount>();
-      let cursor: { createdAt: string; id: number } | null = null;
+      let afterId = 0;
       let read = 0;
       for (;;) {
-        const rows = await repo.pakistaniListings(cursor, BATCH);
+        const rows = await repo.pakistaniListings(afterId, BATCH);
         for (const row of rows) {
           for (const area of areaNamesOf(row.address, row.city)) {
             const key = `${row.city_key}\n${area.norm}`;
@@ -149,8 +149,7 @@ export function societyService(deps: {
         }
         read += rows.length;
         if (rows.length < BATCH) break;
-        const last = rows[rows.length - 1]!;
-        cursor = { createdAt: last.created_at, id: last.id };
+        afterId = rows[rows.length - 1]!.id;
       }
       const all = [...areas.values()];
       const grouped = new Map<string, { societyId: number; cityKey: string; city: string; areas: MatchedArea[] }>();
