@@ -22,19 +22,36 @@ function sampleList(): string | null {
   return null;
 }
 
-/** The sample society the demo's Lahore listing is moved into. */
+/** The sample society the demo's confirmed Lahore listing is moved into. */
 const DEMO_SOCIETY = 'Noor Meadows Phase 2';
+/** A near spelling of another sample society, left waiting for a moderator's decision. */
+const DEMO_WAITING = 'Canal Breez Town';
+
+/** Moves a listing into `place`: its address's area part (before the city) and where the title and description name it. */
+async function moveInto(db: SeedContext['db'], house: typeof listings.$inferSelect, place: string) {
+  const area = house.address.split(', ').at(-2) ?? '';
+  const moved = (text: string) => (area ? text.split(area).join(place) : text);
+  await db
+    .update(listings)
+    .set({
+      title: moved(house.title),
+      description: moved(house.description),
+      address: area ? moved(house.address) : `${place}, ${house.address}`,
+    })
+    .where(eq(listings.id, house.id));
+}
 
 /**
  * The demo's illegal-society notice (issue 37, J2.7; decision 0049): the sample list of the
  * tests, imported marked as a sample (the admin tab and the notice say so), one Lahore house moved
- * into one of its societies, and that match confirmed by the demo administrator. Only the demo
- * seed does this; the product ships no list.
+ * into one of its societies and that match confirmed by the demo administrator, and a second one
+ * into a near spelling of another, left for a moderator. Only the demo seed does this; the
+ * product ships no list.
  */
 export async function seedDemoSocieties({ db }: SeedContext): Promise<{ sample_societies: number }> {
   const csv = sampleList();
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
-  const [house] = await db
+  const houses = await db
     .select()
     .from(listings)
     .where(
@@ -45,20 +62,10 @@ export async function seedDemoSocieties({ db }: SeedContext): Promise<{ sample_s
       ),
     )
     .orderBy(asc(listings.id))
-    .limit(1);
-  if (!csv || !admin?.isAdmin || !house) return { sample_societies: 0 };
-
-  // Its area is the address's part before the city: the title and description name it too.
-  const area = house.address.split(', ').at(-2) ?? '';
-  const moved = (text: string) => (area ? text.split(area).join(DEMO_SOCIETY) : text);
-  await db
-    .update(listings)
-    .set({
-      title: moved(house.title),
-      description: moved(house.description),
-      address: area ? moved(house.address) : `${DEMO_SOCIETY}, ${house.address}`,
-    })
-    .where(eq(listings.id, house.id));
+    .limit(2);
+  if (!csv || !admin?.isAdmin || houses.length < 2) return { sample_societies: 0 };
+  await moveInto(db, houses[0]!, DEMO_SOCIETY);
+  await moveInto(db, houses[1]!, DEMO_WAITING);
 
   const societies = societyService({
     db,
