@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SEARCHABLE_STATUSES } from '@estate/shared';
+import { listingSlug } from '../features/listings/listing-row.js';
 import { listings } from '../features/listings/listing.table.js';
 import { recordAdminAction } from '../features/moderation/admin-log.js';
 import { societyRepository } from '../features/societies/society.repository.js';
@@ -31,10 +32,12 @@ const DEMO_WAITING = 'Canal Breez Town';
 async function moveInto(db: SeedContext['db'], house: typeof listings.$inferSelect, place: string) {
   const area = house.address.split(', ').at(-2) ?? '';
   const moved = (text: string) => (area ? text.split(area).join(place) : text);
+  const title = moved(house.title);
   await db
     .update(listings)
     .set({
-      title: moved(house.title),
+      title,
+      slug: listingSlug(title, house.id),
       description: moved(house.description),
       address: area ? moved(house.address) : `${place}, ${house.address}`,
     })

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import {
   SOCIETY_MATCH_STATUSES,
   type SocietyMatchItem,
@@ -107,14 +108,13 @@ export function SocietiesTab({ initial }: { initial: unknown }) {
           <ul>
             {data.imports.map((item) => (
               <li key={item.id}>
-                <bdi>
-                  {t('societies.admin.import_item', {
-                    file: item.file_name,
-                    count: number(item.societies),
-                    who: item.imported_by ?? t('societies.admin.nobody'),
-                    date: date(item.imported_at),
-                  })}
-                </bdi>
+                <bdi>{item.file_name}</bdi>
+                {' · '}
+                {t('societies.admin.import_meta', {
+                  societies: number(item.societies),
+                  who: item.imported_by ?? t('societies.admin.nobody'),
+                  date: date(item.imported_at),
+                })}
                 {item.sample && <span className="badge"> {t('societies.admin.sample')}</span>}
               </li>
             ))}
@@ -149,7 +149,11 @@ function MatchRow({
           </span>
           {society.aliases.length > 0 && (
             <span className="admin-table__detail muted">
-              <bdi>{t('societies.admin.aliases', { names: society.aliases.join(', ') })}</bdi>
+              <Trans
+                i18nKey="societies.admin.aliases"
+                values={{ names: society.aliases.join(', ') }}
+                components={{ names: <bdi /> }}
+              />
             </span>
           )}
           {society.sample && <span className="badge">{t('societies.admin.sample')}</span>}
@@ -159,7 +163,9 @@ function MatchRow({
         <ul className="societies-areas">
           {match.areas.map((area) => (
             <li key={area.name}>
-              <bdi>{t('societies.admin.area', { name: area.name, count: area.listings })}</bdi>
+              <bdi>{area.name}</bdi>
+              {' · '}
+              <span className="muted">{t('societies.admin.listings', { count: area.listings })}</span>
             </li>
           ))}
         </ul>

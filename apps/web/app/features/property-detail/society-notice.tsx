@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import type { SocietyNotice as Notice } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useTranslation } from '../i18n/use-translation';
@@ -22,7 +23,7 @@ export function SocietyNotice({ notice }: { notice: Notice }) {
           {t('societies.notice.text', { authority, date: date(notice.list_date) })}
         </p>
         <p className="society-notice__detail">
-          <bdi>{t('societies.notice.society', { name: notice.society })}</bdi>
+          <Trans i18nKey="societies.notice.society" values={{ name: notice.society }} components={{ name: <bdi /> }} />
           {notice.sample && <> {t('societies.notice.sample', { authority })}</>}
         </p>
       </div>
