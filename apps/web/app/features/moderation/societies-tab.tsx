@@ -160,16 +160,18 @@ function MatchRow({
         </div>
       </td>
       <td data-label={t('societies.admin.areas')}>
-        <ul className="societies-areas">
-          {match.areas.map((area) => (
-            <li key={area.name}>
-              <bdi>{area.name}</bdi>
-              {' · '}
-              <span className="muted">{t('societies.admin.listings', { count: area.listings })}</span>
-            </li>
-          ))}
-        </ul>
-        <span className="admin-table__detail muted">{t('societies.admin.in_city', { city: match.city })}</span>
+        <div>
+          <ul className="societies-areas">
+            {match.areas.map((area) => (
+              <li key={area.name}>
+                <bdi>{area.name}</bdi>
+                {' · '}
+                <span className="muted">{t('societies.admin.listings', { count: area.listings })}</span>
+              </li>
+            ))}
+          </ul>
+          <span className="admin-table__detail muted">{t('societies.admin.in_city', { city: match.city })}</span>
+        </div>
       </td>
       <td data-label={t('societies.admin.status')}>
         {match.decided_at
