@@ -41,6 +41,7 @@ ALTER TABLE "society_imports" ADD CONSTRAINT "society_imports_imported_by_users_
 ALTER TABLE "society_matches" ADD CONSTRAINT "society_matches_society_id_illegal_societies_id_fk" FOREIGN KEY ("society_id") REFERENCES "public"."illegal_societies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "society_matches" ADD CONSTRAINT "society_matches_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "illegal_societies_import_idx" ON "illegal_societies" USING btree ("import_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "illegal_societies_listed_key" ON "illegal_societies" USING btree ("authority","list_date","name");--> statement-breakpoint
 CREATE INDEX "illegal_society_names_trgm_idx" ON "illegal_society_names" USING gin ("norm" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "society_matches_society_city_key" ON "society_matches" USING btree ("society_id","city_key");--> statement-breakpoint
 CREATE INDEX "society_matches_status_idx" ON "society_matches" USING btree ("status","id");

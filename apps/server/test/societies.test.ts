@@ -153,6 +153,13 @@ describe('importing a list', () => {
     expect(log).toEqual([expect.objectContaining({ admin_id: admin.user.id })]);
     expect(log[0]!.detail.societies).toBe(5);
   });
+
+  it('adds nothing when the same list is imported again (a replay)', async () => {
+    const again = await importCsv(sample);
+    expect(again.json()).toMatchObject({ status: 'success', societies: 0, already_imported: 5 });
+    expect(await count('illegal_societies')).toBe(5);
+    expect(await count('illegal_society_names')).toBe(9);
+  });
 });
 
 describe('matching listings with the list', () => {

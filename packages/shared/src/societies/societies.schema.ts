@@ -29,7 +29,10 @@ export type SocietyImportInput = z.infer<typeof societyImportInputSchema>;
 export const societyImportAnswerSchema = z.object({
   status: z.literal('success'),
   import_id: z.number(),
+  /** Societies stored. */
   societies: z.number(),
+  /** Societies of the file already imported with the same authority, name and list date: skipped. */
+  already_imported: z.number(),
 });
 export type SocietyImportAnswer = z.infer<typeof societyImportAnswerSchema>;
 

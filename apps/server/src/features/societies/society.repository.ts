@@ -49,32 +49,41 @@ const MATCH_VIEW = sql`select m.id, m.society_id, s.authority, s.name, s.aliases
 /** SQL of the societies feature: lists, their spellings, matches and decisions. */
 export function societyRepository(db: Db) {
   return {
-    /** Stores a checked list: the import, its societies and their spellings. */
+    /**
+     * Stores a checked list: the import, its societies and their spellings. A society already
+     * imported with the same authority, name and list date is skipped (`stored` counts the new ones).
+     */
     async insertList(
       tx: Executor,
       input: { fileName: string; sample: boolean; importedBy: number | null; societies: ListedSociety[] },
-    ): Promise<{ importId: number; societyIds: number[] }> {
+    ): Promise<{ importId: number; stored: number }> {
       const [batch] = rowsOf<{ id: number }>(
         await tx.execute(sql`insert into society_imports (file_name, row_count, sample, imported_by)
           values (${input.fileName}, ${input.societies.length}, ${input.sample}, ${input.importedBy}) returning id`),
       );
       const importId = batch!.id;
       const list = input.societies;
-      const inserted = rowsOf<{ id: number; ord: number }>(
+      const inserted = rowsOf<{ id: number; authority: string; name: string; list_date: string }>(
         await tx.execute(sql`insert into illegal_societies (import_id, authority, name, aliases, list_date)
           select ${importId}, a, n, coalesce((select array_agg(x) from jsonb_array_elements_text(al) x), '{}'), d::date
           from unnest(${sql.param(list.map((s) => s.authority))}::text[], ${sql.param(list.map((s) => s.name))}::text[],
             ${sql.param(list.map((s) => JSON.stringify(s.aliases)))}::jsonb[], ${sql.param(list.map((s) => s.listDate))}::text[])
-            with ordinality as v(a, n, al, d, ord)
-          order by ord
-          returning id`),
+            as v(a, n, al, d)
+          on conflict (authority, list_date, name) do nothing
+          returning id, authority, name, list_date::text as list_date`),
       );
-      const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
-      const names = list.flatMap((s, i) => s.norms.map((norm) => [ids[i]!, norm] as const));
-      await tx.execute(sql`insert into illegal_society_names (society_id, norm)
-        select * from unnest(${sql.param(names.map((n) => n[0]))}::int[], ${sql.param(names.map((n) => n[1]))}::text[])
-        on conflict do nothing`);
-      return { importId, societyIds: ids };
+      const idOf = new Map(inserted.map((r) => [`${r.authority}|${r.list_date}|${r.name}`, Number(r.id)]));
+      const names = list.flatMap((s) => {
+        const id = idOf.get(`${s.authority}|${s.listDate}|${s.name}`);
+        return id === undefined ? [] : s.norms.map((norm) => [id, norm] as const);
+      });
+      if (names.length) {
+        await tx.execute(sql`insert into illegal_society_names (society_id, norm)
+          select * from unnest(${sql.param(names.map((n) => n[0]))}::int[], ${sql.param(names.map((n) => n[1]))}::text[])
+          on conflict do nothing`);
+      }
+      await tx.execute(sql`update society_imports set row_count = ${inserted.length} where id = ${importId}`);
+      return { importId, stored: inserted.length };
     },
 
     /**

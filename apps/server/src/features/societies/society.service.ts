@@ -105,7 +105,7 @@ export function societyService(deps: {
       if (!reading.ok) throw refused(reading.errors);
       const { societies } = reading;
       return db.transaction(async (tx) => {
-        const { importId } = await repo.insertList(tx, {
+        const { importId, stored } = await repo.insertList(tx, {
           fileName: input.file_name,
           sample,
           importedBy: admin?.id ?? null,
@@ -118,13 +118,19 @@ export function societyService(deps: {
           targetId: importId,
           detail: {
             file_name: input.file_name,
-            societies: societies.length,
+            societies: stored,
+            already_imported: societies.length - stored,
             authorities: [...new Set(societies.map((s) => s.authority))],
             ...(sample ? { sample: true } : {}),
           },
         });
-        await deps.scheduleComparison(tx);
-        return { status: 'success' as const, import_id: importId, societies: societies.length };
+        if (stored) await deps.scheduleComparison(tx);
+        return {
+          status: 'success' as const,
+          import_id: importId,
+          societies: stored,
+          already_imported: societies.length - stored,
+        };
       });
     },
 

@@ -45,7 +45,11 @@ export const illegalSocieties = pgTable(
       .default(sql`'{}'::text[]`),
     listDate: date('list_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('illegal_societies_import_idx').on(t.importId)],
+  (t) => [
+    index('illegal_societies_import_idx').on(t.importId),
+    // A list imported twice (a replay, a double click) adds nothing the second time.
+    uniqueIndex('illegal_societies_listed_key').on(t.authority, t.listDate, t.name),
+  ],
 );
 
 /**

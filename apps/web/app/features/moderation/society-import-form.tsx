@@ -29,7 +29,10 @@ export function SocietyImportForm() {
     mutationFn: async (chosen: File) => societiesApi.importList({ file_name: chosen.name, csv: await chosen.text() }),
     onSuccess: async (answer) => {
       setErrors([]);
-      setHeadline(t('societies.admin.imported', { count: answer.societies }));
+      const already = answer.already_imported
+        ? ` ${t('societies.admin.already', { count: answer.already_imported })}`
+        : '';
+      setHeadline(`${t('societies.admin.imported', { count: answer.societies })}${already}`);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error) => {
