@@ -50,6 +50,7 @@ await client.query(`
   create temp table illegal_societies (id serial primary key, import_id integer not null, authority text not null,
     name text not null, aliases text[] not null default '{}', list_date date not null);
   create index on illegal_societies (import_id);
+  create unique index on illegal_societies (authority, list_date, name);
   create temp table illegal_society_names (society_id integer not null, norm text not null, primary key (society_id, norm));
   create index on illegal_society_names using gin (norm gin_trgm_ops);
   create temp table society_matches (id serial primary key, society_id integer not null, city_key text not null,
