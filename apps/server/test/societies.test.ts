@@ -229,6 +229,23 @@ describe('matching listings with the list', () => {
     expect(await noticeOf(silver.id)).toBeNull();
   });
 
+  it("a newer list of the same authority keeps the moderators' decisions and shows its own date", async () => {
+    const newer = [
+      'authority,society,aliases,list date',
+      'LDA,Noor Meadows Phase II,,2025-01-10',
+      'LDA,Canal Breeze Town,,2025-01-10',
+    ].join('\n');
+    expect((await importCsv(newer)).json()).toMatchObject({ societies: 2 });
+    const confirmed = await until('the newer list to be compared', async () =>
+      (await matches('confirmed')).results.find((m) => m.society.list_date === '2025-01-10'),
+    );
+    expect(confirmed).toMatchObject({ city: 'Lahore', decided_by: 'Nadia Moderator' });
+    expect(await noticeOf(ids.exact)).toMatchObject({ authority: 'LDA', list_date: '2025-01-10' });
+    const rejected = (await matches('rejected')).results.map((m) => `${m.society.name} ${m.society.list_date}`);
+    expect(rejected).toContain('Canal Breeze Town 2025-01-10');
+    expect(await noticeOf(ids.near)).toBeNull();
+  });
+
   it('answers 404 for a match that does not exist', async () => {
     const answer = await call('POST', '/api/admin/societies/matches/999999/confirm/', admin);
     expect(answer.statusCode).toBe(404);

@@ -46,6 +46,23 @@ const MATCH_VIEW = sql`select m.id, m.society_id, s.authority, s.name, s.aliases
   join society_imports i on i.id = s.import_id
   left join users u on u.id = m.decided_by`;
 
+/**
+ * For a new match `v` (society `v.s` in city `v.k`): the latest decision on the same society in an
+ * earlier list of the same authority (a spelling in common) in that city, as `d`, so a newer list
+ * does not ask the moderators again (decision 0049).
+ */
+const EARLIER_DECISION = sql`left join lateral (
+    select m.status, m.decided_by, m.decided_at
+    from illegal_societies me
+    join illegal_society_names mine on mine.society_id = me.id
+    join illegal_society_names theirs on theirs.norm = mine.norm and theirs.society_id <> me.id
+    join illegal_societies o on o.id = theirs.society_id and o.authority = me.authority
+    join society_matches m on m.society_id = o.id and m.city_key = v.k and m.status <> 'pending'
+    where me.id = v.s
+    order by m.decided_at desc
+    limit 1
+  ) d on true`;
+
 /** SQL of the societies feature: lists, their spellings, matches and decisions. */
 export function societyRepository(db: Db) {
   return {
@@ -132,11 +149,14 @@ export function societyRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`update society_matches set listings = 0, areas = '[]'::jsonb`);
         if (!found.length) return;
-        await tx.execute(sql`insert into society_matches (society_id, city_key, city, areas, listings)
-          select s, k, c, a, (select coalesce(sum((x ->> 'listings')::int), 0) from jsonb_array_elements(a) x)
+        await tx.execute(sql`insert into society_matches (society_id, city_key, city, areas, listings,
+            status, decided_by, decided_at)
+          select v.s, v.k, v.c, v.a, (select coalesce(sum((x ->> 'listings')::int), 0) from jsonb_array_elements(v.a) x),
+            coalesce(d.status, 'pending'), d.decided_by, d.decided_at
           from unnest(${sql.param(found.map((f) => f.societyId))}::int[], ${sql.param(found.map((f) => f.cityKey))}::text[],
             ${sql.param(found.map((f) => f.city))}::text[], ${sql.param(found.map((f) => JSON.stringify(f.areas)))}::jsonb[])
             as v(s, k, c, a)
+          ${EARLIER_DECISION}
           on conflict (society_id, city_key) do update set areas = excluded.areas, listings = excluded.listings`);
       });
     },
@@ -144,8 +164,12 @@ export function societyRepository(db: Db) {
     /** A match one newly published listing found: recorded if new (its counts wait for the next comparison). */
     async addMatches(found: AlikeArea[]) {
       for (const f of found) {
-        await db.execute(sql`insert into society_matches (society_id, city_key, city, areas, listings)
-          values (${f.societyId}, ${f.cityKey}, ${f.city}, ${JSON.stringify([{ name: f.name, listings: 1 }])}::jsonb, 1)
+        await db.execute(sql`insert into society_matches (society_id, city_key, city, areas, listings,
+            status, decided_by, decided_at)
+          select v.s, v.k, ${f.city}, ${JSON.stringify([{ name: f.name, listings: 1 }])}::jsonb, 1,
+            coalesce(d.status, 'pending'), d.decided_by, d.decided_at
+          from (select ${f.societyId}::int as s, ${f.cityKey}::text as k) v
+          ${EARLIER_DECISION}
           on conflict (society_id, city_key) do nothing`);
       }
     },
