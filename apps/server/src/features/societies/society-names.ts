@@ -26,12 +26,12 @@ const fold = (text: string) =>
 
 /** Words written several ways, to one English spelling. Keys are folded like the text (below). */
 const SPELLINGS: Record<string, string[]> = {
-  phase: ['ph', 'phs', 'phase', 'فیز', 'فیس'],
+  phase: ['ph', 'phs', 'phase', 'فیز'],
   block: ['blk', 'block', 'بلاک'],
-  sector: ['sec', 'sector', 'سیکٹر', 'سیکٹر'],
+  sector: ['sec', 'sector', 'سیکٹر'],
   extension: ['ext', 'extn', 'extension', 'ایکسٹینشن'],
   town: ['town', 'ٹاؤن', 'ٹاون', 'تاون'],
-  city: ['city', 'سٹی', 'سیٹی', 'ستي'],
+  city: ['city', 'سٹی', 'سیٹی'],
   garden: ['garden', 'gardens', 'گارڈن', 'گارڈنز', 'گاردن'],
   villa: ['villa', 'villas', 'ولا', 'ولاز'],
   home: ['home', 'homes', 'ہوم', 'ہومز'],
