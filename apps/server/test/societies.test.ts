@@ -246,6 +246,27 @@ describe('matching listings with the list', () => {
     expect(await noticeOf(ids.near)).toBeNull();
   });
 
+  it('"check again" compares every listing anew: counts follow the listings (logged)', async () => {
+    const lahore = async () =>
+      (await matches('confirmed')).results.find(
+        (m) => m.society.name === 'Noor Meadows Housing Scheme Phase-II' && m.city === 'Lahore',
+      );
+    const before = (await lahore())!.listings;
+    await insertListing(t.database.db, member.user.id, { address: 'House 8, Noor Meadow Phase-2, Lahore' });
+    expect((await lahore())?.listings).toBe(before);
+    const answer = await call('POST', '/api/admin/societies/recheck/', admin);
+    expect(answer.statusCode).toBe(200);
+    const fresh = await until('the comparison to run again', async () => {
+      const match = await lahore();
+      return match && match.listings === before + 1 && match;
+    });
+    expect(fresh.areas.map((a) => a.name)).toContain('Noor Meadow Phase-2');
+    const log = await t.database.db.execute(
+      sql`select count(*)::int as n from admin_actions where action = 'societies.recheck'`,
+    );
+    expect(rowsOf<{ n: number }>(log)[0]!.n).toBe(1);
+  });
+
   it('answers 404 for a match that does not exist', async () => {
     const answer = await call('POST', '/api/admin/societies/matches/999999/confirm/', admin);
     expect(answer.statusCode).toBe(404);
