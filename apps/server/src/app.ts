@@ -47,6 +47,7 @@ import { agentTableRoutes } from './features/leads/agent-table.routes.js';
 import { agencyContactRoutes } from './features/agencies/agency-contact.routes.js';
 import { leadFeedbackRoutes } from './features/leads/lead-feedback.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
+import { societyAdminRoutes } from './features/societies/society.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(agencyContactRoutes);
   await app.register(leadFeedbackRoutes);
   await app.register(verificationRoutes);
+  await app.register(societyAdminRoutes);
   await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 

@@ -56,6 +56,8 @@ import { agencyContactService } from './features/agencies/agency-contact.service
 import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
+import { societyRepository } from './features/societies/society.repository.js';
+import { SOCIETY_COMPARISON_JOB, societyService } from './features/societies/society.service.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
 import { followerCount } from './features/follows/follow.repository.js';
@@ -266,6 +268,17 @@ export function createServices(input: {
     cron: '31 2 * * *',
     run: () => verification.sweep(input.log).then(() => {}),
   });
+  // Authorities' lists of illegal societies (issue 37, J2.7; decision 0049): the listing page's
+  // notice, and a comparison of every listing with the lists after each import.
+  const societies = societyService({
+    db,
+    repo: societyRepository(db),
+    reads: societyRepository(input.database.read),
+    audit: recordAdminAction,
+    scheduleComparison: (tx) => jobs.send(SOCIETY_COMPARISON_JOB, {}, { tx, singletonKey: 'all' }),
+    onDecided: () => responseCache.invalidate('everything'),
+  });
+  jobs.define({ name: SOCIETY_COMPARISON_JOB, run: () => societies.compareAll().then(() => {}) });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -281,6 +294,7 @@ export function createServices(input: {
     onInquiry: (tx, inquiry) => leads.recordInquiry(tx, inquiry),
     permits,
     onChanged: (tx, before, after) => verification.onListingChanged(tx, before, after),
+    societyNotice: (listing) => societies.noticeFor(listing),
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -333,6 +347,7 @@ export function createServices(input: {
       if (!row || !isPublicStatus(row.status)) return;
       await demands.notifyMatches(publishedEvent(row));
       await savedSearches.recordMatches(publishedEvent(row));
+      await societies.recordListing(row);
     },
   });
   // Alert e-mail of saved searches (issue 18): instant ones within a minute, digests at the
@@ -435,6 +450,7 @@ export function createServices(input: {
     verification,
     agencies,
     permits,
+    societies,
     agentTable: agentTableService({ db, stats: agentStats }),
     agencyContact: agencyContactService({
       db,

@@ -195,6 +195,17 @@ describe('demo seed', () => {
     );
   });
 
+  it('puts one Lahore listing in a society of the sample list, confirmed, marked as a sample (issue 37)', async () => {
+    const [house] = await query<{ id: number }>(t, sql`select id from ${listings} where address like '%Noor Meadows%'`);
+    const answer = await t.app.inject({ url: `/api/properties/${house!.id}/` });
+    expect(answer.json().society_notice).toEqual({
+      authority: 'LDA',
+      society: 'Noor Meadows Housing Scheme Phase-II',
+      list_date: '2024-08-03',
+      sample: true,
+    });
+  });
+
   it('makes a valid listing from the factory with defaults', async () => {
     const owner = await createUser(t.database.db, testUserSeed({ type: 'agent' }));
     const row = await createListing(t.database.db, undefined, { ownerId: owner.id, property_type: 'shop' });

@@ -25,3 +25,4 @@ export * from './agencies/index.js';
 export * from './leads/index.js';
 export * from './permits/index.js';
 export * from './verification/index.js';
+export * from './societies/index.js';

@@ -17,6 +17,7 @@ import enAgencies from '@estate/shared/i18n/en/agencies.json' with { type: 'json
 import enLeads from '@estate/shared/i18n/en/leads.json' with { type: 'json' };
 import enPermits from '@estate/shared/i18n/en/permits.json' with { type: 'json' };
 import enVerification from '@estate/shared/i18n/en/verification.json' with { type: 'json' };
+import enSocieties from '@estate/shared/i18n/en/societies.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -34,6 +35,7 @@ const english = {
   ...enLeads,
   ...enPermits,
   ...enVerification,
+  ...enSocieties,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

@@ -11,6 +11,7 @@ import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoPermits } from './demo-permits.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoVerification } from './demo-verification.js';
+import { seedDemoSocieties } from './demo-societies.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -53,6 +54,7 @@ export async function seedDemo(
     ...(await seedDemoAgencies(ctx)),
     ...(await seedDemoPermits(ctx)),
     ...(await seedDemoVerification(ctx)),
+    ...(await seedDemoSocieties(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

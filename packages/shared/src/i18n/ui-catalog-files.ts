@@ -20,4 +20,5 @@ export const UI_CATALOG_FILES = [
   'leads',
   'permits',
   'verification',
+  'societies',
 ] as const;

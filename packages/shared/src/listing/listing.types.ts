@@ -13,6 +13,7 @@ import {
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
 import { listingPermitSchema } from '../permits/permit-rules.js';
 import { listingVerificationSchema } from '../verification/verification.schema.js';
+import { societyNoticeSchema } from '../societies/societies.schema.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -140,6 +141,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   /** The advertising permit (issue 37): in Dubai the DLD (Trakheesi) permit; null when none was given. */
   permit: listingPermitSchema.nullable(),
   updated_at: z.string(),
+  /** A confirmed match with an authority's list of illegal societies (features/societies), or null. */
+  society_notice: societyNoticeSchema.nullable(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

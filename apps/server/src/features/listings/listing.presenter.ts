@@ -11,6 +11,7 @@ import {
   type PropertyType,
   type Purpose,
   type RentFrequency,
+  type SocietyNotice,
 } from '@estate/shared';
 import { isOwnedBy } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
@@ -73,6 +74,7 @@ export function toDetail(input: {
   isOwner: boolean;
   /** The advertising permit (features/permits), shaped for this viewer. */
   permit?: ListingPermit | null;
+  societyNotice?: SocietyNotice | null;
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
@@ -105,6 +107,7 @@ export function toDetail(input: {
       : {}),
     permit: input.permit ?? null,
     updated_at: listing.updatedAt.toISOString(),
+    society_notice: input.societyNotice ?? null,
   };
 }
 

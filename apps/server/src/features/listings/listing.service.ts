@@ -18,6 +18,7 @@ import {
   type ResponsiveImage,
   type SearchAnswer,
   type SearchFilters,
+  type SocietyNotice,
   isMarketCurrency,
 } from '@estate/shared';
 import { sql } from 'drizzle-orm';
@@ -209,6 +210,8 @@ export function listingService(deps: {
   permits?: ListingPermits;
   /** Told of an edit, a status or a price inside its transaction (features/verification: a badge's lapse). */
   onChanged?: (tx: Db, before: ListingRow, after: ListingChange) => Promise<unknown>;
+  /** The listing page's notice of an authority's list of illegal societies (features/societies). */
+  societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -258,6 +261,7 @@ export function listingService(deps: {
       priceHistory: found.history,
       isOwner: isOwnedBy(found.listing.ownerId, viewer),
       permit: (await deps.permits?.ofDetail(readDb, id, isOwnedBy(found.listing.ownerId, viewer))) ?? null,
+      societyNotice: (await deps.societyNotice?.(found.listing)) ?? null,
     });
   }
 

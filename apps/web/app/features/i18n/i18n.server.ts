@@ -31,6 +31,8 @@ import enPermits from '@estate/shared/i18n/en/permits.json';
 import arPermits from '@estate/shared/i18n/ar/permits.json';
 import enVerification from '@estate/shared/i18n/en/verification.json';
 import arVerification from '@estate/shared/i18n/ar/verification.json';
+import enSocieties from '@estate/shared/i18n/en/societies.json';
+import arSocieties from '@estate/shared/i18n/ar/societies.json';
 import enAgencies from '@estate/shared/i18n/en/agencies.json';
 import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
@@ -58,6 +60,7 @@ export const serverResources = {
       ...enLeads,
       ...enPermits,
       ...enVerification,
+      ...enSocieties,
     },
   },
   ar: {
@@ -79,6 +82,7 @@ export const serverResources = {
       ...arLeads,
       ...arPermits,
       ...arVerification,
+      ...arSocieties,
     },
   },
 };

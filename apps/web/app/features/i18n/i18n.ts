@@ -26,6 +26,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/leads.json'),
     () => import('@estate/shared/i18n/en/permits.json'),
     () => import('@estate/shared/i18n/en/verification.json'),
+    () => import('@estate/shared/i18n/en/societies.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -45,6 +46,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/leads.json'),
     () => import('@estate/shared/i18n/ar/permits.json'),
     () => import('@estate/shared/i18n/ar/verification.json'),
+    () => import('@estate/shared/i18n/ar/societies.json'),
   ],
 };
 

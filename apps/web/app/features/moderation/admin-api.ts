@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'ads',
   'users',
   'agencies',
+  'societies',
   'packages',
   'settings',
   'log',
@@ -21,7 +22,10 @@ export const isAdminTab = (value: string | null): value is AdminTab =>
   (ADMIN_TABS as readonly string[]).includes(value ?? '');
 
 /** Tabs whose label lives in their feature's own catalog (others: `admin.tabs.<tab>`). */
-export const TAB_LABEL_KEYS: Partial<Record<AdminTab, string>> = { verification: 'verification.admin.tab' };
+export const TAB_LABEL_KEYS: Partial<Record<AdminTab, string>> = {
+  verification: 'verification.admin.tab',
+  societies: 'societies.admin.tab',
+};
 export const tabLabelKey = (tab: AdminTab) => TAB_LABEL_KEYS[tab] ?? `admin.tabs.${tab}`;
 
 /** The API path a tab loads first (the server render uses it too). */
@@ -33,6 +37,7 @@ export function firstPagePath(tab: AdminTab): string {
     ads: '/api/admin/ads/',
     users: '/api/admin/users/',
     agencies: '/api/admin/agencies/',
+    societies: '/api/admin/societies/',
     packages: '/api/admin/packages/',
     settings: '/api/admin/settings/',
     log: '/api/admin/actions/',

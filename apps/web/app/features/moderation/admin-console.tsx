@@ -11,6 +11,7 @@ import { PackagesTab } from './packages-tab';
 import { ReportsTab } from './reports-tab';
 import { ReviewTab } from './review-tab';
 import { SettingsTab } from './settings-tab';
+import { SocietiesTab } from './societies-tab';
 import { UsersTab } from './users-tab';
 import { VerificationTab } from './verification-tab';
 import './admin.css';
@@ -22,6 +23,7 @@ const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode>
   ads: AdsTab,
   users: UsersTab,
   agencies: AgenciesTab,
+  societies: SocietiesTab,
   packages: PackagesTab,
   settings: SettingsTab,
   log: ActivityTab,

@@ -17,6 +17,7 @@ import { ListerCard } from './lister-card';
 import { PermitBlock } from './permit-block';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
+import { SocietyNotice } from './society-notice';
 // The owner's bar (status, price, featured ads, appeal) is for the listing's owner alone: its own
 // chunk, server-rendered all the same; its stylesheets stay linked from the page.
 import '../moderation/review-notice.css';
@@ -126,6 +127,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
         </header>
 
         {listing.verification && <VerifiedNotice verification={listing.verification} />}
+        {listing.society_notice && <SocietyNotice notice={listing.society_notice} />}
 
         {closed && (
           <p className={`detail-closed detail-closed--${listing.status}`} role="note">
