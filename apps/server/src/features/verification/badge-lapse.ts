@@ -3,7 +3,13 @@ import type { Db } from '../../db/database.js';
 import { lapseReasonOf, type ListingNow } from './lapse-rule.js';
 import type { PrivateDocuments } from './private-documents.js';
 import { verificationRepository as repo } from './verification.repository.js';
-import type { VerificationNotice } from './verification.service.js';
+
+/** A notification the verification feature sends its owner (in-app; mail follows the user's settings). */
+export interface VerificationNotice {
+  userId: number;
+  kind: 'verification_approved' | 'verification_rejected' | 'verification_lapsed';
+  payload: Record<string, string | number>;
+}
 
 const SWEEP_BATCH = 500;
 

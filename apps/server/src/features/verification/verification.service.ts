@@ -15,7 +15,7 @@ import { actorFor, type Actor } from '../access/actor.js';
 import { canManageListing, canSeeListing, canSeeVerificationFiles } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import type { DocumentLinks } from './document-links.js';
-import { badgeLapse } from './badge-lapse.js';
+import { badgeLapse, type VerificationNotice } from './badge-lapse.js';
 import type { PrivateDocuments } from './private-documents.js';
 import type { ReceivedFile } from './verification-files.js';
 import { toListingVerification, toQueueItem, toRequest } from './verification.presenter.js';
@@ -23,11 +23,6 @@ import { verificationRepository as repo, type ListingFacts } from './verificatio
 import type { VerificationRequestRow } from './verification.table.js';
 
 /** An in-app notification (features/notifications) to the lister: decided, or lapsed (how to renew). */
-export interface VerificationNotice {
-  userId: number;
-  kind: 'verification_approved' | 'verification_rejected' | 'verification_lapsed';
-  payload: Record<string, string | number>;
-}
 
 const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
 const forbidden = () => new AppError(403, 'forbidden', 'Only the owner can change this property.');
