@@ -32,16 +32,19 @@ export async function loadMaterialsPage(request: Request, context: SsrContext) {
       ])
     : [null, null];
   const t = serverT(context.locale);
+  const cities = cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name }));
+  // The title names the city in the page's language (issue 39, U14), as the page does.
+  const cityName = cities.find((c) => c.city.toLowerCase() === city.toLowerCase())?.name ?? city;
   return {
     city,
     material,
     rateCities,
     rates: rates?.ok ? rates.body.rates : [],
     history: history?.ok ? history.body : null,
-    cities: cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name })),
+    cities,
     countries: countryOptions(context.locale).map((c) => ({ code: c.code, name: c.name })),
     meta: {
-      title: city ? `${t('materials.title')} · ${city}` : t('materials.title'),
+      title: city ? `${t('materials.title')} · ${cityName}` : t('materials.title'),
       description: t('meta.material.description'),
       brand: t('brand.name'),
     },
