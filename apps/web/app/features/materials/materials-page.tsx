@@ -60,6 +60,9 @@ export function MaterialsPage({ city, material, rateCities, rates, history }: Pr
       <header className="mat-hero">
         <h1>{t('materials.title')}</h1>
         <p className="lead">{t('materials.lead')}</p>
+        <p className="muted" data-testid="materials-scope">
+          {t('materials.scope')}
+        </p>
       </header>
 
       <Form method="get" action="/material" className="mat-city" onChange={(e) => void submit(e.currentTarget)}>
