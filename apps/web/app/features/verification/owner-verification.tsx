@@ -19,7 +19,9 @@ export function OwnerVerification({ listing }: { listing: ListingDetail }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const query = useQuery({
-    queryKey: verificationKeys.state(listing.id),
+    // Keyed by the badge the page shows too: an edit that ends it (price, status) reloads the page's
+    // listing, and this state follows at once instead of saying "Verified until…" for 30 s more.
+    queryKey: [...verificationKeys.state(listing.id), listing.verification?.verified_at ?? null],
     queryFn: () => verificationApi.state(listing.id),
     staleTime: 30_000,
   });
