@@ -40,6 +40,7 @@ import { serviceRoutes } from './features/services/service.routes.js';
 import { devMailRoutes } from './features/mail/mail.routes.js';
 import { shortsRoutes } from './features/shorts/shorts.routes.js';
 import { leadRoutes } from './features/leads/lead.routes.js';
+import { unitRoutes } from './features/units/unit.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(serviceRoutes);
   await app.register(shortsRoutes);
   await app.register(leadRoutes);
+  await app.register(unitRoutes);
   await app.register(agencyRoutes);
   await app.register(agencyAdminRoutes);
   await app.register(agentTableRoutes);

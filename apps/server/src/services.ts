@@ -66,6 +66,7 @@ import { listingService } from './features/listings/listing.service.js';
 import { permitService } from './features/permits/permit.service.js';
 import { permitRules } from './features/permits/permit-rules.js';
 import { ownUploadedImage } from './features/uploads/upload-read.js';
+import { unitService } from './features/units/unit.service.js';
 import { listingMedia, uploadClaims, uploadService } from './features/uploads/upload.service.js';
 import { userRepository } from './features/users/user.repository.js';
 import type { UserRow } from './features/users/user.table.js';
@@ -279,6 +280,12 @@ export function createServices(input: {
     onDecided: () => responseCache.invalidate('everything'),
   });
   jobs.define({ name: SOCIETY_COMPARISON_JOB, run: () => societies.compareAll().then(() => {}) });
+  // One listing per real unit (issue 37): the duplicate check at publish and one search card per unit.
+  const units = unitService({
+    db,
+    readDb: listingReads.db,
+    contextOf: (filters) => listingReads.repo.contextOf(filters),
+  });
   const listings = listingService({
     db,
     repo: listingRepo,
@@ -295,6 +302,7 @@ export function createServices(input: {
     permits,
     onChanged: (tx, before, after) => verification.onListingChanged(tx, before, after),
     societyNotice: (listing) => societies.noticeFor(listing),
+    units,
   });
   const profiles = userService({
     likedIds: (userId) => listingRepo.likedIds(userId),
@@ -335,6 +343,7 @@ export function createServices(input: {
     onListingChange,
     onSuspended: (tx, user, reason) => emailFlows.accountSuspended(tx, user, reason),
     holdReasons: permits.holdReasons,
+    unitPairs: units.reviewPairs,
   });
   const demands = demandService({ repo: demandRepository(db), notifications });
   const savedSearches = savedSearchService({ repo: savedSearchRepository(db, listingRepo.contextOf), notifications });
@@ -445,6 +454,7 @@ export function createServices(input: {
     }),
     users: profiles,
     listings,
+    units,
     leads,
     leadFeedback,
     verification,

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'own_content',
   'already_reported',
   'report_closed',
+  // one listing per real unit (issue 37)
+  'duplicate_unit',
   // credits and ads
   'insufficient_credits',
   'package_unavailable',

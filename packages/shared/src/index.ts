@@ -26,3 +26,4 @@ export * from './leads/index.js';
 export * from './permits/index.js';
 export * from './verification/index.js';
 export * from './societies/index.js';
+export * from './units/index.js';

@@ -26,3 +26,4 @@ export * from '../features/mail/sent-mail.table.js';
 export * from '../features/permits/permit.table.js';
 export * from '../features/verification/verification.table.js';
 export * from '../features/societies/society.table.js';
+export * from '../features/units/unit.table.js';

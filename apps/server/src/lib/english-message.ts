@@ -18,6 +18,7 @@ import enLeads from '@estate/shared/i18n/en/leads.json' with { type: 'json' };
 import enPermits from '@estate/shared/i18n/en/permits.json' with { type: 'json' };
 import enVerification from '@estate/shared/i18n/en/verification.json' with { type: 'json' };
 import enSocieties from '@estate/shared/i18n/en/societies.json' with { type: 'json' };
+import enUnits from '@estate/shared/i18n/en/units.json' with { type: 'json' };
 
 const english = {
   ...en,
@@ -36,6 +37,7 @@ const english = {
   ...enPermits,
   ...enVerification,
   ...enSocieties,
+  ...enUnits,
 } as Record<string, unknown>;
 
 /** The catalog entry of a dotted key, or undefined. */

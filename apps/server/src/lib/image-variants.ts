@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ImageVariant, ResponsiveImage } from '@estate/shared';
+import { DHASH_HEIGHT, DHASH_WIDTH, dhashOfPixels } from './dhash.js';
 
 /** The widths of the responsive renditions (spec: thumbnail, card, full). Never upscaled. */
 export const IMAGE_VARIANT_WIDTHS = { thumb: 320, card: 640, full: 1600 } as const;
@@ -33,10 +34,26 @@ export class ImageDecodeError extends Error {}
  * piece of metadata (EXIF with its GPS position, ICC, XMP) is dropped, which sharp does by default.
  */
 export async function renderImageVariants(input: string | Buffer): Promise<RenderedVariant[]> {
+  return (await renderImage(input)).variants;
+}
+
+/**
+ * The renditions of an image and, from the same decoded source, its 64-bit dHash (lib/dhash.ts):
+ * listing photos are matched by it (issue 37, features/units).
+ */
+export async function renderImage(input: string | Buffer): Promise<{ variants: RenderedVariant[]; dhash: bigint }> {
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     await source.metadata();
-    return await Promise.all(
+    const grey = source
+      .clone()
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize(DHASH_WIDTH, DHASH_HEIGHT, { fit: 'fill' })
+      .raw()
+      .toBuffer()
+      .then((pixels) => dhashOfPixels(pixels));
+    const variants = Promise.all(
       (Object.entries(IMAGE_VARIANT_WIDTHS) as [ImageVariantName, number][]).map(async ([name, width]) => {
         const { data, info } = await source
           .clone()
@@ -46,6 +63,8 @@ export async function renderImageVariants(input: string | Buffer): Promise<Rende
         return { name, data, width: info.width, height: info.height };
       }),
     );
+    const [rendered, dhash] = await Promise.all([variants, grey]);
+    return { variants: rendered, dhash };
   } catch (error) {
     throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
 import { AD_KINDS, AD_STATES, AD_STATUSES } from '../credits/credits.schema.js';
 import { listingCardSchema } from '../listing/listing.types.js';
+import { unitPairSchema } from '../units/unit.schema.js';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './admin.schema.js';
 
 /**
@@ -41,6 +42,8 @@ export const adminListingItemSchema = z.object({
    * on another agency's listing) and the other listing concerned, if any.
    */
   hold_reasons: z.array(z.object({ key: z.string(), listing_id: z.number().nullable() })),
+  /** Issue 37: the lister's own listings this one looks like; they said it is a different unit. */
+  unit_pairs: z.array(unitPairSchema).optional(),
 });
 export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
 

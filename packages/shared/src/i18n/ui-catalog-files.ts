@@ -21,4 +21,5 @@ export const UI_CATALOG_FILES = [
   'permits',
   'verification',
   'societies',
+  'units',
 ] as const;

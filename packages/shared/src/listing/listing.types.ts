@@ -14,6 +14,7 @@ import { ANY_UPLOAD_KINDS } from './media-rules.js';
 import { listingPermitSchema } from '../permits/permit-rules.js';
 import { listingVerificationSchema } from '../verification/verification.schema.js';
 import { societyNoticeSchema } from '../societies/societies.schema.js';
+import { unitGroupSummarySchema } from '../units/unit-group.schema.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -93,6 +94,8 @@ export const listingCardSchema = z.object({
   created_at: z.string(),
   /** The listing's badge while it holds (issue 37): when, and what was checked; null otherwise. */
   verification: listingVerificationSchema.nullable(),
+  /** The unit's group when other listers offer it too (issue 37): search's one card per unit. */
+  unit_group: unitGroupSummarySchema.optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
@@ -140,6 +143,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   appeal_note: z.string().nullable().optional(),
   /** The advertising permit (issue 37): in Dubai the DLD (Trakheesi) permit; null when none was given. */
   permit: listingPermitSchema.nullable(),
+  /** "On Baytak since": when this unit was first listed by its lister (kept across a re-list within 90 days). */
+  listed_since: z.string(),
   updated_at: z.string(),
   /** A confirmed match with an authority's list of illegal societies (features/societies), or null. */
   society_notice: societyNoticeSchema.nullable(),

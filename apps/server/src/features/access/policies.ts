@@ -135,3 +135,14 @@ export function canSeeVerificationFiles(actor: Actor, request: VerificationRef):
   if (actor.user.isAdmin || isOwnedBy(request.requestedBy, actor.user)) return true;
   return holds(actor, request.agencyId, 'listings.manage_all');
 }
+
+/**
+ * Two listings come from the same lister: the same user, or the same agency (one listing per real
+ * unit, issue 37: publishing pauses on one's own listing of the same unit instead of grouping).
+ */
+export function sameListerOrAgency(
+  a: { ownerId: number; agencyId: number | null },
+  b: { ownerId: number; agencyId: number | null },
+): boolean {
+  return isOwnedBy(a.ownerId, b.ownerId) || (a.agencyId !== null && a.agencyId === b.agencyId);
+}

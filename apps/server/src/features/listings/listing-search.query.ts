@@ -276,4 +276,6 @@ export const cardColumns = {
   verifiedAt: listings.verifiedAt,
   verifiedUntil: listings.verifiedUntil,
   verificationScope: listings.verificationScope,
+  /** Search shows one card per real unit (features/units/unit-collapse.ts). */
+  unitGroupId: listings.unitGroupId,
 };

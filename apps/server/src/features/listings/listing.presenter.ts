@@ -106,6 +106,7 @@ export function toDetail(input: {
         }
       : {}),
     permit: input.permit ?? null,
+    listed_since: (listing.firstListedAt ?? listing.createdAt).toISOString(),
     updated_at: listing.updatedAt.toISOString(),
     society_notice: input.societyNotice ?? null,
   };

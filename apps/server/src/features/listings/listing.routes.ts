@@ -15,6 +15,7 @@ import {
   listingDetailSchema,
   relatedAnswerSchema,
   searchAnswerSchema,
+  differentUnitQuerySchema,
 } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
@@ -161,13 +162,16 @@ export async function listingRoutes(app: AppInstance) {
       schema: {
         tags: ['properties'],
         summary: 'Create a listing (signed in). Media are upload ids from POST /api/uploads/{kind}/',
+        description:
+          'A listing that looks like one of the lister`s own (same photos, or same place, size and price) answers 409 `duplicate_unit` naming it; `?different_unit=1` publishes it for review instead.',
+        querystring: differentUnitQuerySchema,
         body: listingInputSchema,
         response: { 201: listingAnswerSchema },
       },
     },
     async (req, reply) => {
       const owner = requireUser(req);
-      const property = await listings.create(req.body, owner);
+      const property = await listings.create(req.body, owner, { differentUnit: req.query.different_unit === '1' });
       return reply.status(201).send({ property });
     },
   );
@@ -194,12 +198,19 @@ export async function listingRoutes(app: AppInstance) {
       schema: {
         tags: ['properties'],
         summary: 'Change the status (lister or agency manager)',
+        description:
+          'Back to public, the duplicate check runs as at creation (409 `duplicate_unit`; `?different_unit=1`).',
         params: idParams,
+        querystring: differentUnitQuerySchema,
         body: listingStatusSchema,
         response: { 200: listingAnswerSchema },
       },
     },
-    async (req) => ({ property: await listings.setStatus(req.params.id, req.body.status, requireUser(req)) }),
+    async (req) => ({
+      property: await listings.setStatus(req.params.id, req.body.status, requireUser(req), {
+        differentUnit: req.query.different_unit === '1',
+      }),
+    }),
   );
 
   app.post(

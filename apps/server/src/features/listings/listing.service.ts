@@ -14,6 +14,7 @@ import {
   type MapCluster,
   MAP_MAX_POINTS,
   SEARCH_COUNT_CAP,
+  SEARCHABLE_STATUSES,
   type RelatedAnswer,
   type ResponsiveImage,
   type SearchAnswer,
@@ -43,6 +44,7 @@ import { listingMapRepository, storedFilters, type MapCell } from './listing-map
 import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
 import type { ListingPermits } from './listing-permits.js';
+import type { ListingUnits } from '../units/listing-units.js';
 import { isLiveStatus, liveListingCount, liveStatusSql, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
 
@@ -212,6 +214,8 @@ export function listingService(deps: {
   onChanged?: (tx: Db, before: ListingRow, after: ListingChange) => Promise<unknown>;
   /** The listing page's notice of an authority's list of illegal societies (features/societies). */
   societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
+  /** One listing per real unit: the duplicate check at publish, photo index, search's one card per unit (features/units). */
+  units?: ListingUnits;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -276,7 +280,7 @@ export function listingService(deps: {
         viewer?.id,
       );
       return {
-        results: rows.map(toCard),
+        results: deps.units ? await deps.units.cards(rows, filters, toCard) : rows.map(toCard),
         featured: featured.map(toCard),
         count,
         count_capped: capped,
@@ -376,7 +380,7 @@ export function listingService(deps: {
       };
     },
 
-    async create(input: ListingInput, owner: UserRow): Promise<ListingDetail> {
+    async create(input: ListingInput, owner: UserRow, options: PublishOptions = {}): Promise<ListingDetail> {
       assertMarketCurrency(input);
       const id = await db.transaction(async (tx) => {
         // A member of an agency lists for it (issue 36); their earlier listings move only when they choose.
@@ -402,6 +406,7 @@ export function listingService(deps: {
         });
         await repo.update(tx, newId, { cover: claimed.cover, photoCount: claimed.photoCount });
         await repo.addPriceHistory(tx, newId, input.price, input.currency);
+        await deps.units?.published(tx, newId, { differentUnit: options.differentUnit ?? false, created: true });
         await published(tx, newId);
         return newId;
       });
@@ -467,6 +472,14 @@ export function listingService(deps: {
           });
           await repo.update(tx, id, { cover: claimed.cover, photoCount: claimed.photoCount });
         }
+        if (
+          mediaChanged ||
+          input.city !== listing.city ||
+          input.purpose !== listing.purpose ||
+          input.property_type !== listing.propertyType
+        ) {
+          await deps.units?.edited(tx, id);
+        }
         if (input.price !== Number(listing.price) || input.currency !== listing.currency) {
           await repo.addPriceHistory(tx, id, input.price, input.currency);
         }
@@ -477,7 +490,12 @@ export function listingService(deps: {
       return detail(id, user);
     },
 
-    async setStatus(id: number, status: ListingStatus, user: UserRow): Promise<ListingDetail> {
+    async setStatus(
+      id: number,
+      status: ListingStatus,
+      user: UserRow,
+      options: PublishOptions = {},
+    ): Promise<ListingDetail> {
       const listing = await managed(id, user);
       if (listing.status === status) return detail(id, user);
       if (listing.takenDownAt) {
@@ -503,6 +521,9 @@ export function listingService(deps: {
         const next = (await deps.permits?.statusFor(tx, listing, status)) ?? status;
         await repo.update(tx, id, { status: next });
         await deps.onChanged?.(tx, listing, { status: next });
+        if (!isSearchableStatus(listing.status) && isSearchableStatus(next)) {
+          await deps.units?.published(tx, id, { differentUnit: options.differentUnit ?? false, created: false });
+        }
         if (!isPublicStatus(listing.status)) await published(tx, id);
       });
       changed(id, listing.cityKey);
@@ -548,6 +569,7 @@ export function listingService(deps: {
 
     async remove(id: number, user: UserRow): Promise<void> {
       const listing = await managed(id, user);
+      await deps.units?.removing(db, id);
       await media.deleteListingFiles(db, id);
       await repo.delete(id);
       changed(id, listing.cityKey);
@@ -632,6 +654,12 @@ export function listingService(deps: {
   };
 }
 export type ListingService = ReturnType<typeof listingService>;
+
+/** A publication's answer to a paused duplicate check: "it is a different unit" (features/units). */
+export interface PublishOptions {
+  differentUnit?: boolean;
+}
+const isSearchableStatus = (status: string) => (SEARCHABLE_STATUSES as readonly string[]).includes(status);
 
 /** One visitor per signed-in user, else per address and browser (hashed; never stored raw). */
 /**

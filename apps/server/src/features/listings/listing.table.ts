@@ -124,6 +124,13 @@ export const listings = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedUntil: timestamp('verified_until', { withTimezone: true }),
     verificationScope: text('verification_scope').array(),
+    /**
+     * One listing per real unit (issue 37, features/units): the group of listings of the same unit
+     * by several listers (the id of the listing it formed around), and when the unit was first
+     * listed by this lister, carried from a listing they deleted within 90 days (null: created_at).
+     */
+    unitGroupId: integer('unit_group_id'),
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +140,9 @@ export const listings = pgTable(
       .on(t.agencyId, t.createdAt)
       .where(sql`agency_id is not null`),
     index('listings_owner_idx').on(t.ownerId, t.createdAt),
+    index('listings_unit_group_idx')
+      .on(t.unitGroupId)
+      .where(sql`unit_group_id is not null`),
     // Search only ever reads searchable statuses: partial indexes stay small and exact.
     index('listings_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(PUBLIC_SEARCH),
     // Featured listings first (paid placement), newest next.

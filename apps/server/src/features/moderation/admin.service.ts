@@ -7,6 +7,7 @@ import {
   type PackageCreateInput,
   type PackageUpdateInput,
   type Purpose,
+  type UnitMatchReason,
 } from '@estate/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -65,6 +66,10 @@ export function adminService(deps: {
   onListingChange?: (change: CacheChange) => void;
   /** Why the product held listings for review (catalog keys by listing id), e.g. a shared permit. */
   holdReasons?: (db: Db, listingIds: number[]) => Promise<Map<number, AdminListingItem['hold_reasons']>>;
+  /** Issue 37: the suspected twins of pending listings (features/units), shown beside them. */
+  unitPairs?: (
+    listingIds: number[],
+  ) => Promise<{ listingId: number; otherId: number; reason: string; slug: string; title: string }[]>;
 }) {
   const { db, repo, featured: featuredAds } = deps;
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);
@@ -114,12 +119,16 @@ export function adminService(deps: {
         db,
         rows.map((r) => r.listing.id),
       );
+      const pairs = (await deps.unitPairs?.(rows.map((r) => r.listing.id))) ?? [];
       const results: AdminListingItem[] = rows.map((r) => ({
         listing: toCard(r.listing),
         owner: toPerson(r.owner),
         review_note: r.listing.reviewNote,
         appeal_note: r.listing.appealNote,
         hold_reasons: held?.get(r.listing.id) ?? [],
+        unit_pairs: pairs
+          .filter((p) => p.listingId === r.listing.id)
+          .map((p) => ({ listing_id: p.otherId, slug: p.slug, title: p.title, reason: p.reason as UnitMatchReason })),
       }));
       return pageOf(results, count, page);
     },

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOwnedBy } from '../access/policies.js';
-import { ImageDecodeError, renderImageVariants } from '../../lib/image-variants.js';
+import { ImageDecodeError, renderImage } from '../../lib/image-variants.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import { videoPoster } from '../../lib/video-poster.js';
 import { englishMessage } from '../../lib/english-message.js';
@@ -70,8 +70,9 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
     try {
       if (isImageType(mime)) {
         let variants;
+        let dhash: bigint | null = null;
         try {
-          variants = await renderImageVariants(file);
+          ({ variants, dhash } = await renderImage(file));
         } catch (error) {
           if (error instanceof ImageDecodeError) throw imageError();
           throw error;
@@ -80,7 +81,8 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
         for (const v of variants) {
           image[v.name] = { url: await put(`${v.name}.webp`, v.data, 'image/webp'), width: v.width, height: v.height };
         }
-        return { keys, url: image.full.url, image, poster: null };
+        // Listing photos are matched by their dHash (issue 37, features/units).
+        return { keys, url: image.full.url, image, poster: null, dhash: isListingPhoto(kind) ? dhash : null };
       }
       const url = await put(
         `${kind === 'video' ? 'video' : 'plan'}.${extensionOf(mime)}`,
@@ -89,7 +91,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
       );
       const frame = kind === 'video' ? await videoPoster(file) : null;
       const poster = frame ? await put('poster.webp', frame, 'image/webp') : null;
-      return { keys, url, image: null, poster };
+      return { keys, url, image: null, poster, dhash: null };
     } catch (error) {
       await removeFiles(keys);
       throw error;
@@ -147,6 +149,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
             url: stored.url,
             image: stored.image,
             poster: stored.poster,
+            dhash: stored.dhash,
           });
           if (isSingleUploadKind(kind)) await repo.expireUnclaimed(db, userId, kind, id);
           return toUploadedFile(row);
@@ -183,6 +186,8 @@ export type UploadService = ReturnType<typeof uploadService>;
 function tooLargeFor(kind: AnyUploadKind, room: number) {
   return room < uploadRuleOf(kind).maxFileBytes ? totalExceeded(kind) : fileTooLarge(kind);
 }
+
+const isListingPhoto = (kind: AnyUploadKind) => kind === 'featured' || kind === 'gallery';
 
 function cleanName(name: string): string {
   const base = path

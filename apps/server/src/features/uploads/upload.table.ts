@@ -29,6 +29,8 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     image: jsonb('image').$type<ResponsiveImage | null>(),
     poster: text('poster'),
+    /** An image's 64-bit dHash (issue 37, features/units/dhash.ts): near-identical photos have close hashes. */
+    dhash: bigint('dhash', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,2 @@
+export * from './unit-group.schema.js';
+export * from './unit.schema.js';
