@@ -123,14 +123,14 @@ const webFeatureUses = {
   follows: ['agencies', 'chat', 'listings-ui', 'moderation'],
   layout: ['chat', 'feedback', 'geo'],
   leads: ['chat'],
-  'listing-wizard': ['geo', 'map'],
-  // The verified badge on every card (issue 37).
-  'listings-ui': ['verification'],
+  'listing-wizard': ['geo', 'map', 'units'],
+  // The verified badge (issue 37) and a unit's group line (issue 37) on every card.
+  'listings-ui': ['units', 'verification'],
   map: ['listings-ui'],
   materials: ['charts', 'listings-ui', 'search'],
-  // The verification queue tab (issue 37).
-  moderation: ['verification'],
-  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'verification'],
+  // The verification queue tab; the pairs of listings held as possibly one unit (issue 37).
+  moderation: ['units', 'verification'],
+  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
   'saved-searches': ['listings-ui'],
   search: ['credits', 'listings-ui', 'map', 'saved-searches'],
   services: ['chat', 'listings-ui', 'search'],

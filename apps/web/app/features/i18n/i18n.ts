@@ -27,6 +27,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/en/permits.json'),
     () => import('@estate/shared/i18n/en/verification.json'),
     () => import('@estate/shared/i18n/en/societies.json'),
+    () => import('@estate/shared/i18n/en/units.json'),
   ],
   ar: [
     () => import('@estate/shared/i18n/ar/common.json'),
@@ -47,6 +48,7 @@ const catalogLoaders: Record<Locale, Loader[]> = {
     () => import('@estate/shared/i18n/ar/permits.json'),
     () => import('@estate/shared/i18n/ar/verification.json'),
     () => import('@estate/shared/i18n/ar/societies.json'),
+    () => import('@estate/shared/i18n/ar/units.json'),
   ],
 };
 

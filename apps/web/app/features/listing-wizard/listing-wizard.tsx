@@ -17,6 +17,8 @@ import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldE
 import { applyChange, doneUploads, initialValues, withMarketCurrency, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
+import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../units/unit-pause-dialog';
+import { withDifferentUnit } from '../units/units-api';
 import './wizard.css';
 
 const LAST = LISTING_STEPS.length - 1;
@@ -56,6 +58,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [unitPause, setUnitPause] = useState<UnitPause | null>(null);
   const [created, setCreated] = useState<ListingDetail | null>(null);
   const uploads = useWizardUploads();
   const { restore: restoreUploads, reset: resetUploads } = uploads;
@@ -192,7 +195,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     pendingFocus.current = 'heading';
   };
 
-  const submit = async () => {
+  const submit = async (differentUnit = false) => {
     setFormError(undefined);
     if (uploads.busy) return setFormError('wizard.media.wait_uploads');
     const checked = validateAll(values, uploads.media);
@@ -200,12 +203,19 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     setSubmitting(true);
     try {
       const answer = await apiFetch<{ property: ListingDetail }>(
-        editing ? `/api/properties/${editing.id}/` : '/api/properties/',
+        editing
+          ? `/api/properties/${editing.id}/`
+          : differentUnit
+            ? withDifferentUnit('/api/properties/')
+            : '/api/properties/',
         { method: editing ? 'PATCH' : 'POST', body: checked.data },
       );
       clearDraft(storageKey);
       setCreated(answer.property);
     } catch (error) {
+      // The same unit as one of the lister's own listings (issue 37): they choose in a dialog.
+      const paused = unitPauseOf(error);
+      if (paused) return setUnitPause(paused);
       const fields = error instanceof ApiRequestError ? error.fields : {};
       if (Object.keys(fields).length) showErrors(fields, LAST);
       else setFormError(editing ? 'wizard.edit.failed' : 'listing_alerts.create_failed');
@@ -364,6 +374,16 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
         </div>
         <p className="wz-autosave muted">{t('wizard.draft.autosave')}</p>
       </form>
+      {unitPause && (
+        <UnitPauseDialog
+          pause={unitPause}
+          onClose={() => setUnitPause(null)}
+          onDifferent={() => {
+            setUnitPause(null);
+            void submit(true);
+          }}
+        />
+      )}
     </section>
   );
 }

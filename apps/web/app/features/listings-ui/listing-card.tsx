@@ -11,6 +11,7 @@ import { areaIn, useAreaUnit, type AreaOwner } from './use-area-unit';
 import './listings-ui.css';
 import { listSeparator } from '../../ui/bidi';
 import { VerifiedCardBadge, VerifiedCardLine } from '../verification/verified-badge';
+import { UnitGroupLine } from '../units/unit-group-line';
 
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
@@ -181,6 +182,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
         <p className="listing-card__price">
           <ListingPrice listing={listing} />
         </p>
+        <UnitGroupLine listing={listing} />
         <Heading className="listing-card__title" dir="auto">
           <Link to={href} className="listing-card__link" dir="auto">
             {listing.title}

@@ -4,6 +4,7 @@ import { Link } from '../../ui/link';
 import { rejectListingSchema, type AdminListingItem, type ReviewState } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
+import { UnitPairs } from '../units/unit-pairs';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
 
 /** The review queue: approve a pending listing, or reject it with a reason the owner reads. */
@@ -125,6 +126,7 @@ function ReviewItem({
             <strong>{t('admin.review.reason')}:</strong> <span dir="auto">{item.review_note}</span>
           </p>
         )}
+        <UnitPairs pairs={item.unit_pairs} />
         {item.appeal_note && (
           <p className="admin-note" data-testid="appeal-note">
             <strong>{t('admin.review.appeal')}:</strong> <span dir="auto">{item.appeal_note}</span>

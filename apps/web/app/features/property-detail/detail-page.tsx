@@ -23,6 +23,8 @@ import { SocietyNotice } from './society-notice';
 import '../moderation/review-notice.css';
 import '../credits/credits.css';
 import { LazyRelatedListings } from './related';
+import { ListedSince } from '../units/listed-since';
+import { UnitOffers } from '../units/unit-offers';
 import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -115,6 +117,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
                 {addressLine(listing.address, listing.city)}, {countryName(listing.country)}
               </span>
             </p>
+            <ListedSince listing={listing} />
           </div>
           <div className="detail-header__side">
             <PriceBlock listing={listing} />
@@ -167,6 +170,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
         <div className="detail-layout">
           <div className="detail-main">
             <KeyFacts listing={listing} />
+            <UnitOffers listing={listing} />
             <Description text={listing.description} />
             <Amenities amenities={listing.amenities} />
             <Videos videos={listing.videos} title={listing.title} />
