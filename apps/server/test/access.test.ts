@@ -71,8 +71,11 @@ async function addMember(who: Signed, agency: number, role: AgencyRole, managedB
 }
 
 /** A listing of `who`, listed for `agency` (null: for nobody but themselves). */
+let places = 0;
 async function listingOf(who: Signed, agency: number | null, status: 'for_sale' | 'pending' = 'for_sale') {
-  const { id } = await insertListing(t.database.db, who.user.id, {}, { status });
+  // Each its own house (the same place, size and price would be the same unit: issue 37).
+  places += 1;
+  const { id } = await insertListing(t.database.db, who.user.id, { latitude: 31.4 + places * 0.01 }, { status });
   if (agency !== null) await t.database.db.update(listings).set({ agencyId: agency }).where(eq(listings.id, id));
   return id;
 }

@@ -566,7 +566,8 @@ describe('listing quota', () => {
     country: 'PK',
     city: 'Lahore',
     address: `Street ${n}, Model Town, Lahore`,
-    latitude: 31.48,
+    // Each its own house (the same place, size and price would be the same unit: issue 37).
+    latitude: 31.48 + n * 0.01,
     longitude: 74.32,
     area_unit: 'marla',
     area_size: 5,

@@ -12,6 +12,7 @@ import { seedDemoPermits } from './demo-permits.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoVerification } from './demo-verification.js';
 import { seedDemoSocieties } from './demo-societies.js';
+import { seedDemoUnits } from './demo-units.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -52,6 +53,7 @@ export async function seedDemo(
     ...(await seedDemoServices(ctx)),
     ...(await seedDemoDashboard(ctx)),
     ...(await seedDemoAgencies(ctx)),
+    ...(await seedDemoUnits(ctx)),
     ...(await seedDemoPermits(ctx)),
     ...(await seedDemoVerification(ctx)),
     ...(await seedDemoSocieties(ctx)),

@@ -46,6 +46,8 @@ export const PLACE_METRES = 150;
 const SIZE_SHARE = 0.05;
 const PRICE_SHARE = 0.15;
 const METRES_PER_DEGREE = 111_320;
+/** Photos one key may bring (see photoMatches). */
+const KEY_FANOUT = 100;
 /** How long a deleted listing's photos keep its "On Baytak since" date for its lister. */
 export const RETIRED_DAYS = 90;
 
@@ -115,22 +117,23 @@ export const unitRepository = {
   async indexPhotos(db: Db, listing: UnitListing, photos: { uploadId: string; dhash: bigint }[]): Promise<void> {
     await db.delete(listingPhotoHashes).where(eq(listingPhotoHashes.listingId, listing.id));
     if (!photos.length) return;
-    await db
-      .insert(listingPhotoHashes)
-      .values(
-        photos.map((p) => ({
-          listingId: listing.id,
-          uploadId: p.uploadId,
-          dhash: p.dhash,
-          keys: photoKeys(p.dhash, listing),
-        })),
-      );
+    await db.insert(listingPhotoHashes).values(
+      photos.map((p) => ({
+        listingId: listing.id,
+        uploadId: p.uploadId,
+        dhash: p.dhash,
+        keys: photoKeys(p.dhash, listing),
+      })),
+    );
   },
 
   /**
    * Live listings of the same scope with at least SHARED_PHOTOS photos each within NEAR_DISTANCE
-   * of a different photo of this one: the GIN index finds the photos sharing a key, the exact
-   * distance keeps the near ones (decision 0048).
+   * of a different photo of this one: the GIN index finds the photos sharing a key, one index
+   * descent per key (a single `keys && array` is estimated at half the table, since keys are
+   * almost all distinct, and planned as a scan); the exact distance keeps the near ones. A key
+   * shared by more than KEY_FANOUT photos of the scope is a pattern (a blank wall), not a unit:
+   * it brings at most that many (decision 0048).
    */
   async photoMatches(db: Db, listing: UnitListing, hashes: bigint[]): Promise<UnitMatch[]> {
     if (hashes.length < SHARED_PHOTOS) return [];
@@ -140,9 +143,12 @@ export const unitRepository = {
         select p.dhash, p.n from unnest(${pgArray(hashes)}::bigint[]) with ordinality as p(dhash, n)
       ), near as (
         select h.listing_id
-        from ${listingPhotoHashes} h
+        from unnest(${pgArray(keys)}::int[]) k(key)
+        cross join lateral (
+          select h.listing_id, h.dhash from ${listingPhotoHashes} h where h.keys @> array[k.key] limit ${KEY_FANOUT}
+        ) h
         join probe p on bit_count((h.dhash # p.dhash)::bit(64)) <= ${NEAR_DISTANCE}
-        where h.keys && ${pgArray(keys)}::int[] and h.listing_id <> ${listing.id}
+        where h.listing_id <> ${listing.id}
         group by h.listing_id
         having count(distinct p.n) >= ${SHARED_PHOTOS}
       )
@@ -153,8 +159,9 @@ export const unitRepository = {
   },
 
   /**
-   * Listings of the same scope within PLACE_METRES with the same bedrooms, size within 5 % and
-   * price within 15 %: public ones (the search's GiST index) and the lister's own pending ones.
+   * Public listings of the same scope within PLACE_METRES with the same bedrooms, size within 5 %
+   * and price within 15 % (the search's GiST index). The lister's own pending listings are found
+   * by their photos only: no index holds their places, and an owner may have thousands.
    */
   async placeMatches(db: Db, listing: UnitListing): Promise<UnitMatch[]> {
     const dLat = PLACE_METRES / METRES_PER_DEGREE;
@@ -168,10 +175,7 @@ export const unitRepository = {
         + cos(radians(${listing.latitude})) * cos(radians(l.latitude))
         * power(sin(radians(l.longitude - ${listing.longitude}) / 2), 2))) <= ${PLACE_METRES}`;
     const result = await db.execute(sql`
-      select ${matchColumns} from ${listings} l where l.location <@ ${box} and ${PUBLIC_SEARCH} and ${alike}
-      union
-      select ${matchColumns} from ${listings} l
-      where l.owner_id = ${listing.ownerId} and l.status = 'pending' and l.location <@ ${box} and ${alike}`);
+      select ${matchColumns} from ${listings} l where l.location <@ ${box} and ${PUBLIC_SEARCH} and ${alike}`);
     return rowsOf<MatchRow>(result).map((row) => toMatch(row, 'place'));
   },
 
