@@ -158,6 +158,7 @@ describe('the same photos by another agency', () => {
       ...place,
       price: 1_250_000,
       title: 'Reem flat, sea view',
+      description: 'Corner unit with a study.',
       ...(await photosOf(t, [501, 502, 503], b.cookie, true)),
     });
     expect(second.status).toBe('for_sale');
@@ -179,6 +180,10 @@ describe('the same photos by another agency', () => {
     // A search only the second matches shows the group through it.
     const pricier = (await get('/api/properties/?city=Al%20Ain&min_price=1230000')).json<SearchAnswer>();
     expect(pricier.results.map((r) => r.id)).toEqual([second.id]);
+    // A keyword only the second's title holds: its own conditions decide (in SQL), and it shows.
+    const keyword = (await get('/api/properties/?city=Al%20Ain&q=study')).json<SearchAnswer>();
+    expect(keyword.results.map((r) => r.id)).toEqual([second.id]);
+    expect(keyword.results[0]!.unit_group?.listers).toBe(2);
 
     const answer = await get(`/api/units/${second.id}/offers/`);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -24,7 +24,12 @@ export function UnitOffers({ listing }: { listing: Pick<ListingDetail, 'id' | 'c
   if (!data?.group) return null;
   const { group } = data;
   return (
-    <section className="unit-offers" id="offers" aria-labelledby="unit-offers-title" data-testid="unit-offers">
+    <section
+      className="detail-section unit-offers"
+      id="offers"
+      aria-labelledby="unit-offers-title"
+      data-testid="unit-offers"
+    >
       <h2 id="unit-offers-title">{t('units.offers_title')}</h2>
       <p className="muted">
         {t('units.offers_lead', { count: group.listers })}{' '}
