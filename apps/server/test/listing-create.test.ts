@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/lib/sql-rows.js';
 import type { ListingDetail, UploadedFile } from '@estate/shared';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { dldPermit } from './helpers/permits.js';
+import { baseListing } from './helpers/listings.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -156,5 +159,42 @@ describe('POST /api/properties/', () => {
     expect(response.json().fields).toEqual({ featured_image: 'listing_rules.upload_invalid' });
     const search = await t.app.inject({ url: '/api/properties/?city=Dubai' });
     expect(search.json().count).toBe(1);
+  });
+});
+
+describe('a new listing sent again with its Idempotency-Key (issue 38)', () => {
+  it('is stored once: the retry answers the listing the first request made', async () => {
+    const featured = await upload('featured', await files.png(800, 600), owner.cookie, 'front.png');
+    const payload = { ...baseListing({ title: 'Corner house, sent twice' }), featured_image: featured.id };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/properties/',
+        headers: { cookie: owner.cookie, 'idempotency-key': 'listing-submit-0001' },
+        payload,
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost (a 503 after the commit, a dropped connection): the wizard sends again.
+    const retry = await send();
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().property.id).toBe(first.json().property.id);
+    const stored = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from listings where title = 'Corner house, sent twice'`,
+      ),
+    );
+    expect(stored[0]!.n).toBe(1);
+    // Keys are each user's own: the same key from another lister makes their own listing.
+    const theirPhoto = await upload('featured', await files.png(800, 600), other.cookie, 'front.png');
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/',
+      headers: { cookie: other.cookie, 'idempotency-key': 'listing-submit-0001' },
+      payload: { ...payload, featured_image: theirPhoto.id, latitude: 31.5, title: 'Another corner house' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json().property.id).not.toBe(first.json().property.id);
   });
 });

@@ -10,6 +10,8 @@ export interface IdempotencyClaim {
   status: number;
   /** Told when the answer is an earlier request's (sets `Idempotent-Replayed`). */
   onReplay?: () => void;
+  /** The key already has a committed answer: this request is a retry (not counted or limited again). */
+  replay?: boolean;
 }
 
 /** What a write run once per key gives back: its answer, and its own result unless replayed. */

@@ -126,7 +126,8 @@ export const contentLimitsPlugin = fp(async (app: AppInstance) => {
 
   app.addHook('preHandler', async (req) => {
     const name = CONTENT_LIMITED_ROUTES[`${req.method} ${req.routeOptions.url}`];
-    if (!name) return;
+    // A retry of a request already done (its Idempotency-Key has an answer) is not sent content.
+    if (!name || req.idempotency?.replay) return;
     const policy: ContentPolicy = POLICIES[name];
     const address = addressKey(req.ip);
     for (const [limiter, who] of limits.get(name)!) {

@@ -10,9 +10,16 @@ import { AppError } from '../lib/app-error.js';
  */
 export const IDEMPOTENT_ROUTES = new Map([
   ['POST /api/chat/send/', 201],
+  ['POST /api/properties/', 201],
   ['POST /api/properties/:id/comments/', 201],
   ['POST /api/blogs/:id/comments/', 201],
 ]);
+
+/**
+ * Endpoints whose retry answers the thing as it is now, not the first answer kept: the service
+ * finds the key taken and answers from what the first request made (a listing's page as it is).
+ */
+const ANSWERED_BY_SERVICE = new Set(['POST /api/properties/']);
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -44,9 +51,10 @@ export const idempotencyPlugin = fp(async (app: AppInstance) => {
     if (status === undefined || header === undefined || !req.user) return;
     if (typeof header !== 'string' || !KEY.test(header)) throw badKey();
     const earlier = await repo.answerOf(req.user.id, header);
-    if (!earlier) {
+    const answeredByService = ANSWERED_BY_SERVICE.has(route) && earlier?.route === route && earlier.statusCode !== null;
+    if (!earlier || answeredByService) {
       const onReplay = () => void reply.header('Idempotent-Replayed', 'true');
-      req.idempotency = { userId: req.user.id, key: header, route, status, onReplay };
+      req.idempotency = { userId: req.user.id, key: header, route, status, onReplay, replay: answeredByService };
       return;
     }
     if (earlier.route !== route) throw idempotencyKeyReused();

@@ -171,7 +171,12 @@ export async function listingRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const owner = requireUser(req);
-      const property = await listings.create(req.body, owner, { differentUnit: req.query.different_unit === '1' });
+      const property = await listings.create(
+        req.body,
+        owner,
+        { differentUnit: req.query.different_unit === '1' },
+        req.idempotency,
+      );
       return reply.status(201).send({ property });
     },
   );

@@ -380,9 +380,18 @@ export function listingService(deps: {
       };
     },
 
-    async create(input: ListingInput, owner: UserRow, options: PublishOptions = {}): Promise<ListingDetail> {
+    /**
+     * A new listing. With an `Idempotency-Key` (issue 38) the key is stored in the listing's own
+     * transaction: a retry after a lost answer gets the listing the first request made.
+     */
+    async create(
+      input: ListingInput,
+      owner: UserRow,
+      options: PublishOptions = {},
+      claim: IdempotencyClaim | null = null,
+    ): Promise<ListingDetail> {
       assertMarketCurrency(input);
-      const id = await db.transaction(async (tx) => {
+      const write = async (tx: Db) => {
         // A member of an agency lists for it (issue 36); their earlier listings move only when they choose.
         const agencyId = (await agencySeatOf(tx, owner.id))?.agencyId ?? null;
         await assertQuotaRoom(tx, owner.id, agencyId, isDubai(input.country, cityKeyOf(input.city)));
@@ -409,8 +418,12 @@ export function listingService(deps: {
         await deps.units?.published(tx, newId, { differentUnit: options.differentUnit ?? false, created: true });
         await published(tx, newId);
         return newId;
-      });
-      changed(id, cityKeyOf(input.city));
+      };
+      const saved = claim
+        ? await deps.once(claim, write, (newId) => ({ listing_id: newId }))
+        : { value: await db.transaction(write), answer: null };
+      const id = saved.value ?? saved.answer!.listing_id;
+      if (saved.value !== null) changed(id, cityKeyOf(input.city));
       return detail(id, owner);
     },
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
 import { isYoutubeVideoUrl, LISTING_STEPS, PERMIT_FIELD_NAMES, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import { apiFetch, ApiRequestError, newIdempotencyKey } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
 import { StepDetails } from './step-details';
@@ -64,6 +64,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   const { restore: restoreUploads, reset: resetUploads } = uploads;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | 'heading' | null>(null);
+  const submitKey = useRef<string | null>(null);
 
   // Restore a saved draft once in the browser (the server renders a fresh form).
   useEffect(() => {
@@ -100,6 +101,11 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     if (untouched) clearDraft(storageKey);
     else saveDraft(storageKey, { version: 1, values, media, step, savedAt: new Date().toISOString() });
   }, [ready, created, values, uploads.media, step, storageKey, blank, prefill]);
+
+  // A changed listing is another request: it gets a key of its own when sent.
+  useEffect(() => {
+    submitKey.current = null;
+  }, [values, uploads.media]);
 
   // A file that arrives answers its field's problem ("Please add a featured image.").
   useEffect(() => {
@@ -197,6 +203,9 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
 
   const submit = async (differentUnit = false) => {
     setFormError(undefined);
+    // One key per listing sent, kept while it is sent again unchanged (issue 38): a retry after a
+    // lost answer gets the listing the first try made instead of a second one.
+    submitKey.current ??= newIdempotencyKey();
     if (uploads.busy) return setFormError('wizard.media.wait_uploads');
     const checked = validateAll(values, uploads.media);
     if (!checked.data) return showErrors(checked.errors, LAST);
@@ -208,8 +217,13 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
           : differentUnit
             ? withDifferentUnit('/api/properties/')
             : '/api/properties/',
-        { method: editing ? 'PATCH' : 'POST', body: checked.data },
+        {
+          method: editing ? 'PATCH' : 'POST',
+          body: checked.data,
+          ...(editing ? {} : { idempotencyKey: submitKey.current }),
+        },
       );
+      submitKey.current = null;
       clearDraft(storageKey);
       setCreated(answer.property);
     } catch (error) {
