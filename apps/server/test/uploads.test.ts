@@ -152,6 +152,21 @@ describe('listing media uploads', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  it('refuses an image past 40 megapixels before decoding it, with its own message (issue 38, S8)', async () => {
+    const { cookie, user } = await signedInUser(t);
+    // 7,000 × 6,000 of one grey: a small file that would decode to 42 megapixels.
+    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000000' } })
+      .greyscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const res = await upload('gallery', bomb, { cookie, filename: 'huge.png' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'image_too_large', message: expect.stringMatching(/40 megapixels/) });
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(tmpFiles()).toEqual([]);
+  });
+
   describe('gallery images: 10MB each, 250MB total, at most 20', () => {
     it('refuses an image over 10MB while streaming, leaving no temporary file', async () => {
       const { cookie } = await signedInUser(t);

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'storage_full',
   'file_too_large',
   'invalid_file_type',
+  'image_too_large',
   'total_size_exceeded',
   'video_total_exceeded',
   'floor_plan_total_exceeded',

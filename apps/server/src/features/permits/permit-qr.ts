@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 
 /** Refuses decompression bombs, as the upload pipeline does (lib/image-variants.ts). */
-const MAX_INPUT_PIXELS = 80_000_000;
+// The same bound as every other image (lib/image-variants.ts, issue 38 S8).
+const MAX_INPUT_PIXELS = 40_000_000;
 /** Widths tried in turn: as stored, then smaller (a noisy photo often reads better shrunk). */
 const READ_WIDTHS = [undefined, 800, 400] as const;
 

@@ -66,6 +66,9 @@ export const fileTooLarge = (kind: AnyUploadKind) => new AppError(413, 'file_too
 export const invalidFileType = (kind: AnyUploadKind) => new AppError(415, 'invalid_file_type', alert(WRONG_TYPE[kind]));
 
 export const imageError = () => new AppError(415, 'invalid_file_type', alert('image_error'));
+/** An image past the pixel limit, refused before it is decoded (issue 38, S8). */
+export const imageTooLarge = () =>
+  new AppError(422, 'image_too_large', alert('image_too_large'), { file: 'listing_alerts.image_too_large' });
 
 export function totalExceeded(kind: AnyUploadKind) {
   const [code, key] = TOTAL_EXCEEDED[kind];

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOwnedBy } from '../access/policies.js';
-import { ImageDecodeError, renderImage } from '../../lib/image-variants.js';
+import { ImageDecodeError, ImageTooLargeError, renderImage } from '../../lib/image-variants.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import { videoPoster } from '../../lib/video-poster.js';
 import { englishMessage } from '../../lib/english-message.js';
@@ -25,6 +25,7 @@ import { extensionOf, isImageType, sniffUpload } from './file-sniffer.js';
 import {
   fileTooLarge,
   imageError,
+  imageTooLarge,
   invalidFileType,
   tooMany,
   TOTAL_EXCEEDED,
@@ -75,6 +76,7 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
           ({ variants, dhash } = await renderImage(file));
         } catch (error) {
           if (error instanceof ImageDecodeError) throw imageError();
+          if (error instanceof ImageTooLargeError) throw imageTooLarge();
           throw error;
         }
         const image = {} as ResponsiveImage;

@@ -52,6 +52,7 @@ describe('checks before uploading', () => {
     expect(alertForUploadError('gallery', 413, 'file_too_large')).toBe('listing_alerts.files_too_large');
     expect(alertForUploadError('featured', 413, 'file_too_large')).toBe('listing_alerts.file_too_large_5mb');
     expect(alertForUploadError('gallery', 415, 'invalid_file_type')).toBe('listing_alerts.image_error');
+    expect(alertForUploadError('gallery', 422, 'image_too_large')).toBe('listing_alerts.image_too_large');
     expect(alertForUploadError('floor_plan', 415, 'invalid_file_type')).toBe('listing_alerts.invalid_floor_plan_type');
     expect(alertForUploadError('gallery', 400, 'too_many_images')).toBe('listing_alerts.too_many_images');
     expect(alertForUploadError('gallery', 400, 'total_size_exceeded')).toBe('listing_alerts.total_size_exceeded');

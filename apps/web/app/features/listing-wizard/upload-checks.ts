@@ -56,6 +56,7 @@ const CODE_ALERT: Partial<Record<ErrorCode, string>> = {
   too_many_videos: 'listing_rules.too_many_videos',
   too_many_floor_plans: 'listing_rules.too_many_floor_plans',
   storage_full: 'errors.storage_full',
+  image_too_large: 'listing_alerts.image_too_large',
 };
 
 function extensionOf(name: string): string {
