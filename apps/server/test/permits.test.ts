@@ -64,6 +64,8 @@ async function upload(who: Person, kind: string, content: Buffer, name = 'image.
 /** A photo-like JPEG of a QR code of `text`, drawn here with the qrcode package. */
 const qrPhoto = (text: string) => QRCode.toBuffer(text, { type: 'png', width: 480, margin: 4 });
 
+/** Each flat in another building (1 km apart): the same place, size and price is one unit (issue 37, features/units). */
+let buildings = 0;
 const dubaiFlat = async (who: Person, extra: object = {}) => ({
   purpose: 'rent',
   area_type: 'residential',
@@ -77,7 +79,7 @@ const dubaiFlat = async (who: Person, extra: object = {}) => ({
   country: 'AE',
   city: 'Dubai',
   address: 'Marina Promenade, Dubai Marina',
-  latitude: 25.0771,
+  latitude: 25.0771 + 0.01 * buildings++,
   longitude: 55.1386,
   area_unit: 'sqft',
   area_size: 1200,
@@ -236,7 +238,7 @@ describe('outside Dubai', () => {
       country: 'PK',
       city: 'Lahore',
       address: 'Block C, Gulberg III, Lahore',
-      latitude: 31.5204,
+      latitude: 31.5204 + 0.01 * buildings++,
       longitude: 74.3587,
     });
     const without = await create(stranger, await lahore());
