@@ -10,14 +10,11 @@ import { SHARED_PHOTOS, unitRepository as repo, type UnitListing, type UnitMatch
 const isSearchable = (status: string) => (SEARCHABLE_STATUSES as readonly string[]).includes(status);
 
 /**
- * ── THE PERMIT CRITERION PLUGS IN HERE ──
- * In Dubai, listings carrying the same DLD (Trakheesi) permit are the same unit (issue 37, J2.6).
- * The permits feature (listing_permits) is built separately: when it lands, answer here the live
- * listings of the same city, purpose and type whose permit equals this listing's, as
- * `{ ...row, reason: 'permit' }`. Until then there is no permit to compare, and nothing matches.
+ * In Dubai, listings carrying the same DLD (Trakheesi) permit are the same unit (issue 37, J2.6):
+ * the public listings of the same city, purpose and type whose permit equals this listing's.
  */
-export async function permitMatches(_db: Db, _listing: UnitListing): Promise<UnitMatch[]> {
-  return [];
+export async function permitMatches(db: Db, listing: UnitListing): Promise<UnitMatch[]> {
+  return repo.permitMatches(db, listing);
 }
 
 /** The listing's photos against the listing's suspected twins: the photo, place and permit criteria, each listing once. */

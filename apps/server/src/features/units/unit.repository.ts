@@ -1,3 +1,4 @@
+import { SEARCHABLE_STATUSES } from '@estate/shared';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -70,6 +71,10 @@ const toMatch = (row: MatchRow, reason: UnitMatch['reason']): UnitMatch => ({
   unitGroupId: row.unit_group_id === null ? null : Number(row.unit_group_id),
   reason,
 });
+/** `<alias>.status` is one search shows (PUBLIC_SEARCH names no table: listing_permits has a status too). */
+const searchableSql = (alias: string) =>
+  sql.raw(`${alias}.status in (${SEARCHABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
 const sameScope = (l: PhotoScope) =>
   sql`l.city_key = ${l.cityKey} and l.purpose = ${l.purpose} and l.property_type = ${l.propertyType}`;
 
@@ -177,6 +182,21 @@ export const unitRepository = {
     const result = await db.execute(sql`
       select ${matchColumns} from ${listings} l where l.location <@ ${box} and ${PUBLIC_SEARCH} and ${alike}`);
     return rowsOf<MatchRow>(result).map((row) => toMatch(row, 'place'));
+  },
+
+  /**
+   * In Dubai, public listings of the same city, purpose and type carrying this listing's DLD permit
+   * (listing_permits, written by features/permits in the same transaction, before this check).
+   */
+  async permitMatches(db: Db, listing: UnitListing): Promise<UnitMatch[]> {
+    const result = await db.execute(sql`
+      select ${matchColumns} from listing_permits mine
+      join listing_permits p on p.authority = mine.authority and p.permit_number = mine.permit_number
+        and p.listing_id <> mine.listing_id
+      join ${listings} l on l.id = p.listing_id
+      where mine.listing_id = ${listing.id} and mine.authority = 'dld_trakheesi'
+        and ${searchableSql('l')} and ${sameScope(listing)}`);
+    return rowsOf<MatchRow>(result).map((row) => toMatch(row, 'permit'));
   },
 
   /** Puts the listing and the matched one (when it has none yet) into the matched one's group. */
