@@ -204,6 +204,19 @@ describe('review queue', () => {
     expect(
       (await call('POST', `/api/properties/${property.id}/status/`, owner.cookie, { status: 'for_sale' })).statusCode,
     ).toBe(403);
+
+    // Approved, it cannot be rewritten live (issue 38, attack S3): new words go back to review.
+    const approved = await call('POST', `/api/admin/listings/${property.id}/approve/`, admin.cookie);
+    expect(approved.json()).toMatchObject({ listing_status: 'for_sale' });
+    const tweak = await call('PATCH', `/api/properties/${property.id}/`, owner.cookie, { bathrooms: 3 });
+    expect(tweak.json().property.status).toBe('for_sale');
+    const rewrite = await call('PATCH', `/api/properties/${property.id}/`, owner.cookie, {
+      title: 'SCAM send deposit by wire to 0300-1234567',
+    });
+    expect(rewrite.statusCode, rewrite.body).toBe(200);
+    expect(rewrite.json().property.status).toBe('pending');
+    expect(await guestSearchIds()).not.toContain(property.id);
+    expect((await t.app.inject({ url: `/api/properties/${property.id}/` })).statusCode).toBe(404);
     await call('PUT', '/api/admin/settings/', admin.cookie, { listings_require_approval: false });
   });
 

@@ -498,6 +498,12 @@ export function listingService(deps: {
         }
         // A price drop is news to saved searches whose maximum it now meets (issue 18).
         if (input.currency === listing.currency && input.price < Number(listing.price)) await published(tx, id);
+        // While approval is required, new words, photos or a very different price are reviewed again
+        // before anyone sees them (issue 38, attack S3): an approved listing cannot be rewritten live.
+        const rewritten = materialEdit(listing, input, ids);
+        if (rewritten && isPublicStatus(listing.status) && (await deps.moderation.requiresApproval(tx))) {
+          await repo.update(tx, id, { status: 'pending' });
+        }
       });
       changed(id, listing.cityKey, cityKeyOf(input.city));
       return detail(id, user);
@@ -690,6 +696,25 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
   const dLng = (b.longitude - a.longitude) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * An edit that changes what buyers read or see: the title, the description, the photos, or the
+ * price by more than half (issue 38, S3). Other edits (a typo in the address, the amenities) do not.
+ */
+function materialEdit(
+  before: ListingRow,
+  after: ListingInput,
+  media: { featured_image: string | null; gallery_images: string[] },
+): boolean {
+  const price = Number(before.price);
+  return (
+    after.title !== before.title ||
+    after.description !== before.description ||
+    (after.featured_image === NIL_UUID ? null : (after.featured_image ?? null)) !== media.featured_image ||
+    after.gallery_images.join() !== media.gallery_images.join() ||
+    Math.abs(after.price - price) > price / 2
+  );
 }
 
 /** A price is in its market's currency (issue 39, U1): a Dubai flat is never published in PKR. */
