@@ -28,14 +28,21 @@ function Change({ rate }: { rate: MaterialRateView }) {
   if (rate.change_pct > 0) {
     return (
       <span className="mat-change mat-change--up">
-        <span aria-hidden="true">▲</span> {t('materials.table.up', { pct })}
+        <span aria-hidden="true">▲</span> <span className="mat-change__words">{t('materials.table.up', { pct })}</span>
+        <span className="mat-change__short" aria-hidden="true">
+          {pct}%
+        </span>
       </span>
     );
   }
   if (rate.change_pct < 0) {
     return (
       <span className="mat-change mat-change--down">
-        <span aria-hidden="true">▼</span> {t('materials.table.down', { pct })}
+        <span aria-hidden="true">▼</span>{' '}
+        <span className="mat-change__words">{t('materials.table.down', { pct })}</span>
+        <span className="mat-change__short" aria-hidden="true">
+          {pct}%
+        </span>
       </span>
     );
   }
