@@ -52,3 +52,22 @@ export async function qrLinkOf(dataUrl: string): Promise<string | undefined> {
     .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
+
+/**
+ * A photo of its own for `seed`: a 9 × 8 grid of grey blocks, so its dHash (9 × 8 grey, the
+ * server's duplicate check) is set by the seed alone. The same seed gives the same picture, as a
+ * lister uploading the same photos again; another seed, an unrelated one.
+ */
+export async function scene(name: string, seed: number) {
+  let state = seed >>> 0 || 1;
+  const grey = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state >>> 16) % 256;
+  };
+  const blocks = Array.from({ length: 72 }, (_, i) => {
+    const g = grey();
+    return `<rect x="${(i % 9) * 100}" y="${Math.floor(i / 9) * 100}" width="100" height="100" fill="rgb(${g},${g},${g})"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">${blocks.join('')}</svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { listed, type Listed } from './listing-setup';
 import { mailedLink } from './mailbox';
-import { pdf, photo, qrImage, qrLinkOf } from './trust-files';
+import { DEMO_UNIT_PHOTOS, demoUnitPhoto } from '../../server/src/seed/demo-unit-photos';
+import { pdf, photo, qrImage, qrLinkOf, scene } from './trust-files';
 
 /**
  * Issue 37's "done when" journey (listings people can trust), in the browser:
@@ -12,6 +14,10 @@ import { pdf, photo, qrImage, qrLinkOf } from './trust-files';
  * - its lister asks for verification with documents, a moderator rejects with a reason, the lister
  *   reads it and sends again, the moderator approves: the page and the search card show the badge
  *   and its sentence, and a 15 % price edit ends it (the owner is told how to renew);
+ * - one listing per real unit: the same photos listed again by the same lister pause the wizard
+ *   (the dialog names the earlier listing; "It is a different unit" sends it to review, with the
+ *   pair in the moderator's queue); by another agency they join one search card "Listed by 2
+ *   agencies" opening the offers; the demo flat deleted and listed again keeps "On Baytak since";
  * - the demo's Lahore house in a society of the sample list shows the red notice.
  *
  * The lister is a new account (the API makes it: not the point here), so no other journey's
@@ -216,13 +222,170 @@ test.describe.serial('a Dubai listing people can trust (issue 37)', () => {
   });
 });
 
-test.describe('one listing per real unit (issue 37)', () => {
-  // PLACEHOLDER for the coordinator: the steps of "one listing per real unit" are added here once
-  // that feature is merged:
-  // - the same photos listed again by the same lister: publishing pauses ("This looks like your
-  //   listing #…");
-  // - the same unit listed by another agency: search shows one card reading "Listed by 2 agencies";
-  // - a listing deleted and listed again keeps its "On Baytak since" date.
+test.describe.serial('one listing per real unit (issue 37)', () => {
+  // Three pictures of one Lahore house, made for this run (their hashes meet no other listing).
+  const house = `Quokka${stamp.toString(36)}`;
+  const photos = () => Promise.all([1, 2, 3].map((i) => scene(`room-${i}.png`, stamp + i)));
+  let first: Listed = { id: 0, slug: '' };
+
+  test('the same photos listed again by the same lister pause publishing until they say it is a different unit', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // Setup: Sara (Ayesha's agency) already lists the house (5 bedrooms, a street away).
+    await signIn(page, 'sara@demo.estate', '/add-listing');
+    first = await listed(page, await photos(), {
+      title: `Garden ${house} house, five bedrooms`,
+      bedrooms: 5,
+      price: 52_000_000,
+      latitude: 31.5049,
+    });
+
+    // She lists it again in the wizard with the same three photos (3 bedrooms: only the photos match).
+    const wizard = page.getByTestId('listing-wizard');
+    await page.getByText('For sale', { exact: true }).click();
+    await page.getByText('Homes', { exact: true }).click();
+    await page.getByText('House', { exact: true }).click();
+    await next(page);
+    await wizard.getByLabel('Title', { exact: true }).fill(`Family ${house} house near the canal`);
+    await wizard.getByLabel('Price', { exact: true }).fill('31000000');
+    await wizard.getByLabel('Bedrooms', { exact: true }).fill('3');
+    await wizard.getByLabel('Bathrooms', { exact: true }).fill('3');
+    await wizard.getByLabel('Area unit', { exact: true }).selectOption('marla');
+    await wizard.getByLabel('Area size', { exact: true }).fill('8');
+    await next(page);
+    await page.getByRole('combobox', { name: 'Search for a city or area' }).fill('Lahore');
+    await page.getByRole('option', { name: /^City\s*Lahore, Pakistan$/ }).click();
+    await wizard.getByLabel('Full address', { exact: true }).fill('House 9, Canal View');
+    await next(page);
+    const [cover, ...gallery] = await photos();
+    await page.locator('#wz-featured_image').setInputFiles(cover!);
+    await page.locator('#wz-gallery_images').setInputFiles(gallery);
+    await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: 15_000 });
+    await next(page);
+    await page.getByRole('button', { name: 'Publish listing' }).click();
+
+    // Paused: the dialog names her earlier listing and offers both ways out.
+    const dialog = page.getByTestId('unit-pause-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Is this the same unit?' })).toBeVisible();
+    await expect(dialog).toContainText(
+      `This looks like your listing #${first.id} (same photos). Update that one, or tell us it is a different unit`,
+    );
+    await expect(dialog.getByTestId('unit-pause-open')).toHaveAttribute('href', `/properties/${first.slug}`);
+    await expect(page).toHaveURL(/\/add-listing/);
+
+    // "It is a different unit": published for a moderator to check, who sees the pair.
+    await dialog.getByTestId('unit-pause-different').click();
+    await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `Family ${house} house near the canal` })).toBeVisible();
+    await expect(page.getByTestId('owner-bar')).toContainText('Pending — only you can see this listing.');
+    // The queue is oldest first: the moderator turns to its last page.
+    const review = await pageOf(browser, baseURL!, 'noor@demo.estate', '/admin');
+    const pager = review.getByRole('navigation', { name: 'Pages' });
+    const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())!.split(' of ')[1]);
+    for (let at = 2; at <= pages; at++) {
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect(pager.getByText(`Page ${at} of ${pages}`)).toBeVisible();
+    }
+    const item = review.getByTestId('review-item').filter({ hasText: `Family ${house} house near the canal` });
+    await expect(item.getByTestId('unit-pairs')).toContainText(`Possible duplicate of #${first.id} (same photos)`);
+    await expect(item.getByTestId('unit-pairs')).toContainText('The lister says it is a different unit.');
+    await review.context().close();
+  });
+
+  test('by another agency, the same photos join one search card "Listed by 2 agencies" that opens the offers', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    expect(first.id, 'the first test listed the house').not.toBe(0);
+    // Setup: Hassan (Al-Farsi Properties) lists the same photos, at another price and place.
+    await signIn(page, 'hassan@demo.estate', '/');
+    await listed(page, await photos(), {
+      title: `Renovated ${house} house for sale`,
+      bedrooms: 4,
+      price: 60_000_000,
+      latitude: 31.5349,
+    });
+
+    // A guest searching for the house finds one card for both offers.
+    const guest = await (await browser.newContext({ baseURL })).newPage();
+    await guest.goto(`/properties?q=${house}`);
+    const card = guest.getByTestId('listing-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Garden ${house} house, five bedrooms`);
+    const line = card.getByTestId('unit-group-line');
+    await expect(line).toContainText('Listed by 2 agencies');
+    await line.getByRole('link').click();
+    await expect(guest).toHaveURL(new RegExp(`/properties/${first.slug}#offers$`));
+    const offers = guest.getByTestId('unit-offers');
+    await expect(offers).toContainText('The same unit is offered by 2 agencies. Compare before you call.');
+    await expect(offers.getByTestId('unit-offer')).toHaveCount(2);
+    // Side by side: Sara's (this page) and Hassan's, each with its agency.
+    await expect(offers.getByTestId('unit-offer').filter({ hasText: 'Sara Malik' })).toContainText('You are here');
+    await expect(offers.getByTestId('unit-offer').filter({ hasText: 'Hassan Raza' })).toContainText(
+      'Al-Farsi Properties',
+    );
+    await guest.context().close();
+  });
+
+  test('a listing deleted and listed again with its photos keeps its "On Baytak since" date', async ({ page }) => {
+    // The demo's Marina Gate flat of Omar (Al-Farsi Properties), on Baytak since 3 September 2026.
+    await signIn(page, 'omar@demo.estate', '/properties?q=Marina+view+2+BR');
+    await page
+      .getByTestId('listing-card')
+      .filter({ hasText: 'Marina view 2 BR, high floor' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Marina view 2 BR, high floor, Marina Gate 2' }),
+    ).toBeVisible();
+    const since = page.getByTestId('listed-since');
+    await expect(since).toHaveText('On Baytak since September 3, 2026');
+    const old = (await (await page.request.get(`/api/properties/${page.url().split('/').pop()}/`)).json()) as {
+      id: number;
+    };
+
+    // Setup: he deletes it and lists it again with its photos (his original files, as the demo drew them).
+    const files = await Promise.all(
+      Array.from({ length: DEMO_UNIT_PHOTOS }, async (_, i) => ({
+        name: `marina-gate-${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await demoUnitPhoto(i),
+      })),
+    );
+    expect((await page.request.delete(`/api/properties/${old.id}/`)).ok()).toBe(true);
+    const again = await listed(page, files, {
+      title: `Marina Gate 2 flat ${house}, listed again`,
+      purpose: 'sale',
+      property_type: 'apartment',
+      currency: 'AED',
+      price: 1_200_000,
+      bedrooms: 2,
+      bathrooms: 2,
+      country: 'AE',
+      city: 'Dubai',
+      address: 'Marina Gate 2, Dubai Marina, Dubai',
+      latitude: 25.0868,
+      longitude: 55.1466,
+      area_unit: 'sqft',
+      area_size: 1250,
+      permit_number: permit.replace(/^7/, '8'),
+      permit_qr_url: dldLink.replace(`permit=${permit}`, `permit=${permit.replace(/^7/, '8')}`),
+    });
+
+    // Its page says when the unit was first listed, not today.
+    await page.goto(`/properties/${again.slug}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Marina Gate 2 flat ${house}, listed again` }),
+    ).toBeVisible();
+    await expect(since).toHaveText('On Baytak since September 3, 2026');
+    await expect(since.locator('time')).toHaveAttribute('datetime', /^2026-09-03/);
+  });
 });
 
 test('the demo Lahore house in a society of the sample list shows the red notice (issue 37)', async ({ page }) => {

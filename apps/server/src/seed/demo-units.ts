@@ -5,19 +5,12 @@ import { listings } from '../features/listings/listing.table.js';
 import { uploads } from '../features/uploads/upload.table.js';
 import { unitRepository } from '../features/units/unit.repository.js';
 import { renderImage, responsiveImageOf } from '../lib/image-variants.js';
-import { demoSceneBody, type SceneKind } from './demo-photos.js';
+import { DEMO_UNIT_PHOTOS, demoUnitPhoto } from './demo-unit-photos.js';
 import { createListing, type ListingFields } from './factories/listing.factory.js';
 import { createUser } from './factories/user.factory.js';
 import type { SeedContext } from './seed-context.js';
 
 const DAY = 86_400_000;
-/** The unit's own pictures (drawn for it alone: the demo's shared pictures would make every flat "the same unit"). */
-const UNIT_SCENES: { kind: SceneKind; palette: number }[] = [
-  { kind: 'tower', palette: 2 },
-  { kind: 'living', palette: 4 },
-  { kind: 'bedroom', palette: 1 },
-  { kind: 'kitchen', palette: 3 },
-];
 /** The unit both agencies offer: a two-bedroom flat in Dubai Marina. */
 const UNIT = {
   purpose: 'sale' as const,
@@ -37,12 +30,11 @@ const UNIT = {
   area_size: 1250,
 };
 
-/** Renders the unit's pictures once: three WebP widths each, and each picture's dHash (as an upload gets). */
+/** Renders the unit's pictures once: three WebP widths each, and each picture's dHash (as an upload of the file gets). */
 async function unitPhotos(ctx: SeedContext) {
   return Promise.all(
-    UNIT_SCENES.map(async ({ kind, palette }, index) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">${demoSceneBody(kind, palette, 3700 + index)}</svg>`;
-      const { variants, dhash } = await renderImage(Buffer.from(svg));
+    Array.from({ length: DEMO_UNIT_PHOTOS }, async (_, index) => {
+      const { variants, dhash } = await renderImage(await demoUnitPhoto(index));
       const stored = await Promise.all(
         variants.map(async (v): Promise<[keyof ResponsiveImage, ImageVariant]> => {
           const url = await ctx.media.put(`demo/units/marina-gate-${index + 1}-${v.name}.webp`, v.data);
