@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingComments } from '../src/features/listings/listing.table.js';
+import { eq } from 'drizzle-orm';
+import { listingComments, listingInquiries } from '../src/features/listings/listing.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -48,6 +49,25 @@ describe('idempotency keys (issue 13, D10)', () => {
     const reused = await post(`/api/chat/send/`, author.cookie, { receiver_id: other.user.id, message: 'hi' }, key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('an inquiry retried with its key is stored and counted once (issue 38)', async () => {
+    const listing = await insertListing(t.database.db, author.user.id);
+    const url = `/api/properties/${listing.id}/inquiries/`;
+    const message = { channel: 'phone', name: 'Other Person', phone: '+923001234567', message: 'Still available?' };
+    const first = await post(url, other.cookie, message, 'inquiry-key-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    const retries = await Promise.all([1, 2].map(() => post(url, other.cookie, message, 'inquiry-key-0001')));
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+    }
+    const stored = await t.database.db
+      .select()
+      .from(listingInquiries)
+      .where(eq(listingInquiries.listingId, listing.id));
+    expect(stored).toHaveLength(1);
   });
 
   it('a chat send retried with its key is stored once', async () => {

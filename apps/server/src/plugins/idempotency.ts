@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error.js';
 export const IDEMPOTENT_ROUTES = new Map([
   ['POST /api/chat/send/', 201],
   ['POST /api/properties/', 201],
+  ['POST /api/properties/:id/inquiries/', 200],
   ['POST /api/properties/:id/comments/', 201],
   ['POST /api/blogs/:id/comments/', 201],
 ]);

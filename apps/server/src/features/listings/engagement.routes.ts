@@ -92,7 +92,7 @@ export async function engagementRoutes(app: AppInstance) {
       if (!(await inquiryThrottle.allow(req.ip))) {
         throw new AppError(429, 'too_many_requests', 'Too many messages from this address. Please try again later.');
       }
-      return listings.inquire(req.params.id, req.body, visitorOf(req));
+      return listings.inquire(req.params.id, req.body, visitorOf(req), req.idempotency);
     },
   );
 

@@ -631,6 +631,7 @@ export function listingService(deps: {
       id: number,
       input: InquiryInput,
       visitor: { user: UserRow | null; key: string },
+      claim: IdempotencyClaim | null = null,
     ): Promise<InquiryAnswer> {
       const found = await repo.findWithOwner(id);
       if (!found || !(await maySeeListing(db, visitor.user, found.listing))) throw notFound();
@@ -645,16 +646,8 @@ export function listingService(deps: {
         message: input.message,
       };
       const { listing } = found;
-      await db.transaction(async (tx) => {
-        await repo.addInquiry(inquiry, tx);
-        await deps.onInquiry?.(tx, {
-          ...inquiry,
-          listing: { id, ownerId: listing.ownerId, agencyId: listing.agencyId, country: listing.country },
-        });
-      });
       const revealsPhone = input.channel !== 'email';
-      if (revealsPhone) await repo.recordEvent(id, 'click', visitor.key);
-      return {
+      const answer: InquiryAnswer = {
         status: 'success',
         channel: input.channel,
         phone: revealsPhone ? found.owner.phoneNumber : null,
@@ -662,6 +655,19 @@ export function listingService(deps: {
           ? 'Your inquiry was saved. You can now contact the lister directly.'
           : 'Your message was sent to the lister.',
       };
+      const write = async (tx: Db) => {
+        await repo.addInquiry(inquiry, tx);
+        await deps.onInquiry?.(tx, {
+          ...inquiry,
+          listing: { id, ownerId: listing.ownerId, agencyId: listing.agencyId, country: listing.country },
+        });
+        return true;
+      };
+      // With an Idempotency-Key (a signed-in sender, issue 38) the inquiry is stored once however
+      // often it is sent again; a retry is not counted as another click either.
+      const saved = claim ? await deps.once(claim, write, () => answer) : { value: await db.transaction(write) };
+      if (revealsPhone && saved.value) await repo.recordEvent(id, 'click', visitor.key);
+      return answer;
     },
 
     async recordEvent(id: number, kind: 'view' | 'click' | 'share', visitor: { user: UserRow | null; key: string }) {

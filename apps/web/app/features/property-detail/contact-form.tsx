@@ -8,7 +8,7 @@ import {
   type InquiryInput,
   type ListingDetail,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import { apiFetch, ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { isolate } from '../../ui/bidi';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../auth/form-errors';
@@ -49,8 +49,11 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
   const [answer, setAnswer] = useState<(InquiryAnswer & { text: string }) | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (body: InquiryInput) => apiFetch<InquiryAnswer>(`/api/properties/${listing.id}/inquiries/`, { body }),
-    onSuccess: (result, body) => {
+    // One key per message sent (issue 38): a retry after a lost answer is not a second inquiry.
+    mutationFn: ({ body, key }: { body: InquiryInput; key: string }) =>
+      apiFetch<InquiryAnswer>(`/api/properties/${listing.id}/inquiries/`, { body, idempotencyKey: key }),
+    retry: retryLostAnswers,
+    onSuccess: (result, { body }) => {
       setAnswer({ ...result, text: body.message });
       if (result.channel === 'whatsapp' && result.phone) {
         window.open(waLink(result.phone, body.message), '_blank', 'noopener');
@@ -81,7 +84,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
-    mutation.mutate(parsed.data);
+    mutation.mutate({ body: parsed.data, key: newIdempotencyKey() });
   };
 
   const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
