@@ -47,6 +47,9 @@ async function save(who: Signed, overrides: object = {}) {
   return answer.json() as { id: number; query: string; new_matches: number };
 }
 
+/** Each flat in its own building: the same place, size and price is one unit (issue 37, features/units). */
+let buildings = 0;
+
 /** Publishes a flat in Dubai through the API, as a lister would; the matching job runs after. */
 async function publish(lister: Signed, overrides: object = {}) {
   const { body, contentType } = files.multipart(await files.png(800, 600), 'front.png');
@@ -71,7 +74,7 @@ async function publish(lister: Signed, overrides: object = {}) {
     country: 'AE',
     city: 'dubai',
     address: 'Cluster D, Jumeirah Lake Towers',
-    latitude: 25.0693,
+    latitude: 25.0693 + 0.01 * buildings++,
     longitude: 55.1417,
     area_unit: 'sqft',
     area_size: 850,
