@@ -27,3 +27,4 @@ export * from './permits/index.js';
 export * from './verification/index.js';
 export * from './societies/index.js';
 export * from './units/index.js';
+export * from './i18n/ui-catalog-files.js';

@@ -33,6 +33,8 @@ import enVerification from '@estate/shared/i18n/en/verification.json';
 import arVerification from '@estate/shared/i18n/ar/verification.json';
 import enSocieties from '@estate/shared/i18n/en/societies.json';
 import arSocieties from '@estate/shared/i18n/ar/societies.json';
+import enUnits from '@estate/shared/i18n/en/units.json';
+import arUnits from '@estate/shared/i18n/ar/units.json';
 import enAgencies from '@estate/shared/i18n/en/agencies.json';
 import arAgencies from '@estate/shared/i18n/ar/agencies.json';
 import enLegal from '@estate/shared/i18n/en/legal.json';
@@ -61,6 +63,7 @@ export const serverResources = {
       ...enPermits,
       ...enVerification,
       ...enSocieties,
+      ...enUnits,
     },
   },
   ar: {
@@ -83,6 +86,7 @@ export const serverResources = {
       ...arPermits,
       ...arVerification,
       ...arSocieties,
+      ...arUnits,
     },
   },
 };
