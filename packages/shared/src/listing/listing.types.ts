@@ -145,6 +145,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   permit: listingPermitSchema.nullable(),
   /** "On Baytak since": when this unit was first listed by its lister (kept across a re-list within 90 days). */
   listed_since: z.string(),
+  /** Other listers offer this same unit too (issue 37): the page loads the offers side by side. */
+  in_unit_group: z.boolean(),
   updated_at: z.string(),
   /** A confirmed match with an authority's list of illegal societies (features/societies), or null. */
   society_notice: societyNoticeSchema.nullable(),

@@ -107,6 +107,7 @@ export function toDetail(input: {
       : {}),
     permit: input.permit ?? null,
     listed_since: (listing.firstListedAt ?? listing.createdAt).toISOString(),
+    in_unit_group: listing.unitGroupId !== null,
     updated_at: listing.updatedAt.toISOString(),
     society_notice: input.societyNotice ?? null,
   };

@@ -14,23 +14,29 @@ import { listingImages } from './detail-seo';
 import { Amenities, Description, KeyFacts, PriceBlock, PriceHistory } from './facts';
 import { Gallery } from './gallery';
 import { ListerCard } from './lister-card';
-import { PermitBlock } from './permit-block';
 import { LocationSection } from './location-section';
 import { FloorPlans, Videos, YoutubeVideos } from './media-sections';
-import { SocietyNotice } from './society-notice';
 // The owner's bar (status, price, featured ads, appeal) is for the listing's owner alone: its own
 // chunk, server-rendered all the same; its stylesheets stay linked from the page.
 import '../moderation/review-notice.css';
 import '../credits/credits.css';
 import { LazyRelatedListings } from './related';
 import { ListedSince } from '../units/listed-since';
-import { UnitOffers } from '../units/unit-offers';
 import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 import { lazyComponent } from '../../ui/lazy-component';
 import { VerifiedNotice } from '../verification/verified-badge';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
+// Shown on some listings only (issue 37): their code loads with the pages that show them.
+const PermitBlock = lazyComponent('permit-block', () => import('./permit-block').then((module) => module.PermitBlock));
+const SocietyNotice = lazyComponent('society-notice', () =>
+  import('./society-notice').then((module) => module.SocietyNotice),
+);
+// A unit offered by several listers (issue 37): its offers load with their own code and request.
+const UnitOffers = lazyComponent('unit-offers', () =>
+  import('../units/unit-offers').then((module) => module.UnitOffers),
+);
 const OwnerVerification = lazyComponent('owner-verification', () =>
   import('../verification/owner-verification').then((module) => module.OwnerVerification),
 );
@@ -121,7 +127,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           </div>
           <div className="detail-header__side">
             <PriceBlock listing={listing} />
-            <PermitBlock permit={listing.permit} />
+            {listing.permit && <PermitBlock permit={listing.permit} />}
             <div className="detail-header__actions">
               <LikeButton propertyId={listing.id} showLabel className="detail-action" />
               <ShareButton listingId={listing.id} title={listing.title} url={seo.canonical} />
@@ -170,7 +176,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
         <div className="detail-layout">
           <div className="detail-main">
             <KeyFacts listing={listing} />
-            <UnitOffers listing={listing} />
+            {listing.in_unit_group && <UnitOffers listing={listing} />}
             <Description text={listing.description} />
             <Amenities amenities={listing.amenities} />
             <Videos videos={listing.videos} title={listing.title} />
