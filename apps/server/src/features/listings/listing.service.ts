@@ -20,18 +20,14 @@ import {
   type SearchAnswer,
   type SearchFilters,
   type SocietyNotice,
-  isMarketCurrency,
 } from '@estate/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { agencySeatOf } from '../access/actor.js';
 import { listingAccessOf, maySeeListing } from '../access/listing-access.js';
 import { isOwnedBy } from '../access/policies.js';
 import type { AnnounceListingPublished } from '../../lib/listing-events.js';
-import { rowsOf } from '../../lib/sql-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressKey } from '../../lib/client-address.js';
-import { emailUnverified } from '../../lib/verified-email.js';
 import { listingChange, type CacheChange } from '../../lib/response-cache.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UserRow } from '../users/user.table.js';
@@ -45,8 +41,10 @@ import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 import type { ListingRepository } from './listing.repository.js';
 import type { ListingPermits } from './listing-permits.js';
 import type { ListingUnits } from '../units/listing-units.js';
-import { isLiveStatus, liveListingCount, liveStatusSql, type ListingRow } from './listing.table.js';
+import { isLiveStatus, type ListingRow } from './listing.table.js';
 import { pageCount } from '../../lib/paging.js';
+import { assertQuotaRoom, isDubai } from './listing-quota.js';
+import { assertMarketCurrency, materialEdit, NIL_UUID, stripUndefined, validationError } from './listing-edit-rules.js';
 
 /**
  * What the listings feature needs from moderation (services.ts wires it): the site setting that
@@ -110,10 +108,8 @@ const RELATED_LIMIT = 6;
 /** A map bubble as answered (a cell without its internal id). */
 const toCluster = ({ count, latitude, longitude, bbox }: MapCell): MapCluster => ({ count, latitude, longitude, bbox });
 const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const COMMENTS_LIMIT = 100;
 
-const quotaReached = () => new AppError(403, 'quota_reached', englishMessage('listing_rules.quota_reached'));
 const awaitingReview = () => new AppError(403, 'awaiting_review', englishMessage('listing_rules.awaiting_review'));
 const takenDown = () =>
   new AppError(403, 'taken_down', englishMessage('listing_rules.taken_down'), { status: 'listing_rules.taken_down' });
@@ -121,67 +117,6 @@ const notTakenDown = () =>
   new AppError(409, 'not_taken_down', englishMessage('listing_rules.not_taken_down'), {
     message: 'listing_rules.not_taken_down',
   });
-
-/** Where the Dubai Land Department's advertising rules apply. */
-const isDubai = (country: string, cityKey: string | null) => country === 'AE' && cityKey === 'dubai';
-
-const agencyQuotaReached = (quota: number) =>
-  new AppError(
-    409,
-    'agency_quota_reached',
-    englishMessage('listing_rules.agency_quota_reached').replace('{{quota}}', String(quota)),
-    { status: 'listing_rules.agency_quota_reached' },
-  );
-const allowanceReached = (allowance: number) =>
-  new AppError(
-    409,
-    'agency_quota_reached',
-    englishMessage('listing_rules.allowance_reached').replace('{{allowance}}', String(allowance)),
-    { status: 'listing_rules.allowance_reached' },
-  );
-
-/**
- * Refuses when there is no room for one more live listing: a personal listing counts against the
- * owner's quota, an agency's against the agency's quota and the member's allowance (issue 36,
- * decision 0044). Locks the owner's row (and the agency's) so two publications at once cannot
- * both take the last place.
- */
-async function assertQuotaRoom(tx: Db, ownerId: number, agencyId: number | null, dubai = false): Promise<void> {
-  const result = await tx.execute(sql`
-    select u.listing_quota as quota, u.email_verified_at is not null as verified,
-      ${liveListingCount(sql`u.id`)} as live,
-      (select count(*)::int from listings l
-        where l.owner_id = u.id and l.agency_id is null and ${liveStatusSql('l')}) as personal
-    from users u where u.id = ${ownerId} for update`);
-  const row = rowsOf<{ quota: number; live: number; personal: number; verified: boolean }>(result)[0];
-  if (!row) throw quotaReached();
-  // Until the address is confirmed, one live listing (decision 0027).
-  if (Number(row.live) >= 1 && !row.verified) throw emailUnverified();
-  if (agencyId === null) {
-    if (Number(row.personal) >= Number(row.quota)) throw quotaReached();
-    return;
-  }
-  const agency = rowsOf<{ quota: number; live: number; mine: number; allowance: number | null; expired: boolean }>(
-    await tx.execute(sql`
-      select a.listing_quota as quota,
-        (a.licence_authority = 'dld_rera' and a.licence_expires_on < current_date) as expired,
-        (select count(*)::int from listings l where l.agency_id = a.id and ${liveStatusSql('l')}) as live,
-        (select count(*)::int from listings l
-          where l.agency_id = a.id and l.owner_id = ${ownerId} and ${liveStatusSql('l')}) as mine,
-        (select m.listing_allowance from agency_members m where m.user_id = ${ownerId} and m.agency_id = a.id) as allowance
-      from agencies a where a.id = ${agencyId} for update`),
-  )[0];
-  if (!agency) throw quotaReached();
-  // No Dubai advertising on an expired brokerage licence (the daily sweep holds the others).
-  if (dubai && agency.expired) {
-    const key = 'listing_rules.licence_expired';
-    throw new AppError(409, 'licence_expired', englishMessage(key), { status: key });
-  }
-  if (agency.allowance !== null && Number(agency.mine) >= Number(agency.allowance)) {
-    throw allowanceReached(Number(agency.allowance));
-  }
-  if (Number(agency.live) >= Number(agency.quota)) throw agencyQuotaReached(Number(agency.quota));
-}
 
 /** The gazetteer's cities, in its order (the markets' largest first). */
 const GAZETTEER_CITIES = (gazetteer as { kind: string; city?: string; country: string }[])
@@ -702,44 +637,4 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
   const dLng = (b.longitude - a.longitude) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * An edit that changes what buyers read or see: the title, the description, the photos, or the
- * price by more than half (issue 38, S3). Other edits (a typo in the address, the amenities) do not.
- */
-function materialEdit(
-  before: ListingRow,
-  after: ListingInput,
-  media: { featured_image: string | null; gallery_images: string[] },
-): boolean {
-  const price = Number(before.price);
-  return (
-    after.title !== before.title ||
-    after.description !== before.description ||
-    (after.featured_image === NIL_UUID ? null : (after.featured_image ?? null)) !== media.featured_image ||
-    after.gallery_images.join() !== media.gallery_images.join() ||
-    Math.abs(after.price - price) > price / 2
-  );
-}
-
-/** A price is in its market's currency (issue 39, U1): a Dubai flat is never published in PKR. */
-function assertMarketCurrency(input: { country: string; currency: string }): void {
-  if (isMarketCurrency(input.country, input.currency)) return;
-  const key = 'listing_rules.currency_not_market';
-  throw new AppError(422, 'currency_not_market', englishMessage(key), { currency: key });
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? 'body');
-    fields[name] ??= /^(listing_rules|permits)\./.test(issue.message) ? issue.message : 'validation.invalid';
-  }
-  const first = Object.values(fields)[0] ?? 'validation.invalid';
-  return new AppError(400, 'validation_failed', englishMessage(first), fields);
 }

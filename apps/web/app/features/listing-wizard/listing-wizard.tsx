@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';
 import { isYoutubeVideoUrl, LISTING_STEPS, PERMIT_FIELD_NAMES, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
-import { apiFetch, ApiRequestError, newIdempotencyKey } from '../api/api-client';
+import { apiFetch, ApiRequestError } from '../api/api-client';
+import { useSubmitKey } from './use-submit-key';
 import { useFormat } from '../i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
 import { StepDetails } from './step-details';
@@ -61,10 +62,10 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   const [unitPause, setUnitPause] = useState<UnitPause | null>(null);
   const [created, setCreated] = useState<ListingDetail | null>(null);
   const uploads = useWizardUploads();
+  const submitKey = useSubmitKey([values, uploads.media]);
   const { restore: restoreUploads, reset: resetUploads } = uploads;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | 'heading' | null>(null);
-  const submitKey = useRef<string | null>(null);
 
   // Restore a saved draft once in the browser (the server renders a fresh form).
   useEffect(() => {
@@ -101,11 +102,6 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     if (untouched) clearDraft(storageKey);
     else saveDraft(storageKey, { version: 1, values, media, step, savedAt: new Date().toISOString() });
   }, [ready, created, values, uploads.media, step, storageKey, blank, prefill]);
-
-  // A changed listing is another request: it gets a key of its own when sent.
-  useEffect(() => {
-    submitKey.current = null;
-  }, [values, uploads.media]);
 
   // A file that arrives answers its field's problem ("Please add a featured image.").
   useEffect(() => {
@@ -203,9 +199,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
 
   const submit = async (differentUnit = false) => {
     setFormError(undefined);
-    // One key per listing sent, kept while it is sent again unchanged (issue 38): a retry after a
-    // lost answer gets the listing the first try made instead of a second one.
-    submitKey.current ??= newIdempotencyKey();
+    const idempotencyKey = submitKey.take();
     if (uploads.busy) return setFormError('wizard.media.wait_uploads');
     const checked = validateAll(values, uploads.media);
     if (!checked.data) return showErrors(checked.errors, LAST);
@@ -220,10 +214,10 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
         {
           method: editing ? 'PATCH' : 'POST',
           body: checked.data,
-          ...(editing ? {} : { idempotencyKey: submitKey.current }),
+          ...(editing ? {} : { idempotencyKey }),
         },
       );
-      submitKey.current = null;
+      submitKey.done();
       clearDraft(storageKey);
       setCreated(answer.property);
     } catch (error) {
