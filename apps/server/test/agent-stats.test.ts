@@ -80,11 +80,22 @@ describe('the Agents table', () => {
     // A lead of hers with no agency (her own listing) is not the agency's.
     await leadFor(t, aisha, null, 2 * DAY, MINUTE);
     // Two live listings of the agency, one sold, one personal.
+    // Verified: the live sale listing (its badge holds), not the sold one; the rental's badge lapsed.
+    const future = new Date(Date.now() + 30 * DAY);
+    const verifiedUntil = { for_sale: future, for_rent: new Date(Date.now() - DAY), sold: future };
     for (const status of ['for_sale', 'for_rent', 'sold'] as const) {
       const listing = await insertListing(db(), aisha.user.id, {}, { status });
-      await db().update(listings).set({ agencyId: agency.id }).where(eq(listings.id, listing.id));
+      await db()
+        .update(listings)
+        .set({ agencyId: agency.id, verifiedAt: new Date(), verifiedUntil: verifiedUntil[status] })
+        .where(eq(listings.id, listing.id));
     }
-    await insertListing(db(), aisha.user.id, {}, { status: 'for_sale' });
+    // A personal listing's badge is not the agency's.
+    const personal = await insertListing(db(), aisha.user.id, {}, { status: 'for_sale' });
+    await db()
+      .update(listings)
+      .set({ verifiedAt: new Date(), verifiedUntil: future })
+      .where(eq(listings.id, personal.id));
 
     const month = await agentsOf(owner);
     expect(month).toMatchObject({ days: 30, scope: 'all', order: 'name' });
@@ -93,7 +104,7 @@ describe('the Agents table', () => {
       user_id: aisha.user.id,
       role: 'agent',
       live_listings: 2,
-      verified_listings: 0,
+      verified_listings: 1,
       leads: 5,
       contacts: 6,
       responses: 3,

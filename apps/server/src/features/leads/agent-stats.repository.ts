@@ -54,10 +54,14 @@ export function agentStatsRepository(db: Db) {
         role: string;
         manager_id: number | null;
         live_listings: number;
+        verified_listings: number;
       }>(
         await db.execute(sql`select m.user_id, u.full_name as name, u.slug, m.role, m.manager_id,
             (select count(*)::int from listings l
-              where l.owner_id = m.user_id and l.agency_id = m.agency_id and ${liveStatusSql('l')}) as live_listings
+              where l.owner_id = m.user_id and l.agency_id = m.agency_id and ${liveStatusSql('l')}) as live_listings,
+            (select count(*)::int from listings l
+              where l.owner_id = m.user_id and l.agency_id = m.agency_id and ${liveStatusSql('l')}
+                and l.verified_until > now()) as verified_listings
           from agency_members m join users u on u.id = m.user_id
           where m.agency_id = ${agencyId} and ${only}
           order by lower(u.full_name), m.user_id`),

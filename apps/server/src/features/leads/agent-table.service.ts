@@ -98,8 +98,7 @@ export function agentTableService(deps: { db: Db; stats: AgentStatsRepository })
         role: member.role,
         manager_id: member.manager_id === null ? null : Number(member.manager_id),
         live_listings: Number(member.live_listings),
-        // Listing verification (issue 36, section 2: permits, one listing per unit) does not exist yet.
-        verified_listings: 0,
+        verified_listings: Number(member.verified_listings),
         leads: f?.leads ?? 0,
         contacts: f?.contacts ?? 0,
         median_response_minutes: f?.medianSeconds == null ? null : Math.round(f.medianSeconds / 60),
