@@ -12,6 +12,7 @@ import { blogService } from './features/blog/blog.service.js';
 import { corporateRepository } from './features/corporate/corporate.repository.js';
 import { creditsService } from './features/credits/credits.service.js';
 import { featuredChangeTags, syncFeaturedListings } from './features/credits/featured-sync.js';
+import { actorFor } from './features/access/actor.js';
 import { dashboardRepository } from './features/dashboard/dashboard.repository.js';
 import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { demandRepository } from './features/demands/demand.repository.js';
@@ -498,7 +499,7 @@ export function createServices(input: {
       once: idempotency.once,
     }),
     credits,
-    dashboard: dashboardService({ repo: dashboardRepository(db) }),
+    dashboard: dashboardService({ repo: dashboardRepository(db), actorOf: (user) => actorFor(db, user) }),
     demands,
     savedSearches,
     community: communityService({

@@ -3,7 +3,7 @@ import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
 import { agencyKeys, agencyPaths } from '../features/agencies/agencies-api';
 import { dashboardKeys, dashboardPaths, type InitialData } from '../features/dashboard/dashboard-api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { listingsViewOf } from '../features/dashboard/listings-tab';
+import { listingsViewOf } from '../features/dashboard/listings-view';
 import { metaTags } from '../features/i18n/page-meta';
 import { pageMeta } from '../features/i18n/page-meta.server';
 import { requireUser } from '../features/session/require-user.server';
@@ -17,7 +17,10 @@ function firstCall(tab: DashboardTab, params: URLSearchParams): { key: readonly 
   const view = listingsViewOf(params);
   return view.view === 'favorites'
     ? { key: dashboardKeys.favorites(view.page), path: dashboardPaths.favorites(view.page) }
-    : { key: dashboardKeys.listings(view.status, view.page), path: dashboardPaths.listings(view.status, view.page) };
+    : {
+        key: dashboardKeys.listings(view.scope, view.status, view.page),
+        path: dashboardPaths.listings(view.scope, view.status, view.page),
+      };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

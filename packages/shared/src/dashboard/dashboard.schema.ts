@@ -45,8 +45,16 @@ export const dashboardAnalyticsQuerySchema = z.object({
 });
 export type DashboardAnalyticsQuery = z.output<typeof dashboardAnalyticsQuerySchema>;
 
+/**
+ * Whose listings the tab lists: the user's own (`mine`), or every listing they manage for their
+ * agency (`managed`: the agency's for an owner or admin, the team's for a manager; issue 36).
+ */
+export const DASHBOARD_LISTING_SCOPES = ['mine', 'managed'] as const;
+export type DashboardListingScope = (typeof DASHBOARD_LISTING_SCOPES)[number];
+
 export const dashboardListingsQuerySchema = z.object({
   status: z.enum(DASHBOARD_LISTING_FILTERS).default('all'),
+  scope: z.enum(DASHBOARD_LISTING_SCOPES).default('mine'),
   page,
 });
 export type DashboardListingsQuery = z.output<typeof dashboardListingsQuerySchema>;

@@ -9,7 +9,11 @@ import {
   type PropertyType,
 } from '../listing/listing-options.js';
 import type { ResponsiveImage } from '../listing/listing.types.js';
-import { DASHBOARD_ANALYTICS_PERIODS, DASHBOARD_LISTING_FILTERS } from './dashboard.schema.js';
+import {
+  DASHBOARD_ANALYTICS_PERIODS,
+  DASHBOARD_LISTING_FILTERS,
+  DASHBOARD_LISTING_SCOPES,
+} from './dashboard.schema.js';
 
 /**
  * Answers of the dashboard endpoints, as zod schemas: the server serializes with them and the
@@ -140,6 +144,8 @@ export const dashboardListingSchema = z.object({
   is_legacy: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Who lists it (the user themselves in `mine`; one of their agency's members in `managed`). */
+  lister: z.object({ id: z.number(), name: z.string() }),
 });
 export type DashboardListing = z.output<typeof dashboardListingSchema>;
 
@@ -148,6 +154,12 @@ const pageFields = { count, page: z.number().int(), pages: z.number().int(), pag
 export const dashboardListingsAnswerSchema = z.object({
   results: z.array(dashboardListingSchema),
   status: z.enum(DASHBOARD_LISTING_FILTERS),
+  scope: z.enum(DASHBOARD_LISTING_SCOPES),
+  /**
+   * Which other listings the user manages for their agency (features/access): `all` (owner,
+   * admin), `team` (manager), or null (an agent, or no agency): the web offers `scope=managed` then.
+   */
+  managed: z.enum(['all', 'team']).nullable(),
   ...pageFields,
   /** How many listings each filter holds (for the filter chips). */
   filter_counts: z.record(z.enum(DASHBOARD_LISTING_FILTERS), count),

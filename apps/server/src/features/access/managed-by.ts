@@ -13,6 +13,14 @@ const inTeam = (column: SQL, team: number[]) =>
     sql`, `,
   )})`;
 
+/**
+ * Listings the user lists themselves (`owner_id`), in any agency or none: "my listings" of the
+ * dashboard, its counts and charts (listings_owner_idx).
+ */
+export function listingsListedBy(userId: number, alias = 'listings'): SQL {
+  return sql`${sql.raw(alias)}.owner_id = ${userId}`;
+}
+
 /** Listings the actor manages (policies.canManageListing). */
 export function listingsManagedBy(actor: Actor, alias = 'listings'): SQL {
   const t = sql.raw(alias);

@@ -59,6 +59,17 @@ export function canManageListing(actor: Actor, listing: ListingRef): boolean {
   return holds(actor, listing.agencyId, 'listings.manage_team') && actor.agency!.team.includes(listing.ownerId);
 }
 
+/**
+ * Which listings besides their own the actor manages for their agency: `all` of the agency's
+ * (owner, admin), their `team`'s (manager), or none (an agent, a lone lister).
+ */
+export function managedListingsOf(actor: Actor): 'all' | 'team' | null {
+  const role = actor.agency?.role;
+  if (roleCan(role, 'listings.manage_all')) return 'all';
+  if (roleCan(role, 'listings.manage_team')) return 'team';
+  return null;
+}
+
 /** See a listing: a public one, or one the actor manages, or any as an administrator. */
 export function canSeeListing(actor: Actor | null, listing: ListingRef): boolean {
   if (isPublicStatus(listing.status)) return true;

@@ -48,6 +48,7 @@ export function toDashboardListing(row: ListingRowOut): DashboardListing {
     is_legacy: Boolean(row.is_legacy),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    lister: { id: Number(row.lister_id), name: row.lister_name },
   };
 }
 

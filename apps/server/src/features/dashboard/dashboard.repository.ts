@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES, SEARCHABLE_STATUSES, type DashboardListingFilter } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { listingsListedBy } from '../access/managed-by.js';
 import { liveStatusSql } from '../listings/listing.table.js';
 
 /**
@@ -78,11 +79,13 @@ export interface ListingRowOut {
   is_legacy: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  lister_id: number;
+  lister_name: string;
 }
 
 export interface FavoriteRowOut extends Omit<
   ListingRowOut,
-  'views' | 'clicks' | 'shares' | 'likes' | 'review_note' | 'is_legacy' | 'updated_at'
+  'views' | 'clicks' | 'shares' | 'likes' | 'review_note' | 'is_legacy' | 'updated_at' | 'lister_id' | 'lister_name'
 > {
   liked_at: Date | string;
   is_owner: boolean;
@@ -131,7 +134,7 @@ export function dashboardRepository(db: Db) {
           coalesce(sum(l.clicks), 0)::float8 as clicks,
           coalesce(sum(l.shares), 0)::float8 as shares
         from listings l
-        where l.owner_id = ${ownerId}`);
+        where ${listingsListedBy(ownerId, 'l')}`);
       return row;
     },
 
@@ -163,7 +166,7 @@ export function dashboardRepository(db: Db) {
           coalesce((select max(p.changed_at) from listing_price_history p where p.listing_id = l.id), l.created_at)
             as price_changed_at
         from listings l
-        where l.owner_id = ${ownerId} and ${isLegacy(cutoff)}
+        where ${listingsListedBy(ownerId, 'l')} and ${isLegacy(cutoff)}
         order by l.created_at, l.id
         limit ${limit}`);
     },
@@ -171,13 +174,13 @@ export function dashboardRepository(db: Db) {
     /** The owner's listing (id and title), or undefined when it is not theirs. */
     async ownListing(ownerId: number, id: number): Promise<{ id: number; title: string } | undefined> {
       const [row] = await run<{ id: number; title: string }>(sql`
-        select id, title from listings where id = ${id} and owner_id = ${ownerId}`);
+        select id, title from listings where id = ${id} and ${listingsListedBy(ownerId)}`);
       return row;
     },
 
     async choices(ownerId: number, limit: number): Promise<{ id: number; title: string }[]> {
       return run(sql`
-        select id, title from listings where owner_id = ${ownerId}
+        select id, title from listings where ${listingsListedBy(ownerId)}
         order by views desc, created_at desc, id desc limit ${limit}`);
     },
 
@@ -191,7 +194,7 @@ export function dashboardRepository(db: Db) {
     ): Promise<{ day: string; kind: string; count: number }[]> {
       const listingsOf = range.listingId
         ? sql`${range.listingId}`
-        : sql`select id from listings where owner_id = ${ownerId}`;
+        : sql`select id from listings where ${listingsListedBy(ownerId)}`;
       return run(sql`
         select e.day::text as day, e.kind, count(*)::int as count
         from listing_events e
@@ -201,23 +204,29 @@ export function dashboardRepository(db: Db) {
         group by e.day, e.kind`);
     },
 
-    /** How many listings each status (and rejected or not) holds, for the filter chips. */
-    async statusCounts(ownerId: number): Promise<{ status: string; rejected: boolean; count: number }[]> {
+    /**
+     * How many listings each status (and rejected or not) holds, for the filter chips; `whose` is
+     * features/access's listingsListedBy or listingsManagedBy on `l`.
+     */
+    async statusCounts(whose: SQL): Promise<{ status: string; rejected: boolean; count: number }[]> {
       return run(sql`
-        select status, (review_note is not null) as rejected, count(*)::int as count
-        from listings where owner_id = ${ownerId} group by 1, 2`);
+        select l.status, (l.review_note is not null) as rejected, count(*)::int as count
+        from listings l where ${whose} group by 1, 2`);
     },
 
-    /** A page of the owner's listings, newest first (listings_owner_idx). */
+    /**
+     * A page of the listings `whose` picks (as statusCounts), newest first (listings_owner_idx; an
+     * agency's, listings_agency_idx), with who lists each.
+     */
     async listings(
-      ownerId: number,
+      whose: SQL,
       input: { filter: DashboardListingFilter; limit: number; offset: number; legacyCutoff: string },
     ): Promise<ListingRowOut[]> {
       return run(sql`
         select ${CARD_COLUMNS}, l.views, l.clicks, l.shares, l.likes, l.review_note, l.updated_at,
-          ${isLegacy(input.legacyCutoff)} as is_legacy
-        from listings l
-        where l.owner_id = ${ownerId} and ${FILTERS[input.filter]}
+          ${isLegacy(input.legacyCutoff)} as is_legacy, l.owner_id as lister_id, u.full_name as lister_name
+        from listings l join users u on u.id = l.owner_id
+        where ${whose} and ${FILTERS[input.filter]}
         order by l.created_at desc, l.id desc
         limit ${input.limit} offset ${input.offset}`);
     },
@@ -233,10 +242,10 @@ export function dashboardRepository(db: Db) {
       rows: FavoriteRowOut[];
       count: number;
     }> {
-      const visible = sql`k.user_id = ${userId} and (l.status in (${PUBLIC}) or l.owner_id = ${userId})`;
+      const visible = sql`k.user_id = ${userId} and (l.status in (${PUBLIC}) or ${listingsListedBy(userId, 'l')})`;
       const [rows, [total]] = await Promise.all([
         run<FavoriteRowOut>(sql`
-          select ${CARD_COLUMNS}, k.created_at as liked_at, (l.owner_id = ${userId}) as is_owner
+          select ${CARD_COLUMNS}, k.created_at as liked_at, (${listingsListedBy(userId, 'l')}) as is_owner
           from listing_likes k join listings l on l.id = k.listing_id
           where ${visible}
           order by k.created_at desc, l.id desc

@@ -56,12 +56,13 @@ export async function dashboardRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Your own listings in every status (rejection reasons included), newest first, 20 a page',
+        summary:
+          'Your own listings in every status (rejection reasons included), or with scope=managed those you manage for your agency (owner, admin: all; manager: the team), newest first, 20 a page',
         querystring: dashboardListingsQuerySchema,
         response: { 200: dashboardListingsAnswerSchema },
       },
     },
-    async (req) => dashboard.listings(requireUser(req).id, req.query),
+    async (req) => dashboard.listings(requireUser(req), req.query),
   );
 
   app.get(

@@ -9,10 +9,15 @@ import {
   type DashboardAnalyticsQuery,
   type DashboardFavoritesAnswer,
   type DashboardListingFilter,
+  type DashboardListingScope,
   type DashboardListingsAnswer,
   type DashboardOverview,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../access/actor.js';
+import type { UserRow } from '../users/user.table.js';
+import { listingsListedBy, listingsManagedBy } from '../access/managed-by.js';
+import { managedListingsOf } from '../access/policies.js';
 import { fillDailySeries, periodDays } from './daily-series.js';
 import { toDashboardListing, toFavorite, toLegacy } from './dashboard.presenter.js';
 import type { DashboardRepository } from './dashboard.repository.js';
@@ -21,13 +26,20 @@ import { pageCount, pageOffset } from '../../lib/paging.js';
 const DAY_MS = 86_400_000;
 
 const listingNotFound = () => new AppError(404, 'not_found', 'Property Not Found');
+const notManager = () =>
+  new AppError(403, 'forbidden', 'Only an agency owner, admin or team manager manages other listings.');
 
 function pageOf(page: number, count: number) {
   return { count, page, pages: pageCount(count, DASHBOARD_PAGE_SIZE), page_size: DASHBOARD_PAGE_SIZE };
 }
 
 /** The personal dashboard: every answer is about the caller's own data only. */
-export function dashboardService(deps: { repo: DashboardRepository; now?: () => Date }) {
+export function dashboardService(deps: {
+  repo: DashboardRepository;
+  /** The user's agency seat (features/access actorFor), for the listings they manage. */
+  actorOf: (user: UserRow) => Promise<Actor>;
+  now?: () => Date;
+}) {
   const { repo } = deps;
   const now = () => deps.now?.() ?? new Date();
   const legacyCutoff = () => new Date(now().getTime() - DASHBOARD_LEGACY_AGE_DAYS * DAY_MS).toISOString();
@@ -103,13 +115,22 @@ export function dashboardService(deps: { repo: DashboardRepository; now?: () => 
       };
     },
 
+    /**
+     * The listings tab: the user's own listings, or (`scope=managed`) every listing they manage for
+     * their agency (features/access listingsManagedBy); an agent or a lone lister asking for those
+     * gets 403.
+     */
     async listings(
-      userId: number,
-      query: { status: DashboardListingFilter; page: number },
+      user: UserRow,
+      query: { status: DashboardListingFilter; scope: DashboardListingScope; page: number },
     ): Promise<DashboardListingsAnswer> {
+      const actor = await deps.actorOf(user);
+      const managed = managedListingsOf(actor);
+      if (query.scope === 'managed' && !managed) throw notManager();
+      const whose = query.scope === 'managed' ? listingsManagedBy(actor, 'l') : listingsListedBy(actor.user.id, 'l');
       const [statusRows, rows] = await Promise.all([
-        repo.statusCounts(userId),
-        repo.listings(userId, {
+        repo.statusCounts(whose),
+        repo.listings(whose, {
           filter: query.status,
           limit: DASHBOARD_PAGE_SIZE,
           offset: pageOffset(query.page, DASHBOARD_PAGE_SIZE),
@@ -129,6 +150,8 @@ export function dashboardService(deps: { repo: DashboardRepository; now?: () => 
       return {
         results: rows.map(toDashboardListing),
         status: query.status,
+        scope: query.scope,
+        managed,
         ...pageOf(query.page, filterCounts[query.status]),
         filter_counts: filterCounts,
       };

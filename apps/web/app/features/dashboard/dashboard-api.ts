@@ -5,6 +5,7 @@ import type {
   DashboardAnalyticsPeriod,
   DashboardFavoritesAnswer,
   DashboardListingFilter,
+  DashboardListingScope,
   DashboardListingsAnswer,
   DashboardOverview,
   ListingStatus,
@@ -17,7 +18,8 @@ export const dashboardKeys = {
   overview: ['dashboard', 'overview'] as const,
   analytics: (days: DashboardAnalyticsPeriod, listing: number | null) =>
     ['dashboard', 'analytics', days, listing] as const,
-  listings: (status: DashboardListingFilter, page: number) => ['dashboard', 'listings', status, page] as const,
+  listings: (scope: DashboardListingScope, status: DashboardListingFilter, page: number) =>
+    ['dashboard', 'listings', scope, status, page] as const,
   favorites: (page: number) => ['dashboard', 'favorites', page] as const,
 };
 
@@ -25,7 +27,8 @@ export const dashboardPaths = {
   overview: () => '/api/dashboard/overview/',
   analytics: (days: number, listing: number | null) =>
     `/api/dashboard/analytics/?days=${days}${listing ? `&listing=${listing}` : ''}`,
-  listings: (status: DashboardListingFilter, page: number) => `/api/dashboard/listings/?status=${status}&page=${page}`,
+  listings: (scope: DashboardListingScope, status: DashboardListingFilter, page: number) =>
+    `/api/dashboard/listings/?status=${status}&page=${page}${scope === 'managed' ? '&scope=managed' : ''}`,
   favorites: (page: number) => `/api/dashboard/favorites/?page=${page}`,
 };
 
@@ -75,10 +78,15 @@ export const useAnalytics = (days: DashboardAnalyticsPeriod, listing: number | n
     dashboardPaths.analytics(days, listing),
   );
 
-export const useMyListings = (status: DashboardListingFilter, page: number, initial?: InitialData) =>
+export const useMyListings = (
+  scope: DashboardListingScope,
+  status: DashboardListingFilter,
+  page: number,
+  initial?: InitialData,
+) =>
   useDashboardQuery<DashboardListingsAnswer>(
-    dashboardKeys.listings(status, page),
-    dashboardPaths.listings(status, page),
+    dashboardKeys.listings(scope, status, page),
+    dashboardPaths.listings(scope, status, page),
     initial,
   );
 
