@@ -101,7 +101,11 @@ type Row = {
 const inboxOf = async (who: Signed, query = '') => {
   const answer = await call('GET', `/api/leads/${query}`, who);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { results: Row[]; totals: { leads: number; contacts: number }; pages: number };
+  return answer.json() as {
+    results: Row[];
+    totals: { leads: number; contacts: number; capped: boolean };
+    pages: number;
+  };
 };
 const leadRow = (id: number) =>
   t.database.db
@@ -130,7 +134,7 @@ describe('a contact becomes one lead per person', () => {
     expect(whatsapp.statusCode, whatsapp.body).toBe(200);
 
     const answer = await inboxOf(owner);
-    expect(answer.totals).toEqual({ leads: 1, contacts: 2 });
+    expect(answer.totals).toEqual({ leads: 1, contacts: 2, capped: false });
     const [row] = answer.results;
     expect(row).toMatchObject({
       name: 'Sara',
@@ -189,7 +193,7 @@ describe('a contact becomes one lead per person', () => {
     );
 
     const mine = await inboxOf(lone);
-    expect(mine.totals).toEqual({ leads: 2, contacts: 2 });
+    expect(mine.totals).toEqual({ leads: 2, contacts: 2, capped: false });
     const byEmail = (await t.database.db.select().from(leads).where(eq(leads.listerUserId, lone.user.id))).find(
       (lead) => lead.personKey === 'odd@example.com',
     );
@@ -589,9 +593,39 @@ describe('CSV export', () => {
       fields: { form: 'leads.errors.export_too_large' },
     });
     const page = await inboxOf(people[0]!, '?page=2');
-    expect(page.totals).toEqual({ leads: 50001, contacts: 50001 });
+    expect(page.totals).toEqual({ leads: 50001, contacts: 50001, capped: false });
     expect(page.results).toHaveLength(25);
     expect(page.pages).toBe(2001);
     expect((await call('GET', '/api/leads/export.csv?q=bulk%20500', people[0])).statusCode).toBe(200);
+  });
+
+  it('a search lists the newest matches first and counts up to 1,000 of them ("More than 1,000")', async () => {
+    const { agency, people } = await agencyWith([{ role: 'owner' }]);
+    const owner = people[0]!;
+    const listing = await dubaiListing(owner, agency.id);
+    // 3,000 leads, lead g active g minutes ago; every even one writes from gmail.
+    await t.database.db.execute(sql`insert into leads (agency_id, lister_user_id, assignee_user_id, person_key, name,
+        email, search_text, listing_ids, contacts, last_activity_at)
+      select ${agency.id}, ${owner.user.id}, ${owner.user.id}, 'walk:' || g, 'Walker ' || g,
+        case when g % 2 = 0 then 'walker' || g || '@gmail.com' else 'walker' || g || '@example.com' end,
+        'walker ' || g || ' ' || case when g % 2 = 0 then 'walker' || g || '@gmail.com' else 'walker' || g || '@example.com' end,
+        array[${listing.id}]::int[], 2, now() - make_interval(mins => g)
+      from generate_series(1, 3000) g`);
+    const names = (list: { results: { name: string }[] }) => list.results.map((r) => r.name);
+    const evens = (from: number, n: number) => Array.from({ length: n }, (_, i) => `Walker ${from + 2 * i}`);
+
+    // A common word: the page from the newest leads, the count stopped at 1,000.
+    const common = await inboxOf(owner, '?q=gmail');
+    expect(common.totals).toEqual({ leads: 1000, contacts: 0, capped: true });
+    expect(common.pages).toBe(40);
+    expect(names(common)).toEqual(evens(2, 25));
+    expect(names(await inboxOf(owner, '?q=gmail&page=2'))).toEqual(evens(52, 25));
+    // A rare one, mostly among older leads than the first look goes: every match, newest first.
+    const rare = await inboxOf(owner, '?q=walker%20299');
+    expect(rare.totals).toEqual({ leads: 11, contacts: 22, capped: false });
+    expect(names(rare)).toEqual(['Walker 299', ...Array.from({ length: 10 }, (_, i) => `Walker ${2990 + i}`)]);
+    // With a filter too, and a search that matches nothing.
+    expect((await inboxOf(owner, '?q=gmail&status=won')).totals).toEqual({ leads: 0, contacts: 0, capped: false });
+    expect((await inboxOf(owner, '?q=nobody-here')).results).toEqual([]);
   });
 });

@@ -162,8 +162,11 @@ export const leadListSchema = z.object({
   results: z.array(leadRowSchema),
   page: z.number(),
   pages: z.number(),
-  /** "1 lead · 2 contacts": people and their contacts in the filter. */
-  totals: z.object({ leads: z.number(), contacts: z.number() }),
+  /**
+   * "1 lead · 2 contacts": people and their contacts in the filter. A search counts up to 1,000
+   * matches: past that `capped` is true, `leads` is 1,000 and `contacts` 0 ("More than 1,000 leads").
+   */
+  totals: z.object({ leads: z.number(), contacts: z.number(), capped: z.boolean() }),
   /** Minutes after which a new lead is late (the agency's setting, 60 for a lone lister). */
   response_target_minutes: z.number(),
 });

@@ -45,8 +45,8 @@ export function leadExport(deps: {
         });
       }
       const where = filterSql(actor, filters);
-      const { leads: count } = await repo.totals(inboxScope(actor), inboxFilters(filters));
-      if (count > LEADS_EXPORT_MAX) {
+      const { leads: count, capped } = await repo.totals(inboxScope(actor), inboxFilters(filters), LEADS_EXPORT_MAX);
+      if (capped || count > LEADS_EXPORT_MAX) {
         throw new AppError(413, 'export_too_large', key('leads.errors.export_too_large'), {
           form: 'leads.errors.export_too_large',
         });

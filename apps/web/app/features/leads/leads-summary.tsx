@@ -1,12 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { LEADS_EXPORT_MAX, type LeadList } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';
+import { useFormat } from '../i18n/use-format';
 import { useTranslation } from '../i18n/use-translation';
 import { exportHref, type InboxState } from './inbox-state';
 
 /** "3 leads · 7 contacts" and the CSV of the same filter. */
 export function Summary({ data, state, loading }: { data: LeadList; state: InboxState; loading: boolean }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const href = exportHref(state);
@@ -51,10 +53,12 @@ export function Summary({ data, state, loading }: { data: LeadList; state: Inbox
   return (
     <div className="leads-summary">
       <p className="leads-summary__totals" aria-live="polite" aria-busy={loading} data-testid="leads-totals">
-        {t('leads.totals', {
-          leads: t('leads.leads_count', { count: data.totals.leads }),
-          contacts: t('leads.contacts_count', { count: data.totals.contacts }),
-        })}
+        {data.totals.capped
+          ? t('leads.totals_capped', { count: data.totals.leads, formatted: number(data.totals.leads) })
+          : t('leads.totals', {
+              leads: t('leads.leads_count', { count: data.totals.leads }),
+              contacts: t('leads.contacts_count', { count: data.totals.contacts }),
+            })}
       </p>
       <a
         className="button button--ghost"

@@ -55,7 +55,7 @@ const list: LeadList = {
   ],
   page: 1,
   pages: 2,
-  totals: { leads: 27, contacts: 41 },
+  totals: { leads: 27, contacts: 41, capped: false },
   response_target_minutes: 60,
 };
 
@@ -185,7 +185,7 @@ describe('the lead inbox', () => {
   });
 
   it('explains where leads come from when there are none', () => {
-    const none = { ...list, results: [], page: 1, pages: 0, totals: { leads: 0, contacts: 0 } };
+    const none = { ...list, results: [], page: 1, pages: 0, totals: { leads: 0, contacts: 0, capped: false } };
     const shown = text(render(null, '/dashboard?tab=leads', 'en', none));
     expect(shown).toContain('No leads yet');
     expect(shown).toContain('sent the contact form on its page');
