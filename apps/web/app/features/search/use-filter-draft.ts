@@ -4,6 +4,7 @@ import { PROPERTY_TYPES_BY_AREA, type AreaType, type SearchFilters } from '@esta
 import { useNavigate } from '../../ui/link';
 import {
   APPLY_ON_PAUSE,
+  consistentPlace,
   mergeLanded,
   PAUSE_MS,
   searchableWhileTyping,
@@ -91,12 +92,14 @@ export function useFilterDraft({
   const set = (name: FilterField, value: string) => {
     edited.current.add(name);
     setValues((v) => {
-      const next = { ...v, [name]: value };
+      // The country follows the city, and a city of another country goes (review U5).
+      const next = consistentPlace({ ...v, [name]: value }, name, current.current.cities);
       // A property type belongs to one area type: keep them consistent.
       if (name === 'area_type' && value && next.property_type) {
         const types = PROPERTY_TYPES_BY_AREA[value as AreaType] as readonly string[];
         if (!types.includes(next.property_type)) next.property_type = '';
       }
+      for (const field of PLACE_FIELDS) if (next[field] !== v[field]) edited.current.add(field);
       return next;
     });
   };
@@ -118,7 +121,16 @@ export function useFilterDraft({
     });
   };
 
-  /** A link that replaces the filters ("Clear filters"): what was typed goes with them. */
+  /**
+   * A link that takes filters away (a chip's ×): those fields take the URL's values when it lands,
+   * even if they were edited since the last apply; the other edited fields stay as typed.
+   */
+  const forget = (names: readonly FilterField[]) => {
+    for (const name of names) edited.current.delete(name);
+    if (edited.current.size === 0) cancelPause();
+  };
+
+  /** A link that replaces the filters ("Clear all"): what was typed goes with them. */
   const discard = () => {
     cancelPause();
     edited.current.clear();
@@ -137,8 +149,13 @@ export function useFilterDraft({
   }, [leaving]);
   useEffect(() => () => clearTimeout(pause.current), []);
 
-  return { values, set, type, choose, apply, discard };
+  return { values, set, type, choose, apply, forget, discard };
 }
+
+const PLACE_FIELDS = ['country', 'city', 'area'] as const satisfies readonly FilterField[];
+
+/** What the filter form's parts use of its draft. */
+export type FilterDraft = ReturnType<typeof useFilterDraft>;
 
 /** The text field of the form that has focus, if any. */
 function typedField(form: HTMLFormElement | null): FilterField | undefined {
