@@ -59,12 +59,13 @@ export function FilterChips({
               className="filter-chip"
               to={chip.href}
               preventScrollReset
-              aria-label={t('search.chips.remove', { name: chip.label })}
               onClick={() => {
                 removed.current = i;
                 draft.forget(chip.fields);
               }}
             >
+              {/* Read as "Remove filter: Lahore"; the visible name stays the chip's. */}
+              <span className="visually-hidden">{t('search.chips.remove_prefix')}</span>{' '}
               <span className="filter-chip__label">{chip.label}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
                 <path
