@@ -138,7 +138,8 @@ test('a keyword search finds a seeded listing', async ({ page, request }) => {
   await page.getByLabel('Keyword').press('Enter');
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.locator(`[data-listing-id="${target.id}"]`)).toBeVisible();
-  await expect(page.getByRole('link', { name: target.title }).first()).toHaveAttribute(
+  // (The first link of that name among the results: the keyword's chip above them names it too.)
+  await expect(page.getByTestId('listing-card').getByRole('link', { name: target.title }).first()).toHaveAttribute(
     'href',
     `/properties/${target.slug}`,
   );

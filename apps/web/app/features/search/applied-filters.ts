@@ -40,7 +40,11 @@ export function useAppliedFilters(cities: readonly CityOption[], countries: read
       add('country', name, { country: undefined }, ['country']);
     }
     if (filters.polygon) add('polygon', t('search.chips.drawn_area'), { polygon: undefined }, []);
-    if (filters.q) add('q', w('keyword', { q: filters.q }), { q: undefined }, ['q']);
+    if (filters.q) {
+      // Relevance needs a keyword: without one the newest come first again.
+      const sort = filters.sort === 'relevance' ? 'newest' : filters.sort;
+      add('q', w('keyword', { q: filters.q }), { q: undefined, sort }, ['q']);
+    }
     if (filters.purpose) add('purpose', w(`purpose_${filters.purpose}`), { purpose: undefined }, ['purpose']);
     if (filters.area_type) {
       const label = t(`listing.area_type.${filters.area_type}`);

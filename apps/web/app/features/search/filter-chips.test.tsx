@@ -96,6 +96,12 @@ describe('the applied filters as chips (review U5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Keyword')));
   });
 
+  it('a keyword goes with its relevance order, which needs one', () => {
+    open('/properties?q=villa&sort=relevance&purpose=sale');
+    const keyword = chips().getByRole('link', { name: 'Remove filter: “villa”' });
+    expect(keyword.getAttribute('href')).toBe('/properties?purpose=sale');
+  });
+
   it('reads in Arabic and keeps the Arabic address', async () => {
     const { router } = open('/ar/properties?city=Lahore&bedrooms=2', 'ar');
     const city = chips().getByRole('link', { name: 'إزالة عامل التصفية: لاهور' });

@@ -21,7 +21,9 @@ import type { CityOption } from './search-types';
  * - Every apply reads the whole form as it is, so a value typed but not applied yet goes along.
  * - A field edited after the last apply started is "edited": when a URL lands it keeps what the
  *   visitor typed, and the other fields take the URL's values. So does the field being typed in
- *   when the URL is the one the form asked for (the URL's spelling does not jump under the caret).
+ *   when the URL is the one the form asked for (the URL's spelling does not jump under the caret),
+ *   or an older URL lands while that one is still on its way (on a busy machine the search of a
+ *   select could land after the typed price had been applied, and blanked the price under the caret).
  * - Selects apply at once (`choose`); typed fields (`type`) apply after a pause in typing, when
  *   everything edited can be searched, or on Enter / the submit button.
  */
@@ -44,6 +46,8 @@ export function useFilterDraft({
   const edited = useRef(new Set<FilterField>());
   /** The query the form's last apply asked for. */
   const asked = useRef<string | null>(null);
+  /** Whether that query has landed (until it has, another URL landing is an older answer). */
+  const askedLanded = useRef(true);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Timers and animation frames apply with the page's current filters, not those of their render.
   const current = useRef({ filters, cities });
@@ -56,7 +60,8 @@ export function useFilterDraft({
     setShownQuery(query);
     const keep = new Set(edited.current);
     const typing = typedField(formRef.current);
-    if (typing && asked.current === query) keep.add(typing);
+    if (asked.current === query) askedLanded.current = true;
+    if (typing && (asked.current === query || !askedLanded.current)) keep.add(typing);
     const landed = valuesOf(filters, cities);
     setValues((shown) => mergeLanded(shown, landed, keep));
   }
@@ -73,6 +78,7 @@ export function useFilterDraft({
     const params = new URLSearchParams(href.split('?')[1]);
     params.delete('view');
     asked.current = params.toString();
+    askedLanded.current = false;
     void navigate(href, { preventScrollReset: true });
   };
 
@@ -135,6 +141,7 @@ export function useFilterDraft({
     cancelPause();
     edited.current.clear();
     asked.current = null;
+    askedLanded.current = true;
   };
 
   // Leaving the page (a listing clicked while a typed value waited): the search must not pull back.
