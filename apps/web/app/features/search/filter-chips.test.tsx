@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSearchFilters, searchFiltersToParams, type Locale } from '@estate/shared';
 import { createI18n } from '../i18n/i18n';
 import { serverResources } from '../i18n/i18n.server';
@@ -51,6 +51,9 @@ function open(url: string, locale: Locale = 'en') {
 const chips = () => within(screen.getByTestId('filter-chips'));
 
 afterEach(cleanup);
+
+// jsdom renders the whole form and router: seconds per test on a busy machine, not a measure of anything.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('the applied filters as chips (review U5)', () => {
   it('shows each applied filter; removing one takes it out of the URL and the search, and keeps the rest', async () => {
