@@ -153,6 +153,8 @@ test('size in the market’s unit, age and furnished filters apply from the form
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/properties?city=Lahore');
+  // These filters fold behind "More filters" (review M9).
+  await page.getByRole('button', { name: 'More filters' }).click();
   // Lahore is in Pakistan: sizes in marla unless the visitor picks another unit.
   await expect(page.getByLabel('Size in')).toHaveValue('marla');
   await page.getByLabel('Furnished only').check();

@@ -14,6 +14,7 @@ test('the area field suggests areas of the city despite a typo, and a pick narro
   page,
 }) => {
   await page.goto('/properties?city=Lahore');
+  await page.getByRole('button', { name: 'More filters' }).click();
   const area = page.getByRole('combobox', { name: 'Neighbourhood' });
   await area.fill('dha fase');
   const option = page.getByRole('option', { name: /DHA Phase 5/ });
@@ -26,6 +27,7 @@ test('the area field suggests areas of the city despite a typo, and a pick narro
 
 test('amenities narrow the results, and stay chosen after a reload (issue 18)', async ({ page }) => {
   await page.goto('/properties?city=Dubai');
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByText('Amenities', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Parking' }).check();
   await expect(page).toHaveURL(/amenities=parking/);
@@ -33,11 +35,13 @@ test('amenities narrow the results, and stay chosen after a reload (issue 18)', 
   await expect(page).toHaveURL(/amenities=parking%2Cswimming_pool|amenities=parking,swimming_pool/);
   await expect.poll(() => shownCount(page)).toBe(await apiCount(page));
   await page.reload();
+  await page.getByRole('button', { name: /More filters/ }).click();
   await expect(page.getByText('Amenities (2)')).toBeVisible();
 });
 
 test('the Arabic area field suggests Arabic names (issue 18)', async ({ page }) => {
   await page.goto('/ar/properties?city=Lahore');
+  await page.getByRole('button', { name: 'تصفية إضافية' }).click();
   await page.getByRole('combobox', { name: 'الحي' }).fill('بحريه');
   await expect(page.getByRole('option', { name: /بحرية تاون/ })).toBeVisible();
 });

@@ -138,7 +138,8 @@ test('a keyword search finds a seeded listing', async ({ page, request }) => {
   await page.getByLabel('Keyword').press('Enter');
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.locator(`[data-listing-id="${target.id}"]`)).toBeVisible();
-  await expect(page.getByRole('link', { name: target.title }).first()).toHaveAttribute(
+  // (The first link of that name among the results: the keyword's chip above them names it too.)
+  await expect(page.getByTestId('listing-card').getByRole('link', { name: target.title }).first()).toHaveAttribute(
     'href',
     `/properties/${target.slug}`,
   );
@@ -237,6 +238,7 @@ test('no filter select cuts its chosen text at desktop width (issue 17)', async 
   for (const prefix of ['', '/ar']) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${prefix}/properties`);
+    await page.getByRole('button', { name: prefix ? 'تصفية إضافية' : 'More filters' }).click();
     const cut = await page.locator('.filter-form select').evaluateAll((selects) =>
       (selects as HTMLSelectElement[])
         .filter((select) => {
@@ -452,6 +454,7 @@ test('map markers never cover each other on a phone (issue 17)', async ({ page }
 
 test('the visitor filters listings by the language they are written in (issue 17)', async ({ page }) => {
   await page.goto('/ar/properties');
+  await page.getByRole('button', { name: 'تصفية إضافية' }).click();
   await page.getByLabel('لغة الإعلان').selectOption('ar');
   await expect(page).toHaveURL(/lang=ar/);
   // Every card, the featured slots too, once the new results are in.
@@ -465,4 +468,66 @@ test('the visitor filters listings by the language they are written in (issue 17
   for (const title of await page.locator('.listing-card__title').allInnerTexts()) {
     expect(title).not.toMatch(/[\u0600-\u06FF]/);
   }
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`applied filters are chips that take them away; "More filters" folds the rest (${lang}, review U5 and M9)`, async ({
+    page,
+  }) => {
+    const ar = lang === 'ar';
+    const prefix = ar ? '/ar' : '';
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${prefix}/properties?city=Lahore&bedrooms=3`);
+    // The country follows the city.
+    await expect(page.getByLabel(ar ? 'الدولة' : 'Country', { exact: true })).toHaveValue('PK');
+    const chips = page.getByTestId('filter-chips');
+    await expect(
+      chips.getByRole('link', { name: ar ? 'إزالة عامل التصفية: لاهور' : 'Remove filter: Lahore' }),
+    ).toBeVisible();
+
+    // The main filters take two short rows of the first screen; the others are folded.
+    const form = (await page.locator('form.filter-form').boundingBox())!;
+    expect(form.height, 'the filter block on a desktop').toBeLessThan(900 * 0.3);
+    const more = page.getByRole('button', { name: ar ? 'تصفية إضافية' : 'More filters' });
+    const baths = page.getByLabel(ar ? 'الحمامات' : 'Bathrooms', { exact: true });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(baths).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await baths.selectOption('2');
+    await expect(page).toHaveURL(/[?&]bathrooms=2(&|$)/);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(chips.getByRole('link')).toHaveCount(4);
+
+    // From the keyboard: the bedrooms chip goes with Enter, the others stay, the focus stays on the chips.
+    const beds = chips.getByRole('link', { name: ar ? /3\+ غرف نوم/ : /3\+ bedrooms/ });
+    await beds.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/bedrooms=/);
+    await expect(page).toHaveURL(/[?&]bathrooms=2(&|$)/);
+    await expect(page).toHaveURL(/[?&]city=Lahore(&|$)/);
+    await expect(page.getByLabel(ar ? 'غرف النوم' : 'Bedrooms', { exact: true })).toHaveValue('');
+    await expect(page.locator('.filter-chip:focus')).toHaveCount(1);
+    const answer = (await (
+      await page.request.get(`/api/properties/${new URL(page.url()).search}`)
+    ).json()) as SearchAnswer;
+    if (!ar) await expect(count(page)).toHaveText(new RegExp(`^${answer.count.toLocaleString('en')} propert`));
+
+    await chips.getByRole('link', { name: ar ? 'مسح الكل' : 'Clear all' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/properties$`));
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByLabel(ar ? 'الدولة' : 'Country', { exact: true })).toHaveValue('');
+  });
+}
+
+test('the map view keeps its chips and folds all filters behind one button (review U5)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/properties?view=map&city=Dubai&purpose=rent');
+  const chips = page.getByTestId('filter-chips');
+  await expect(chips.getByRole('link', { name: 'Remove filter: For rent' })).toBeVisible();
+  await expect(page.getByLabel('Purpose')).toBeHidden();
+  await chips.getByRole('link', { name: 'Remove filter: For rent' }).click();
+  await expect(page).not.toHaveURL(/purpose=/);
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/city=Dubai/);
 });

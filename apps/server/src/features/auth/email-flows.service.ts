@@ -142,7 +142,8 @@ export function emailFlows(deps: EmailFlowsDeps) {
           actionPath: '/auth/forgot-password',
           values: {
             time: utcNow(),
-            minutes: String(Math.max(1, Math.ceil(seconds / 60))),
+            // The minutes are the count the intro's plural forms follow ("1 minute", "5 minutes").
+            count: String(Math.max(1, Math.ceil(seconds / 60))),
             device: browserName(client.userAgent),
             ip: client.ip,
           },

@@ -1,5 +1,6 @@
 import { countries } from 'countries-list';
 import { flagEmoji, type Country, type Locale } from '@estate/shared';
+import { countryName } from './country-names.js';
 
 const byLocale = new Map<Locale, Country[]>();
 
@@ -7,11 +8,10 @@ const byLocale = new Map<Locale, Country[]>();
 export function listCountries(locale: Locale = 'en'): Country[] {
   let list = byLocale.get(locale);
   if (!list) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    list = Object.entries(countries)
-      .map(([iso2, c]) => ({
+    list = Object.keys(countries)
+      .map((iso2) => ({
         iso2,
-        name: locale === 'en' ? c.name : (names.of(iso2) ?? c.name),
+        name: countryName(iso2, locale),
         emoji: flagEmoji(iso2),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));

@@ -115,7 +115,7 @@ export function renderMail(input: TemplateInput): MailContent {
   const t = texts[input.template];
   const values = { name: input.name, ...input.values };
   const greeting = fill(texts.greeting, values);
-  const intro = fill(t.intro, values);
+  const intro = fill(pluralOf(t as Record<string, string>, 'intro', input.locale, input.values?.count), values);
   const subject = fill(pluralOf(t as Record<string, string>, 'subject', input.locale, input.values?.count), values);
   const lineOf = (item: MailItem) => {
     const itemTexts = texts.items as Record<string, string>;

@@ -149,19 +149,24 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
         <dl className="detail-summary" aria-label={t('detail.summary')}>
           {showRooms && (
             <div>
-              <dt>{t('listing.bedrooms')}</dt>
+              <dt>{t('detail.stat_bedrooms', { count: listing.bedrooms })}</dt>
               <dd>{number(listing.bedrooms)}</dd>
             </div>
           )}
           {showRooms && (
             <div>
-              <dt>{t('listing.bathrooms')}</dt>
+              <dt>{t('detail.stat_bathrooms', { count: listing.bathrooms })}</dt>
               <dd>{number(listing.bathrooms)}</dd>
             </div>
           )}
           {listing.floors !== null && (
             <div>
-              <dt>{t(floorsLabelKey(listing.property_type))}</dt>
+              {/* The number reads first ("1 Bedroom", "2 Floors"; review U10): the label follows its plural. */}
+              <dt>
+                {floorsLabelKey(listing.property_type) === 'listing.floors'
+                  ? t('detail.stat_floors', { count: listing.floors })
+                  : t('listing.floor_number')}
+              </dt>
               <dd>{number(listing.floors)}</dd>
             </div>
           )}

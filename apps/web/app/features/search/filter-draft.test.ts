@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchFilters } from '@estate/shared';
-import { mergeLanded, searchableWhileTyping, valuesOf, type FilterField } from './filter-draft';
+import { consistentPlace, mergeLanded, searchableWhileTyping, valuesOf, type FilterField } from './filter-draft';
 import type { CityOption } from './search-types';
 
 const cities: CityOption[] = [
   { city: 'Lahore', country: 'PK', name: 'Lahore', lat: 31.5, lng: 74.3, zoom: 11 },
   { city: 'Dubai', country: 'AE', name: 'دبي', lat: 25.2, lng: 55.3, zoom: 11 },
+  { city: 'Cairo', country: 'EG', name: 'القاهرة', lat: 30, lng: 31.2, zoom: 11 },
 ];
 const form = (query: string) => valuesOf(parseSearchFilters(new URLSearchParams(query)), cities);
 
@@ -49,5 +50,33 @@ describe('what applies after a pause in typing', () => {
     ['city', 'دبي', true],
   ] as const)('%s = "%s": %s', (name, value, searchable) => {
     expect(searchableWhileTyping(name, value, cities)).toBe(searchable);
+  });
+});
+
+describe('the country follows the city (review U5)', () => {
+  it('shows the country of a city the URL names without one', () => {
+    expect(form('city=Lahore').country).toBe('PK');
+    expect(form('city=lahore').size_unit).toBe(form('country=PK').size_unit);
+    expect(form('city=Somewhere').country).toBe('');
+    // A country the URL names stays, even beside a city of another country.
+    expect(form('country=AE&city=Lahore').country).toBe('AE');
+  });
+
+  it('sets the country of a city typed or picked, in either language', () => {
+    const all = form('');
+    expect(consistentPlace({ ...all, city: 'Lahore' }, 'city', cities).country).toBe('PK');
+    expect(consistentPlace({ ...all, country: 'PK', city: 'دبي' }, 'city', cities).country).toBe('AE');
+    // A half-typed or unknown city leaves the country as it was.
+    expect(consistentPlace({ ...all, country: 'EG', city: 'Lah' }, 'city', cities).country).toBe('EG');
+  });
+
+  it('leaves out a city (and its neighbourhood) of another country when a country is chosen', () => {
+    const lahore = { ...form('city=Lahore&area=DHA Phase 5'), country: 'AE' };
+    const chosen = consistentPlace(lahore, 'country', cities);
+    expect(chosen).toMatchObject({ country: 'AE', city: '', area: '' });
+    const same = consistentPlace({ ...form('city=Lahore'), country: 'PK' }, 'country', cities);
+    expect(same.city).toBe('Lahore');
+    // "All countries" keeps the city.
+    expect(consistentPlace({ ...form('city=Lahore'), country: '' }, 'country', cities).city).toBe('Lahore');
   });
 });

@@ -45,14 +45,14 @@ export const PAUSE_MS = 800;
 /** The form's values for the filters of a URL. */
 export function valuesOf(filters: SearchFilters, cities: readonly CityOption[]): FilterValues {
   const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
-  const city = filters.city?.toLowerCase();
-  const place = cities.find((c) => c.city.toLowerCase() === city);
+  const place = cityOf(filters.city, cities, filters.country);
   return {
     q: text(filters.q),
     purpose: text(filters.purpose),
     area_type: text(filters.area_type),
     property_type: text(filters.property_type),
-    country: text(filters.country),
+    // The country follows the city (review U5: "All countries" beside City = Lahore).
+    country: filters.country ?? place?.country ?? '',
     city: place?.name ?? text(filters.city),
     area: text(filters.area),
     amenities: filters.amenities?.join(',') ?? '',
@@ -72,6 +72,41 @@ export function valuesOf(filters: SearchFilters, cities: readonly CityOption[]):
     video: filters.video ? '1' : '',
     lang: text(filters.lang),
   };
+}
+
+/**
+ * The gazetteer's city for a city typed or stored in either language (its English value or its
+ * name), the one of `country` first when two countries have a city of that name.
+ */
+export function cityOf(
+  typed: string | undefined,
+  cities: readonly CityOption[],
+  country?: string,
+): CityOption | undefined {
+  const lower = typed?.trim().toLowerCase();
+  if (!lower) return undefined;
+  const matches = cities.filter((c) => c.city.toLowerCase() === lower || c.name.toLowerCase() === lower);
+  return matches.find((c) => c.country === country) ?? matches[0];
+}
+
+/**
+ * The place fields kept consistent after `changed` took a new value: a city the gazetteer knows
+ * sets its country, and a country leaves out a city (and its neighbourhood) of another country.
+ */
+export function consistentPlace(
+  values: FilterValues,
+  changed: FilterField,
+  cities: readonly CityOption[],
+): FilterValues {
+  if (changed === 'city') {
+    const city = cityOf(values.city, cities, values.country);
+    return city && city.country !== values.country ? { ...values, country: city.country } : values;
+  }
+  if (changed === 'country' && values.country) {
+    const city = cityOf(values.city, cities, values.country);
+    if (city && city.country !== values.country) return { ...values, city: '', area: '' };
+  }
+  return values;
 }
 
 /**

@@ -1,23 +1,16 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
-import {
-  ADDED_WITHIN_DAYS,
-  AREA_TYPES,
-  AREA_UNITS,
-  LISTING_LANGUAGES,
-  PURPOSES,
-  type AreaType,
-  type PropertyType,
-  type SearchFilters,
-} from '@estate/shared';
-import { AmenityChoices, AtLeastSelect, PropertyTypeSelect } from './form-fields';
-import { AreaField } from './area-field';
+import { PURPOSES, type AreaType, type PropertyType, type SearchFilters } from '@estate/shared';
+import { AtLeastSelect, PropertyTypeSelect } from './form-fields';
 import type { FilterField } from './filter-draft';
-import { searchHref } from './search-params';
+import { FilterChips } from './filter-chips';
+import { CityField, CountryField } from './location-fields';
+import { MoreFilters } from './more-filters';
 import { useFilterDraft } from './use-filter-draft';
+import { useFold } from './use-fold';
 import type { CityOption, CountryOption, SearchView } from './search-types';
 import './search.css';
+import './filter-chips.css';
 
 export const SEARCH_FORM_ID = 'search-form';
 
@@ -49,10 +42,12 @@ function activeCount(filters: SearchFilters): number {
 }
 
 /**
- * The full filter panel of `/properties`: a real GET form (works before hydration); once hydrated,
+ * The filter panel of `/properties`: a real GET form (works before hydration); once hydrated,
  * a changed select applies at once and typed fields apply after a pause in typing, on Enter or on
  * "Show results" (use-filter-draft.ts: what is typed while a search loads is never overwritten).
- * Any change starts again at page 1. On phones the panel folds behind a "Filters" button.
+ * Any change starts again at page 1. The main filters show; the others fold behind "More filters"
+ * (more-filters.tsx), and on phones and beside the map the whole panel folds behind "Filters"
+ * (review M9). The applied filters follow the form as removable chips (filter-chips.tsx).
  */
 export function FilterForm({
   filters,
@@ -72,8 +67,9 @@ export function FilterForm({
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, type, choose, apply, discard } = useFilterDraft({ filters, query, cities, formRef });
-  const [open, setOpen] = useState(false);
+  const draft = useFilterDraft({ filters, query, cities, formRef });
+  const { values, type, choose, apply } = draft;
+  const panel = useFold();
 
   const onText = (name: FilterField) => (e: ChangeEvent<HTMLInputElement>) => type(name)(e.target.value);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,9 +77,7 @@ export function FilterForm({
     apply(event.currentTarget);
   };
 
-  const countryCities = values.country ? cities.filter((c) => c.country === values.country) : cities;
   const count = activeCount(filters);
-  const panelId = id('panel');
 
   return (
     <form
@@ -112,52 +106,18 @@ export function FilterForm({
             maxLength={200}
           />
         </div>
-        <div className="field filter-form__city">
-          <label htmlFor={id('city')}>{t('listing.city')}</label>
-          <input
-            id={id('city')}
-            name="city"
-            className="input"
-            list={id('cities')}
-            placeholder={t('search.city_placeholder')}
-            value={values.city}
-            onChange={onText('city')}
-            autoComplete="off"
-            maxLength={100}
-          />
-          <datalist id={id('cities')}>
-            {countryCities.map((c) => (
-              <option key={`${c.country}-${c.city}`} value={c.name} />
-            ))}
-          </datalist>
-        </div>
+        <CityField id={id} draft={draft} cities={cities} />
         <button type="submit" className="button filter-form__submit">
           <SearchIcon />
           <span className="filter-form__submit-text">{t('search.submit')}</span>
         </button>
-        <button
-          type="button"
-          className="button button--ghost filter-form__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button {...panel.toggleProps} className="button button--ghost filter-form__toggle">
           <FilterIcon />
           {t('search.filters')}
           {count > 0 && <span className="filter-form__count">{count}</span>}
         </button>
       </div>
-      <div id={panelId} className="filter-form__panel" data-open={open}>
-        <div className="field filter-form__area">
-          <label htmlFor={id('area')}>{t('search.area')}</label>
-          <AreaField
-            id={id('area')}
-            value={values.area}
-            city={values.city}
-            onChange={type('area')}
-            onPick={choose('area')}
-          />
-        </div>
+      <div {...panel.regionProps} className="filter-form__panel">
         <div className="field">
           <label htmlFor={id('purpose')}>{t('listing.purpose_label')}</label>
           <select
@@ -176,23 +136,6 @@ export function FilterForm({
           </select>
         </div>
         <div className="field">
-          <label htmlFor={id('area_type')}>{t('listing.area_type_label')}</label>
-          <select
-            id={id('area_type')}
-            name="area_type"
-            className="input"
-            value={values.area_type}
-            onChange={(e) => choose('area_type')(e.target.value)}
-          >
-            <option value="">{t('search.area_type_any')}</option>
-            {AREA_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(`listing.area_type.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
           <label htmlFor={id('property_type')}>{t('listing.property_type_label')}</label>
           <PropertyTypeSelect
             id={id('property_type')}
@@ -201,28 +144,7 @@ export function FilterForm({
             onChange={choose('property_type')}
           />
         </div>
-        <div className="field">
-          <label htmlFor={id('country')}>{t('listing.country')}</label>
-          <select
-            id={id('country')}
-            name="country"
-            className="input"
-            value={values.country}
-            onChange={(e) => {
-              // A city of another country would find nothing.
-              const city = cities.find((c) => c.name === values.city || c.city === values.city);
-              if (city && e.target.value && city.country !== e.target.value) set('city', '');
-              choose('country')(e.target.value);
-            }}
-          >
-            <option value="">{t('search.country_any')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountryField id={id} draft={draft} countries={countries} />
         <div className="field">
           <label htmlFor={id('min_price')}>{t('search.min_price')}</label>
           <input
@@ -257,153 +179,15 @@ export function FilterForm({
           <label htmlFor={id('bedrooms')}>{t('listing.bedrooms')}</label>
           <AtLeastSelect id={id('bedrooms')} name="bedrooms" value={values.bedrooms} onChange={choose('bedrooms')} />
         </div>
-        <div className="field">
-          <label htmlFor={id('bathrooms')}>{t('listing.bathrooms')}</label>
-          <AtLeastSelect
-            id={id('bathrooms')}
-            name="bathrooms"
-            value={values.bathrooms}
-            onChange={choose('bathrooms')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('floors')}>{t('listing.floors')}</label>
-          <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={choose('floors')} max={5} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('min_area')}>{t('search.min_area')}</label>
-          <input
-            id={id('min_area')}
-            name="min_area"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.size_placeholder')}
-            value={values.min_area}
-            onChange={onText('min_area')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('max_area')}>{t('search.max_area')}</label>
-          <input
-            id={id('max_area')}
-            name="max_area"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.size_placeholder')}
-            value={values.max_area}
-            onChange={onText('max_area')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('size_unit')}>{t('search.size_unit')}</label>
-          <select
-            id={id('size_unit')}
-            name="size_unit"
-            className="input"
-            value={values.size_unit}
-            onChange={(e) => choose('size_unit')(e.target.value)}
-          >
-            {AREA_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {t(`listing.area_unit.${unit}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={id('added')}>{t('search.added')}</label>
-          <select
-            id={id('added')}
-            name="added"
-            className="input"
-            value={values.added}
-            onChange={(e) => choose('added')(e.target.value)}
-          >
-            <option value="">{t('search.added_any')}</option>
-            {ADDED_WITHIN_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {t(`search.added_${days}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="field filter-form__check">
-          <input
-            type="checkbox"
-            name="furnished"
-            value="1"
-            checked={values.furnished === '1'}
-            onChange={(e) => choose('furnished')(e.target.checked ? '1' : '')}
-          />
-          {t('search.furnished')}
-        </label>
-        <label className="field filter-form__check">
-          <input
-            type="checkbox"
-            name="verified"
-            value="1"
-            checked={values.verified === '1'}
-            onChange={(e) => choose('verified')(e.target.checked ? '1' : '')}
-          />
-          {t('search.verified')}
-        </label>
-        <label className="field filter-form__check">
-          <input
-            type="checkbox"
-            name="verified_listing"
-            value="1"
-            checked={values.verified_listing === '1'}
-            onChange={(e) => choose('verified_listing')(e.target.checked ? '1' : '')}
-            data-testid="filter-verified-listing"
-          />
-          {t('verification.search.filter')}
-        </label>
-        <label className="field filter-form__check">
-          <input
-            type="checkbox"
-            name="video"
-            value="1"
-            checked={values.video === '1'}
-            onChange={(e) => choose('video')(e.target.checked ? '1' : '')}
-          />
-          {t('search.video')}
-        </label>
-        <div className="field">
-          <label htmlFor={id('lang')}>{t('search.language')}</label>
-          <select
-            id={id('lang')}
-            name="lang"
-            className="input"
-            value={values.lang}
-            onChange={(e) => choose('lang')(e.target.value)}
-          >
-            <option value="">{t('search.language_any')}</option>
-            {LISTING_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang} lang={lang}>
-                {t(`search.language_${lang}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <AmenityChoices chosen={values.amenities} onChange={choose('amenities')} />
+        <MoreFilters id={id} draft={draft} filters={filters} />
         <div className="filter-form__actions">
           {/* Phones only: the panel unfolds below the bar, and its own button closes the choice. */}
           <button type="submit" className="button filter-form__apply">
             {t('search.apply')}
           </button>
-          {count + (filters.q ? 1 : 0) > 0 && (
-            <Link className="button button--ghost" to={searchHref({}, view)} onClick={discard} preventScrollReset>
-              {t('search.clear_filters')}
-            </Link>
-          )}
         </div>
       </div>
+      <FilterChips view={view} cities={cities} countries={countries} draft={draft} focusAfterLast={id('q')} />
     </form>
   );
 }

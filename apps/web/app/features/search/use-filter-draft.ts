@@ -4,6 +4,7 @@ import { PROPERTY_TYPES_BY_AREA, type AreaType, type SearchFilters } from '@esta
 import { useNavigate } from '../../ui/link';
 import {
   APPLY_ON_PAUSE,
+  consistentPlace,
   mergeLanded,
   PAUSE_MS,
   searchableWhileTyping,
@@ -20,7 +21,9 @@ import type { CityOption } from './search-types';
  * - Every apply reads the whole form as it is, so a value typed but not applied yet goes along.
  * - A field edited after the last apply started is "edited": when a URL lands it keeps what the
  *   visitor typed, and the other fields take the URL's values. So does the field being typed in
- *   when the URL is the one the form asked for (the URL's spelling does not jump under the caret).
+ *   when the URL is the one the form asked for (the URL's spelling does not jump under the caret),
+ *   or an older URL lands while that one is still on its way (on a busy machine the search of a
+ *   select could land after the typed price had been applied, and blanked the price under the caret).
  * - Selects apply at once (`choose`); typed fields (`type`) apply after a pause in typing, when
  *   everything edited can be searched, or on Enter / the submit button.
  */
@@ -43,6 +46,8 @@ export function useFilterDraft({
   const edited = useRef(new Set<FilterField>());
   /** The query the form's last apply asked for. */
   const asked = useRef<string | null>(null);
+  /** Whether that query has landed (until it has, another URL landing is an older answer). */
+  const askedLanded = useRef(true);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Timers and animation frames apply with the page's current filters, not those of their render.
   const current = useRef({ filters, cities });
@@ -55,7 +60,8 @@ export function useFilterDraft({
     setShownQuery(query);
     const keep = new Set(edited.current);
     const typing = typedField(formRef.current);
-    if (typing && asked.current === query) keep.add(typing);
+    if (asked.current === query) askedLanded.current = true;
+    if (typing && (asked.current === query || !askedLanded.current)) keep.add(typing);
     const landed = valuesOf(filters, cities);
     setValues((shown) => mergeLanded(shown, landed, keep));
   }
@@ -72,6 +78,7 @@ export function useFilterDraft({
     const params = new URLSearchParams(href.split('?')[1]);
     params.delete('view');
     asked.current = params.toString();
+    askedLanded.current = false;
     void navigate(href, { preventScrollReset: true });
   };
 
@@ -91,12 +98,14 @@ export function useFilterDraft({
   const set = (name: FilterField, value: string) => {
     edited.current.add(name);
     setValues((v) => {
-      const next = { ...v, [name]: value };
+      // The country follows the city, and a city of another country goes (review U5).
+      const next = consistentPlace({ ...v, [name]: value }, name, current.current.cities);
       // A property type belongs to one area type: keep them consistent.
       if (name === 'area_type' && value && next.property_type) {
         const types = PROPERTY_TYPES_BY_AREA[value as AreaType] as readonly string[];
         if (!types.includes(next.property_type)) next.property_type = '';
       }
+      for (const field of PLACE_FIELDS) if (next[field] !== v[field]) edited.current.add(field);
       return next;
     });
   };
@@ -118,11 +127,21 @@ export function useFilterDraft({
     });
   };
 
-  /** A link that replaces the filters ("Clear filters"): what was typed goes with them. */
+  /**
+   * A link that takes filters away (a chip's ×): those fields take the URL's values when it lands,
+   * even if they were edited since the last apply; the other edited fields stay as typed.
+   */
+  const forget = (names: readonly FilterField[]) => {
+    for (const name of names) edited.current.delete(name);
+    if (edited.current.size === 0) cancelPause();
+  };
+
+  /** A link that replaces the filters ("Clear all"): what was typed goes with them. */
   const discard = () => {
     cancelPause();
     edited.current.clear();
     asked.current = null;
+    askedLanded.current = true;
   };
 
   // Leaving the page (a listing clicked while a typed value waited): the search must not pull back.
@@ -137,8 +156,13 @@ export function useFilterDraft({
   }, [leaving]);
   useEffect(() => () => clearTimeout(pause.current), []);
 
-  return { values, set, type, choose, apply, discard };
+  return { values, set, type, choose, apply, forget, discard };
 }
+
+const PLACE_FIELDS = ['country', 'city', 'area'] as const satisfies readonly FilterField[];
+
+/** What the filter form's parts use of its draft. */
+export type FilterDraft = ReturnType<typeof useFilterDraft>;
 
 /** The text field of the form that has focus, if any. */
 function typedField(form: HTMLFormElement | null): FilterField | undefined {
