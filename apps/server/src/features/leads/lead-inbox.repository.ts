@@ -40,10 +40,12 @@ export interface InboxScope {
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
- * How many of a part's newest leads a search first looks through (inboxWalk): a common word
- * fills a page from them in a few milliseconds, where the trigram index would recheck every match.
+ * How many of a part's newest leads a search first looks through (walk): twelve per lead the
+ * page needs, at most 1,500. A word in one lead of twelve or more (a common name, a mail domain)
+ * fills the page from them in a millisecond or two, where the trigram index would recheck every
+ * match; a rarer one costs that look and then takes the index.
  */
-const SEARCH_WALK = 1500;
+const walkSize = (wanted: number) => Math.min(1500, Math.max(300, wanted * 12));
 
 /** Filters lead_counts answers (status, channel, assignee); with any other the leads are counted. */
 const countedFilters = (f: InboxFilters) => !f.listingId && !f.from && !f.to && !f.needle;
@@ -81,7 +83,7 @@ export function inboxWhere(visible: SQL, f: InboxFilters): SQL {
 /** SQL of the inbox's reads: its pages, totals and CSV batches, and what their rows show. */
 export function leadInboxRepository(db: Db) {
   /**
-   * A search's page from each part's newest SEARCH_WALK leads, read from the part's own activity
+   * A search's page from each part's newest leads (walkSize), read from the part's own activity
    * index and matched as they come: the ids of the page when that settles it, else null (then the
    * trigram index finds every match, and they are sorted). It settles the page when every part
    * either gave `offset + limit` matches (its newest ones) or had fewer leads than the walk (all of
@@ -97,7 +99,7 @@ export function leadInboxRepository(db: Db) {
         await db.execute(sql`with walked as materialized (
             select leads.id, leads.last_activity_at, leads.search_text ilike ${containsPattern(f.needle!)} as hit
             from ${leads} where ${inboxWhere(part, unsearched)}
-            order by ${newestFirst} limit ${literal(SEARCH_WALK)})
+            order by ${newestFirst} limit ${literal(walkSize(wanted))})
           select w.id, w.last_activity_at as at, c.scanned
           from (select count(*)::int as scanned from walked) c
           left join lateral (select walked.id, walked.last_activity_at from walked where walked.hit
@@ -105,7 +107,7 @@ export function leadInboxRepository(db: Db) {
             limit ${literal(wanted)}) w on true`),
       );
       const hits = rows.filter((row) => row.id !== null);
-      if (hits.length < wanted && Number(rows[0]?.scanned ?? 0) >= SEARCH_WALK) return null;
+      if (hits.length < wanted && Number(rows[0]?.scanned ?? 0) >= walkSize(wanted)) return null;
       for (const row of hits) {
         found.push({ id: Number(row.id), at: row.at === null ? Number.NEGATIVE_INFINITY : new Date(row.at).getTime() });
       }
