@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { floorsLabelKey, isPublicStatus, type ListingComment, type ListingDetail } from '@estate/shared';
-import { rememberListing } from '../listings-ui/recently-viewed';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
@@ -56,7 +55,10 @@ function useCountView(listing: ListingDetail) {
     if (counted.current === listing.id) return;
     counted.current = listing.id;
     recordListingEvent(listing.id, 'view');
-    if (isPublicStatus(listing.status)) rememberListing(listing);
+    // Only after hydration: its code stays out of the page's first JavaScript.
+    if (isPublicStatus(listing.status)) {
+      void import('../listings-ui/recently-viewed').then((module) => module.rememberListing(listing));
+    }
   }, [listing]);
 }
 
