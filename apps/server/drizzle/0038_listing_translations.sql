@@ -8,19 +8,26 @@ ALTER TABLE "listings" ADD COLUMN "description_translation" text;--> statement-b
 -- changes the catalog: every stored vector stays as it is and stays right, since no listing has a
 -- translation yet; the GIN index and listing_words (migration 0025) are untouched.
 ALTER TABLE "listings" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
--- The same vector as the generated column's, plus the second language's title (A) and description (B).
+-- The same vector as the generated column's, plus the second language's title (A) and description
+-- (B) when there is one (most listings have none: no work is spent on them).
 CREATE FUNCTION listing_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v tsvector;
 BEGIN
-  NEW.search_vector :=
-    setweight(to_tsvector('english', coalesce(NEW.title, '')), 'A') ||
+  v := setweight(to_tsvector('english', coalesce(NEW.title, '')), 'A') ||
     setweight(to_tsvector('arabic', coalesce(NEW.title, '')), 'A') ||
     setweight(to_tsvector('english', coalesce(NEW.description, '')), 'B') ||
     setweight(to_tsvector('arabic', coalesce(NEW.description, '')), 'B') ||
-    setweight(to_tsvector('english', coalesce(NEW.address, '') || ' ' || coalesce(NEW.city, '')), 'C') ||
-    setweight(to_tsvector('english', coalesce(NEW.title_translation, '')), 'A') ||
-    setweight(to_tsvector('arabic', coalesce(NEW.title_translation, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce(NEW.description_translation, '')), 'B') ||
-    setweight(to_tsvector('arabic', coalesce(NEW.description_translation, '')), 'B');
+    setweight(to_tsvector('english', coalesce(NEW.address, '') || ' ' || coalesce(NEW.city, '')), 'C');
+  IF NEW.title_translation IS NOT NULL THEN
+    v := v || setweight(to_tsvector('english', NEW.title_translation), 'A') ||
+      setweight(to_tsvector('arabic', NEW.title_translation), 'A');
+  END IF;
+  IF NEW.description_translation IS NOT NULL THEN
+    v := v || setweight(to_tsvector('english', NEW.description_translation), 'B') ||
+      setweight(to_tsvector('arabic', NEW.description_translation), 'B');
+  END IF;
+  NEW.search_vector := v;
   RETURN NEW;
 END $$;--> statement-breakpoint
 -- Only when the text changes: the frequent updates of counters and status leave the vector alone
