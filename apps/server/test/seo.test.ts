@@ -1,13 +1,13 @@
-import { STATIC_PAGES, type ListingInput } from '@estate/shared';
+import { STATIC_PAGES } from '@estate/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '../src/features/agencies/agency.table.js';
-import { buildListingRow } from '../src/features/listings/listing-row.js';
+import { buildListingRow, type ListingRowInput } from '../src/features/listings/listing-row.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { SITEMAP_LISTINGS_PER_FILE, SITEMAP_MAX_URLS, sitemapIndex, urlset } from '../src/features/seo/sitemap.js';
 
-const base: Omit<ListingInput, 'purpose' | 'title' | 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'> = {
+const base: Omit<ListingRowInput, 'purpose' | 'title'> = {
   area_type: 'residential',
   property_type: 'house',
   description: '',

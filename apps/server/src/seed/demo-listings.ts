@@ -12,6 +12,7 @@ import {
   type PropertyType,
   type Purpose,
   type RentFrequency,
+  suggestsSecondLanguage,
 } from '@estate/shared';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json' with { type: 'json' };
 import type { Db } from '../db/database.js';
@@ -655,6 +656,8 @@ export function demoListingSeeds(
   now = Date.now(),
 ): { seed: ListingSeed; photos: SeedPhotos }[] {
   const rng = prng(20_250_301);
+  // Its own generator, so the listings themselves stay as they were before they had two languages.
+  const bilingual = prng(20_261_128);
   const out: { seed: ListingSeed; photos: SeedPhotos }[] = [];
   for (const [cityName, count] of Object.entries(CITY_LISTINGS)) {
     const city = PLACES.find((p) => p.kind === 'city' && p.city === cityName)!;
@@ -684,6 +687,8 @@ export function demoListingSeeds(
       const rentFrequency = purpose === 'rent' ? rentFrequencyFor(city.country, type, rng) : undefined;
       const price = priceFor(city.country, city.name_en, type, toSquareMetres(size, unit), purpose, rentFrequency, rng);
       const arabic = rng.chance(city.country === 'PK' ? 0.04 : 0.22);
+      // A third of the Gulf's and Egypt's listings in both languages (issue 39, M4).
+      const both = suggestsSecondLanguage(city.country) && bilingual.chance(0.34);
       const status: ListingStatus = rng.weighted([
         [initialStatusFor(purpose), 74],
         ['active', 8],
@@ -705,6 +710,12 @@ export function demoListingSeeds(
           property_type: type,
           title: arabic ? titleAr(draft) : titleEn(draft, rng),
           description: arabic ? descriptionAr(draft, rng) : descriptionEn(draft, rng),
+          ...(both
+            ? {
+                title_translation: arabic ? titleEn(draft, bilingual) : titleAr(draft),
+                description_translation: arabic ? descriptionEn(draft, bilingual) : descriptionAr(draft, bilingual),
+              }
+            : {}),
           price,
           currency: COUNTRY_CURRENCY[city.country]!,
           rent_frequency: rentFrequency,

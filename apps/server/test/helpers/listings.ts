@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { ListingInput, ListingStatus } from '@estate/shared';
+import type { ListingStatus } from '@estate/shared';
 import type { Db } from '../../src/db/database.js';
-import { buildListingRow } from '../../src/features/listings/listing-row.js';
+import { buildListingRow, type ListingRowInput } from '../../src/features/listings/listing-row.js';
 import { listings, priceHistory } from '../../src/features/listings/listing.table.js';
 import { rowsOf } from '../../src/lib/sql-rows.js';
 
-export type ListingFields = Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'>;
+export type ListingFields = ListingRowInput;
 
 export const baseListing = (overrides: Partial<ListingFields> = {}): ListingFields => ({
   purpose: 'sale',

@@ -8,3 +8,4 @@ export * from './gazetteer.js';
 export * from './listing-slug.js';
 export * from './saved-search-rules.js';
 export * from './saved-search.schema.js';
+export * from './listing-language.js';

@@ -20,6 +20,7 @@ import {
 } from './listing-options.js';
 import { MAX_YOUTUBE_LINKS, UPLOAD_RULES, isYoutubeVideoUrl } from './media-rules.js';
 import { permitFields } from '../permits/permit-rules.js';
+import { hasArabicLetters, textLanguageOf } from './listing-language.js';
 
 /**
  * Every rule of spec section 5 "Listing", each with its own message. Messages are catalog
@@ -35,6 +36,27 @@ const numberFrom = (v: unknown) => {
   return value;
 };
 const uploadId = z.uuid('listing_rules.upload_invalid');
+const nullToEmpty = (v: unknown) => (v === null ? '' : v);
+
+/**
+ * The title and description in the other language (issue 39, M4): optional, and held to the main
+ * text's rules (trimmed, the same lengths); empty means none.
+ */
+const translationFields = {
+  title_translation: z
+    .preprocess(
+      nullToEmpty,
+      z
+        .string()
+        .trim()
+        .max(TITLE_MAX_LENGTH, 'listing_rules.title_too_long')
+        .refine((v) => v === '' || v.length >= TITLE_MIN_LENGTH, 'listing_rules.title_too_short'),
+    )
+    .default(''),
+  description_translation: z
+    .preprocess(nullToEmpty, z.string().trim().max(DESCRIPTION_MAX_LENGTH, 'listing_rules.description_too_long'))
+    .default(''),
+};
 
 const listingFields = {
   purpose: z.enum(PURPOSES, { error: 'listing_rules.purpose_required' }),
@@ -47,6 +69,7 @@ const listingFields = {
     .min(TITLE_MIN_LENGTH, 'listing_rules.title_too_short')
     .max(TITLE_MAX_LENGTH, 'listing_rules.title_too_long'),
   description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, 'listing_rules.description_too_long').default(''),
+  ...translationFields,
   price: z.preprocess(
     numberFrom,
     z
@@ -140,9 +163,39 @@ const listingFields = {
 type Fields = typeof listingFields;
 type FieldName = keyof Fields;
 
+/** A text is in the language: Arabic has Arabic letters; English has Latin ones and, in a title, no Arabic. */
+function writtenIn(text: string, language: 'en' | 'ar', isTitle: boolean): boolean {
+  if (language === 'ar') return hasArabicLetters(text);
+  return /[A-Za-z]/.test(text) && !(isTitle && hasArabicLetters(text));
+}
+
+/** The second language's texts are in the other language than the title, and come with a title. */
+function translationRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const title = typeof value.title === 'string' ? value.title.trim() : '';
+  const titleTranslation = typeof value.title_translation === 'string' ? value.title_translation.trim() : '';
+  const descriptionTranslation =
+    typeof value.description_translation === 'string' ? value.description_translation.trim() : '';
+  if (!title) return;
+  const other = textLanguageOf(title) === 'ar' ? 'en' : 'ar';
+  if (titleTranslation && !writtenIn(titleTranslation, other, true)) {
+    ctx.addIssue({ code: 'custom', path: ['title_translation'], message: `listing_rules.translation_in_${other}` });
+  }
+  if (descriptionTranslation && !writtenIn(descriptionTranslation, other, false)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['description_translation'],
+      message: `listing_rules.translation_in_${other}`,
+    });
+  }
+  if (descriptionTranslation && !titleTranslation) {
+    ctx.addIssue({ code: 'custom', path: ['title_translation'], message: 'listing_rules.translation_title_required' });
+  }
+}
+
 /** Rules across fields, applied to whatever part of the listing a schema holds. */
 const crossFieldRules = (names: readonly string[]) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
   if (value == null || typeof value !== 'object') return;
+  if (names.includes('title_translation')) translationRules(value, ctx);
   // The unit comes before the size: a size typed without a unit points at the unit.
   if ('area_unit' in value || 'area_size' in value) {
     if (value.area_size != null && value.area_size !== '' && !value.area_unit) {
@@ -182,6 +235,8 @@ export const LISTING_STEPS = [
       'purpose',
       'title',
       'description',
+      'title_translation',
+      'description_translation',
       'price',
       'currency',
       'rent_frequency',

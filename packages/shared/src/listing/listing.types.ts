@@ -4,6 +4,7 @@ import {
   AREA_TYPES,
   CURRENCIES,
   INQUIRY_CHANNELS,
+  LISTING_LANGUAGES,
   LISTING_STATUSES,
   PROPERTY_TYPES,
   PURPOSES,
@@ -70,6 +71,10 @@ export const listingCardSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
+  /** The language of the title and description (issue 39, M4): Arabic when the title has Arabic letters. */
+  language: z.enum(LISTING_LANGUAGES),
+  /** The title in the other language, when the lister wrote one. */
+  title_translation: z.string().nullable(),
   purpose: z.enum(PURPOSES),
   area_type: z.enum(AREA_TYPES),
   property_type: propertyTypeSchema,
@@ -105,6 +110,8 @@ export type PriceChange = z.infer<typeof priceChangeSchema>;
 /** A listing's own page. */
 export const listingDetailSchema = listingCardSchema.extend({
   description: z.string(),
+  /** The description in the other language, when the lister wrote one. */
+  description_translation: z.string().nullable(),
   amenities: z.array(z.string()),
   gallery: z.array(responsiveImageSchema),
   videos: z.array(z.object({ url: z.string(), poster: z.string().nullable(), mime: z.string(), size: z.number() })),

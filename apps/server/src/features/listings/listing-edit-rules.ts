@@ -7,7 +7,7 @@ import type { ListingRow } from './listing.table.js';
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * An edit that changes what buyers read or see: the title, the description, the photos, or the
+ * An edit that changes what buyers read or see: the title, the description (in either language), the photos, or the
  * price by more than half (issue 38, S3). Other edits (a typo in the address, the amenities) do not.
  */
 export function materialEdit(
@@ -19,6 +19,8 @@ export function materialEdit(
   return (
     after.title !== before.title ||
     after.description !== before.description ||
+    (after.title_translation || null) !== before.titleTranslation ||
+    (after.description_translation || null) !== before.descriptionTranslation ||
     (after.featured_image === NIL_UUID ? null : (after.featured_image ?? null)) !== media.featured_image ||
     after.gallery_images.join() !== media.gallery_images.join() ||
     Math.abs(after.price - price) > price / 2

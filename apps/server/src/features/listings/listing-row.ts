@@ -13,8 +13,14 @@ export const cityKeyOf = (city: string) => city.trim().toLowerCase();
  * The stored row for a validated listing (media columns are filled from the claimed uploads).
  * Seeds and the create service both go through here, so derived columns never drift.
  */
+type Translations = 'title_translation' | 'description_translation';
+type Media = 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans';
+
+/** A listing's fields without its media; the second language's texts may be left out (none). */
+export type ListingRowInput = Omit<ListingInput, Media | Translations> & Partial<Pick<ListingInput, Translations>>;
+
 export function buildListingRow(
-  input: Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'>,
+  input: ListingRowInput,
   ownerId: number,
   id: number,
   status: ListingStatus = initialStatusFor(input.purpose),
@@ -28,6 +34,9 @@ export function buildListingRow(
     propertyType: input.property_type,
     title: input.title,
     description: input.description ?? '',
+    // The other language's texts (issue 39, M4): empty is none.
+    titleTranslation: input.title_translation || null,
+    descriptionTranslation: input.description_translation || null,
     price: input.price,
     currency: input.currency,
     rentFrequency: input.purpose === 'rent' ? (input.rent_frequency ?? null) : null,

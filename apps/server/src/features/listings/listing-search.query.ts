@@ -251,6 +251,8 @@ export const cardColumns = {
   id: listings.id,
   slug: listings.slug,
   title: listings.title,
+  language: listings.language,
+  titleTranslation: listings.titleTranslation,
   purpose: listings.purpose,
   areaType: listings.areaType,
   propertyType: listings.propertyType,

@@ -372,6 +372,8 @@ export function listingService(deps: {
         property_type: listing.propertyType,
         title: listing.title,
         description: listing.description,
+        title_translation: listing.titleTranslation ?? '',
+        description_translation: listing.descriptionTranslation ?? '',
         price: Number(listing.price),
         currency: listing.currency,
         rent_frequency: listing.rentFrequency ?? undefined,

@@ -56,6 +56,12 @@ export const listings = pgTable(
     propertyType: text('property_type').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The title and description in the other language than `language` (issue 39, M4): optional,
+     * null when the lister wrote none. Pages show the version in their language.
+     */
+    titleTranslation: text('title_translation'),
+    descriptionTranslation: text('description_translation'),
     price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     rentFrequency: text('rent_frequency'),
@@ -106,11 +112,14 @@ export const listings = pgTable(
     shares: integer('shares').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    /** Title weighs more than description, then address and city; English plus Arabic stemming. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('arabic', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('arabic', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(address, '') || ' ' || coalesce(city, '')), 'C')`,
-    ),
+    /**
+     * Title weighs more than description, then address and city; English plus Arabic stemming; the
+     * second language's title and description weigh as the main ones. Kept by the trigger
+     * `listings_search_vector` (migration 0038, listing_search_vector()) on insert and on a change
+     * of those columns: a generated column cannot be changed without rewriting the table, and is
+     * recomputed on every update (views, likes) where the trigger only runs when the text changes.
+     */
+    searchVector: tsvector('search_vector'),
     /** 'ar' when the title has Arabic letters, else 'en' (the search's language filter; issue 17). */
     language: text('language')
       .notNull()

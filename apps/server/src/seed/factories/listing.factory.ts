@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   areaTypeOf,
   initialStatusFor,
-  type ListingInput,
   type ListingStatus,
   type PropertyType,
   type ResponsiveImage,
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
-import { buildListingRow } from '../../features/listings/listing-row.js';
+import { buildListingRow, type ListingRowInput } from '../../features/listings/listing-row.js';
 import { listings, priceHistory, type ListingRow, type NewListingRow } from '../../features/listings/listing.table.js';
 import { uploads } from '../../features/uploads/upload.table.js';
 
@@ -25,7 +24,7 @@ export interface SeedPhotos {
   gallery: SeedPhoto[];
 }
 
-export type ListingFields = Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'>;
+export type ListingFields = ListingRowInput;
 
 export interface ListingSeed extends Partial<ListingFields> {
   ownerId: number;

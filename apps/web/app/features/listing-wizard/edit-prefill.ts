@@ -19,6 +19,8 @@ export function listingToWizard(listing: ListingDetail): {
     property_type: listing.property_type,
     title: listing.title,
     description: listing.description,
+    title_translation: listing.title_translation ?? '',
+    description_translation: listing.description_translation ?? '',
     price: str(listing.price),
     currency: listing.currency,
     price_currency: listing.currency,

@@ -13,17 +13,8 @@ import {
 import { CurrencyNotice, useCountryLabel } from './currency-notice';
 import { useFormat } from '../i18n/use-format';
 import type { StepProps } from './step-props';
-import { Field, FieldError, fieldId } from './wizard-fields';
-
-function Counter({ id, used, max }: { id: string; used: number; max: number }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <span className="wz-counter" id={id} data-over={used > max}>
-      {t('wizard.details.characters', { used: format.number(used), max: format.number(max) })}
-    </span>
-  );
-}
+import { Counter, Field, FieldError, fieldId } from './wizard-fields';
+import { SecondLanguage } from './second-language';
 
 /** Step 2: what the property is, its price and size, and what it offers. */
 export function StepDetails({ values, errors, set, update }: StepProps) {
@@ -76,6 +67,7 @@ export function StepDetails({ values, errors, set, update }: StepProps) {
           />
         )}
       </Field>
+      <SecondLanguage values={values} errors={errors} set={set} />
 
       <div className="wz-row wz-row--price">
         <Field

@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { doneUploads, type MediaState, type WizardValues } from './wizard-types';
 import { CurrencyNotice } from './currency-notice';
+import { secondLanguageOf } from './second-language';
 
 function Section({
   step,
@@ -61,6 +62,7 @@ export function StepReview({
   const { t } = useTranslation();
   const format = useFormat();
   const locale = useLocale();
+  const second = secondLanguageOf(values.title, locale);
   const countries = useCountries(locale, true);
   const none = t('wizard.review.none');
   const stepTitle = (i: number) => t(`wizard.steps.${LISTING_STEPS[i]!.key}`);
@@ -115,6 +117,18 @@ export function StepReview({
         <Row label={t('listing.description')}>
           <span className="wz-review__text">{values.description || none}</span>
         </Row>
+        {values.title_translation && (
+          <Row label={t(`wizard.second_language.title_label_${second}`)}>
+            <span lang={second}>{values.title_translation}</span>
+          </Row>
+        )}
+        {values.description_translation && (
+          <Row label={t(`wizard.second_language.description_label_${second}`)}>
+            <span className="wz-review__text" lang={second}>
+              {values.description_translation}
+            </span>
+          </Row>
+        )}
         <Row label={t('listing.bedrooms')}>{values.bedrooms || none}</Row>
         <Row label={t('listing.bathrooms')}>{values.bathrooms || none}</Row>
         <Row label={t(floorsLabelKey(values.property_type))}>{values.floors || none}</Row>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { describedBy, FieldError as SharedFieldError } from '../../ui/form/field';
+import { useFormat } from '../i18n/use-format';
 
 export const fieldId = (name: string) => `wz-${name}`;
 
@@ -135,4 +136,15 @@ export function focusField(name: string) {
       : (element.querySelector<HTMLElement>('input:checked, input, select, textarea, button') ?? element);
   target.focus();
   target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/** "12 / 150": the characters typed of a text field's maximum. */
+export function Counter({ id, used, max }: { id: string; used: number; max: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <span className="wz-counter" id={id} data-over={used > max}>
+      {t('wizard.details.characters', { used: format.number(used), max: format.number(max) })}
+    </span>
+  );
 }

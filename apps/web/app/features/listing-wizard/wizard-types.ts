@@ -14,6 +14,9 @@ export interface WizardValues {
   property_type: string;
   title: string;
   description: string;
+  /** The title and description in the other language (issue 39, M4); empty: none. */
+  title_translation: string;
+  description_translation: string;
   price: string;
   /** Fixed by the country where it has a market currency (issue 39, U1); chosen elsewhere. */
   currency: Currency;
@@ -101,6 +104,8 @@ export function initialValues(countryCode: string | undefined): WizardValues {
     property_type: '',
     title: '',
     description: '',
+    title_translation: '',
+    description_translation: '',
     price: '',
     currency: COUNTRY_CURRENCY[country] ?? 'USD',
     price_currency: '',

@@ -27,6 +27,17 @@ describe('wizard checks per step', () => {
     expect(validateStep(1, { ...values, purpose: 'sale' }, emptyMedia()).rent_frequency).toBeUndefined();
   });
 
+  it('checks the optional second language on the details step, and leaves it alone when empty (issue 39, M4)', () => {
+    const titled = { ...values, title: 'Sea view flat in Dubai Marina' };
+    expect(validateStep(1, titled, emptyMedia()).title_translation).toBeUndefined();
+    const same = validateStep(1, { ...titled, title_translation: 'Another English title' }, emptyMedia());
+    expect(same.title_translation).toBe('listing_rules.translation_in_ar');
+    const untitled = validateStep(1, { ...titled, description_translation: 'غرفتا نوم' }, emptyMedia());
+    expect(untitled.title_translation).toBe('listing_rules.translation_title_required');
+    const fine = validateStep(1, { ...titled, title_translation: 'شقة بإطلالة بحرية في دبي مارينا' }, emptyMedia());
+    expect(fine.title_translation).toBeUndefined();
+  });
+
   it('checks coordinates in range and a typed YouTube link', () => {
     const located = { ...values, city: 'Lahore', address: 'Street 1', latitude: '123', longitude: '74.3' };
     expect(validateStep(2, located, emptyMedia())).toEqual({ latitude: 'listing_rules.latitude_invalid' });

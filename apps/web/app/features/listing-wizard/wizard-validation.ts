@@ -20,6 +20,8 @@ export function toListingInput(values: WizardValues, media: MediaState) {
     property_type: values.property_type || undefined,
     title: values.title,
     description: values.description,
+    title_translation: values.title_translation,
+    description_translation: values.description_translation,
     price: values.price,
     currency: values.currency,
     rent_frequency: values.purpose === 'rent' ? values.rent_frequency : undefined,

@@ -12,6 +12,7 @@ import './listings-ui.css';
 import { listSeparator } from '../../ui/bidi';
 import { VerifiedCardBadge, VerifiedCardLine } from '../verification/verified-badge';
 import { UnitGroupLine } from '../units/unit-group-line';
+import { useListingText, WrittenIn } from './listing-text';
 
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
@@ -134,6 +135,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
   const countryName = useCountryName();
   const cityName = useCityName();
   const locale = useLocale();
+  const { title } = useListingText(listing);
   const Heading = `h${headingLevel}` as const;
   const href = `/properties/${listing.slug}`;
   const image = listing.cover;
@@ -183,12 +185,20 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
           <ListingPrice listing={listing} />
         </p>
         <UnitGroupLine listing={listing} />
-        <Heading className="listing-card__title" dir="auto">
+        <Heading className="listing-card__title" dir="auto" lang={title.lang}>
           <Link to={href} className="listing-card__link" dir="auto">
-            {listing.title}
+            {title.text}
           </Link>
         </Heading>
-        <p className="listing-card__type muted">{t(`listing.property_type.${listing.property_type}`)}</p>
+        <p className="listing-card__type muted">
+          {t(`listing.property_type.${listing.property_type}`)}
+          {title.foreign && (
+            <>
+              {' · '}
+              <WrittenIn lang={title.lang} />
+            </>
+          )}
+        </p>
         <ul className="listing-card__facts">
           {showRooms && listing.bedrooms > 0 && (
             <li>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ListingCard } from '@estate/shared';
+import { textLanguageOf, type ListingCard } from '@estate/shared';
 
 /** Listings a visitor opened, newest first, in this browser only (issue 18: recently viewed). */
 const KEY = 'baytak.recently-viewed';
@@ -12,6 +12,8 @@ function cardOf(listing: ListingCard): ListingCard {
     id,
     slug,
     title,
+    language,
+    title_translation,
     purpose,
     area_type,
     property_type,
@@ -39,6 +41,8 @@ function cardOf(listing: ListingCard): ListingCard {
     id,
     slug,
     title,
+    language,
+    title_translation,
     purpose,
     area_type,
     property_type,
@@ -81,10 +85,17 @@ function read(): ListingCard[] {
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(parsed)) {
-      list = parsed.filter(
-        (item): item is ListingCard =>
-          !!item && typeof item === 'object' && typeof item.id === 'number' && typeof item.slug === 'string',
-      );
+      list = parsed
+        .filter(
+          (item): item is ListingCard =>
+            !!item && typeof item === 'object' && typeof item.id === 'number' && typeof item.slug === 'string',
+        )
+        // Cards remembered before listings had two languages (issue 39, M4) carry neither field.
+        .map((item) => ({
+          ...item,
+          language: item.language ?? textLanguageOf(String(item.title ?? '')),
+          title_translation: item.title_translation ?? null,
+        }));
     }
   } catch {
     list = NONE;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { localRedirect } from '../i18n/redirect.server';
-import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
+import { idFromSlug, listingTextIn, type ListingDetail, type SsrContext } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
 import { cityOptions } from '../search/search.server';
 import { formatPrice } from '../i18n/format-price';
@@ -8,6 +8,7 @@ import { numberFormat } from '../i18n/number-format';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, pageUrl } from '../i18n/share-meta';
 import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
+import { listingPlaceIn } from './listing-place.server';
 
 /** The 404 answer: the page says "Property Not Found" in the visitor's language. */
 function notFound(context: SsrContext): never {
@@ -55,12 +56,17 @@ export async function loadListingPage({
     cities: cityOptions(context.locale)
       .filter((c) => c.city.toLowerCase() === listing.city.toLowerCase())
       .map((c) => ({ city: c.city, name: c.name })),
+    // Its area and city as the gazetteer names them in the page's language (issue 39, M4).
+    place: listingPlaceIn(listing, context.locale),
     seo: buildSeo(listing, context),
   };
 }
 
 function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
   const t = serverT(context.locale);
+  // The title, description and city in the page's language when the listing has them (issue 39, M4).
+  const text = listingTextIn(listing, context.locale);
+  const place = listingPlaceIn(listing, context.locale);
   const canonical = pageUrl(context, `/properties/${listing.slug}`);
   const price = formatPrice(listing.price, listing.currency, context.locale);
   const facts = [
@@ -72,14 +78,14 @@ function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
     `${numberFormat(context.locale).format(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
     t(`listing.property_type.${listing.property_type}`),
     t(`listing.purpose.${listing.purpose}`),
-    listing.city,
+    place.city,
   ].filter(Boolean);
   const lead = facts.join(' · ');
-  const text = excerpt(listing.description, 150);
-  const description = text ? `${lead}. ${text}` : lead;
+  const summary = excerpt(text.description.text, 150);
+  const description = summary ? `${lead}. ${summary}` : lead;
   const cover = listingImages(listing)[0];
   return {
-    title: listing.title,
+    title: text.title.text,
     description,
     brand: t('brand.name'),
     canonical,
@@ -89,9 +95,9 @@ function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
           url: absoluteUrl(context.origin, cover.full.url),
           width: cover.full.width,
           height: cover.full.height,
-          alt: listing.title,
+          alt: text.title.text,
         }
       : null,
-    jsonLd: listingJsonLd(listing, canonical, context.origin, description),
+    jsonLd: listingJsonLd({ ...listing, title: text.title.text }, canonical, context.origin, description),
   };
 }

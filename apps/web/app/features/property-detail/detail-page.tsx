@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { floorsLabelKey, isPublicStatus, type ListingComment, type ListingDetail } from '@estate/shared';
-import { rememberListing } from '../listings-ui/recently-viewed';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
 import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
@@ -26,6 +25,11 @@ import { recordListingEvent, ShareButton } from './share-button';
 import './property-detail.css';
 import { lazyComponent } from '../../ui/lazy-component';
 import { VerifiedNotice } from '../verification/verified-badge';
+import { useListingText, WrittenIn } from '../listings-ui/listing-text';
+import { useLocale } from '../i18n/use-locale';
+import { listSeparator } from '../../ui/bidi';
+import { textLanguageOf, type ListingLanguage } from '@estate/shared';
+import type { ListingPlace } from './listing-place.server';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
 // Shown on some listings only (issue 37): their code loads with the pages that show them.
@@ -51,7 +55,10 @@ function useCountView(listing: ListingDetail) {
     if (counted.current === listing.id) return;
     counted.current = listing.id;
     recordListingEvent(listing.id, 'view');
-    if (isPublicStatus(listing.status)) rememberListing(listing);
+    // Only after hydration: its code stays out of the page's first JavaScript.
+    if (isPublicStatus(listing.status)) {
+      void import('../listings-ui/recently-viewed').then((module) => module.rememberListing(listing));
+    }
   }, [listing]);
 }
 
@@ -59,14 +66,18 @@ export interface DetailPageProps {
   listing: ListingDetail;
   comments: ListingComment[];
   seo: DetailSeo;
+  /** The area and city in the page's language (listing-place.server.ts). */
+  place: ListingPlace;
 }
 
 /** A listing's own page (spec section 2 "Property detail"). */
-export function DetailPage({ listing, comments, seo }: DetailPageProps) {
+export function DetailPage({ listing, comments, seo, place }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
+  const locale = useLocale();
   const countryName = useCountryName();
   const cityName = useCityName();
+  const { title, description } = useListingText(listing);
   useCountView(listing);
   const images = listingImages(listing);
   const path = `/properties/${listing.slug}`;
@@ -90,7 +101,9 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
               </Link>
             </li>
             <li aria-current="page">
-              <bdi data-testid="breadcrumb-title">{listing.title}</bdi>
+              <bdi data-testid="breadcrumb-title" lang={title.lang}>
+                {title.text}
+              </bdi>
             </li>
           </ol>
         </nav>
@@ -107,9 +120,10 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
               <StatusBadge listing={listing} />
               <span className="detail-header__type">{t(`listing.property_type.${listing.property_type}`)}</span>
             </div>
-            <h1 className="detail-title" dir="auto">
-              {listing.title}
+            <h1 className="detail-title" dir="auto" lang={title.lang}>
+              {title.text}
             </h1>
+            {title.foreign && <WrittenIn lang={title.lang} className="detail-written-in" />}
             <p className="detail-header__address muted">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path
@@ -119,8 +133,10 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
                   strokeWidth="1.8"
                 />
               </svg>
-              <span dir="auto">
-                {addressLine(listing.address, listing.city)}, {countryName(listing.country)}
+              <span dir="auto" data-testid="detail-address">
+                {addressLine(listing.address, place, locale as ListingLanguage)}
+                {listSeparator(locale)}
+                {countryName(listing.country)}
               </span>
             </p>
             <ListedSince listing={listing} />
@@ -130,7 +146,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
             {listing.permit && <PermitBlock permit={listing.permit} />}
             <div className="detail-header__actions">
               <LikeButton propertyId={listing.id} showLabel className="detail-action" />
-              <ShareButton listingId={listing.id} title={listing.title} url={seo.canonical} />
+              <ShareButton listingId={listing.id} title={title.text} url={seo.canonical} />
             </div>
           </div>
         </header>
@@ -144,7 +160,7 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           </p>
         )}
 
-        <Gallery images={images} title={listing.title} />
+        <Gallery images={images} title={title.text} />
 
         <dl className="detail-summary" aria-label={t('detail.summary')}>
           {showRooms && (
@@ -182,13 +198,13 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
           <div className="detail-main">
             <KeyFacts listing={listing} />
             {listing.in_unit_group && <UnitOffers listing={listing} />}
-            <Description text={listing.description} />
+            <Description text={description} />
             <Amenities amenities={listing.amenities} />
-            <Videos videos={listing.videos} title={listing.title} />
-            <YoutubeVideos links={listing.youtube_links} title={listing.title} />
+            <Videos videos={listing.videos} title={title.text} />
+            <YoutubeVideos links={listing.youtube_links} title={title.text} />
             <FloorPlans plans={listing.floor_plans} />
             <PriceHistory history={listing.price_history} />
-            <LocationSection listing={listing} />
+            <LocationSection listing={listing} place={place} title={title.text} />
             <Comments listingId={listing.id} initial={comments} returnTo={path} />
           </div>
           <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>
@@ -217,7 +233,14 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
   );
 }
 
-/** "10 Street 60, Khobar", without repeating a city the address already names. */
-function addressLine(address: string, city: string): string {
-  return address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`;
+/**
+ * "10 Street 60, Khobar", without repeating a city the address already names, when the address is
+ * written in the page's language; otherwise the gazetteer's area and city in the page's language
+ * ("دبي مارينا، دبي" for "Unit 1203, Tower 5, Dubai Marina, Dubai"; issue 39, M4).
+ */
+function addressLine(address: string, place: ListingPlace, locale: ListingLanguage): string {
+  if (textLanguageOf(address) !== locale) return [place.area, place.city].filter(Boolean).join(listSeparator(locale));
+  return address.toLowerCase().includes(place.city.toLowerCase())
+    ? address
+    : `${address}${listSeparator(locale)}${place.city}`;
 }

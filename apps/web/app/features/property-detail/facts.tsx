@@ -1,10 +1,11 @@
 import { useTranslation } from '../i18n/use-translation';
-import { floorsLabelKey, type ListingDetail } from '@estate/shared';
+import { floorsLabelKey, type ListingDetail, type ShownText } from '@estate/shared';
 import { AreaUnitSelect } from '../listings-ui/area-unit-select';
 import { formatPrice } from '../i18n/format-price';
 import { ListingArea, ListingPrice } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
+import { WrittenIn } from '../listings-ui/listing-text';
 
 /** True when the last price change lowered the price. */
 export function priceWasReduced(history: ListingDetail['price_history']): boolean {
@@ -160,14 +161,16 @@ function AreaFact({ listing }: { listing: ListingDetail }) {
 }
 
 /** The lister's words as plain text: newlines kept, never interpreted as HTML. */
-export function Description({ text }: { text: string }) {
+/** The description in the page's language, or in the other one with a "Written in English" note (issue 39, M4). */
+export function Description({ text }: { text: ShownText }) {
   const { t } = useTranslation();
-  if (!text.trim()) return null;
+  if (!text.text.trim()) return null;
   return (
     <section className="detail-section" aria-labelledby="detail-description">
       <h2 id="detail-description">{t('listing.description')}</h2>
-      <p className="detail-description" dir="auto">
-        {text}
+      {text.foreign && <WrittenIn lang={text.lang} className="detail-written-in" />}
+      <p className="detail-description" dir="auto" lang={text.lang}>
+        {text.text}
       </p>
     </section>
   );
