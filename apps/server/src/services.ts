@@ -326,6 +326,7 @@ export function createServices(input: {
     db,
     media,
     tmpDir: path.join(input.config.dataDir, 'tmp'),
+    once: idempotency.once,
   });
   const notifications = notificationRepository(db);
   const credits = creditsService({
