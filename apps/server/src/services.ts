@@ -72,16 +72,16 @@ import { listingMedia, uploadClaims, uploadService } from './features/uploads/up
 import { userRepository } from './features/users/user.repository.js';
 import type { UserRow } from './features/users/user.table.js';
 import { createJobs } from './lib/jobs.js';
-import { emailFlows as createEmailFlows, type MailJob } from './features/auth/email-flows.service.js';
+import { emailFlows as createEmailFlows } from './features/auth/email-flows.service.js';
 import { emailTokenRepository } from './features/auth/email-token.repository.js';
-import { createMailer, MAIL_ATTEMPT_MAX_SECONDS } from './features/mail/mailer.js';
+import { createMailer } from './features/mail/mailer.js';
+import { mailSendJob } from './features/mail/mail-send-job.js';
 import { sentMailRecord } from './features/mail/sent-mails.js';
-import { renderMail } from './features/mail/mail-templates.js';
 import { creditsRepository } from './features/credits/credits.repository.js';
 import { welcomeGrantsOf } from './features/credits/welcome-grants.js';
 import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
 import type { ListingRow } from './features/listings/listing.table.js';
-import { isPublicStatus, localizedPath, type NotificationKind } from '@estate/shared';
+import { isPublicStatus, type NotificationKind } from '@estate/shared';
 import { sql } from 'drizzle-orm';
 import { notificationMail } from './features/notifications/notification-mail.js';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-token.js';
@@ -143,40 +143,14 @@ export function createServices(input: {
     mailDir: input.config.mailDir,
   });
   const sentMails = sentMailRecord(db);
-  jobs.define<MailJob>({
-    name: 'mail.send',
-    // An attempt is never retried while it may still be talking to the SMTP server.
-    expireInSeconds: MAIL_ATTEMPT_MAX_SECONDS * 2,
-    run: async (mail, job) => {
-      // Once per job: a run whose completion was lost comes again, and finds its mail sent.
-      if (await sentMails.alreadySent(job.id)) return;
-      const origin = input.config.publicOrigin;
-      const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
-      const content = renderMail({
-        ...mail,
-        // Pages in the mail's language (issue 16: Arabic pages live under /ar).
-        actionUrl: new URL(localizedPath(mail.actionPath, mail.locale), origin).href,
-        items: mail.items?.map((item) => ({
-          ...item,
-          url: item.path && new URL(localizedPath(item.path, mail.locale), origin).href,
-          imageUrl: item.image && new URL(item.image, origin).href,
-        })),
-        unsubscribeUrl: token
-          ? `${origin}${localizedPath('/notifications/unsubscribe', mail.locale)}?token=${token}`
-          : undefined,
-      });
-      // One-click unsubscribe (RFC 8058) on every mail that is not transactional.
-      const headers = token
-        ? {
-            'List-Unsubscribe': `<${origin}/api/notifications/unsubscribe/?token=${token}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          }
-        : undefined;
-      const host = new URL(origin).hostname;
-      await mailer.send({ to: mail.to, ...content, headers, messageId: `<${job.id}.mail@${host}>` });
-      await sentMails.record(job.id);
-    },
-  });
+  jobs.define(
+    mailSendJob({
+      db,
+      mailer,
+      origin: input.config.publicOrigin,
+      pauseAfterSendMs: input.config.NODE_ENV === 'production' ? 0 : input.config.MAIL_TEST_PAUSE_AFTER_SEND_MS,
+    }),
+  );
   const emailFlows = createEmailFlows({
     db,
     users: (executor) => userRepository(executor),
@@ -326,6 +300,7 @@ export function createServices(input: {
     db,
     media,
     tmpDir: path.join(input.config.dataDir, 'tmp'),
+    once: idempotency.once,
   });
   const notifications = notificationRepository(db);
   const credits = creditsService({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, fuzzApi } from './helpers/api-fuzz.js';
+import { createTestApp, signedInUser } from './helpers/test-app.js';
 
 /**
  * Every operation of the OpenAPI document gets generated bad input as a guest, a user and an
@@ -21,4 +22,37 @@ describe('API fuzzing', () => {
     const report = result.failures.map(describeFailure).join('\n\n');
     expect(result.failures, `${result.failures.length} of ${result.cases} requests failed:\n\n${report}`).toEqual([]);
   });
+});
+
+describe("the attack run's inputs (issue 38)", () => {
+  it(
+    'answer without a 5xx: inherited property names as filter values, ids past 2^31-1',
+    { timeout: 120_000 },
+    async () => {
+      const t = await createTestApp();
+      try {
+        const user = await signedInUser(t);
+        const answers = [];
+        for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+          for (const field of ['area_type', 'property_type', 'sort']) {
+            answers.push(await t.app.inject({ url: `/api/properties/?${field}=${name}` }));
+          }
+        }
+        for (const id of [2 ** 31, 2 ** 53, '99999999999999999999']) {
+          answers.push(
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/LikeOrUnlike/',
+              headers: { cookie: user.cookie },
+              payload: { property_id: id, liked: true },
+            }),
+          );
+          answers.push(await t.app.inject({ url: `/api/properties/${id}/` }));
+        }
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

@@ -77,6 +77,38 @@ it('a job that outlives stop() sends nothing to the closing pool, and send() aft
   expect(errors).toEqual([]);
 });
 
+it('a job whose end cannot be recorded is reported by name, not left as an unhandled rejection (R9)', async () => {
+  const errors: { error: unknown; job?: string }[] = [];
+  const unhandled: unknown[] = [];
+  const listen = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', listen);
+  // The pool cannot give pg-boss a connection for the statement that marks the job complete.
+  const jobSql: JobSql = {
+    executeSql(text, values) {
+      if (/state = 'completed'/.test(text)) return Promise.reject(new Error('timeout exceeded when trying to connect'));
+      return database.jobSql.executeSql(text, values);
+    },
+  };
+  const jobs = createJobs({ sql: jobSql, pollSeconds: 0.5, onError: (error, job) => errors.push({ error, job }) });
+  try {
+    const { finish } = await startHeldJob(jobs, 'unrecorded-job');
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    await jobs.stop();
+    process.off('unhandledRejection', listen);
+  }
+  expect(unhandled).toEqual([]);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]!.job).toBe('unrecorded-job');
+  expect(String(errors[0]!.error)).toContain("the end of a 'unrecorded-job' job was not recorded");
+  // Still active: pg-boss runs it again once it expires.
+  const [job] = rowsOf<{ state: string }>(
+    await database.db.execute(sql`select state from pgboss.job where name = 'unrecorded-job'`),
+  );
+  expect(job?.state).not.toBe('completed');
+});
+
 /** Defines a job that runs until `finish()` is called, starts the jobs, sends one and waits until it runs. */
 async function startHeldJob(jobs: ReturnType<typeof createJobs>, name: string) {
   let started!: () => void;

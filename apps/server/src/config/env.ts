@@ -95,6 +95,11 @@ export const envSchema = z.object({
    * holds reset links, so no address check can make it safe elsewhere (issue 38, attack S1).
    */
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanish.optional()),
+  /**
+   * Test only, ignored in production: the mail job waits this long after a mail was sent and
+   * recorded, so a test can kill the process before the job completes (features/mail/mail-send-job.ts).
+   */
+  MAIL_TEST_PAUSE_AFTER_SEND_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** The From of every mail; empty: "Baytak <no-reply@PUBLIC_URL's host>". */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

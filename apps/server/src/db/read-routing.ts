@@ -12,6 +12,8 @@ export interface ReadScope {
   writtenAt?: number;
   /** The request these reads serve, named in the log of a promise rejection nobody handled. */
   request?: { id: string; method: string; url: string };
+  /** Or the background job they serve (lib/jobs.ts), named there likewise. */
+  job?: { name: string; id: string };
 }
 
 const scope = new AsyncLocalStorage<ReadScope>();
@@ -24,6 +26,11 @@ export function withReadScope<T>(store: ReadScope, fn: () => T): T {
 /** The request the current code runs for, when it runs for one. */
 export function currentRequest(): ReadScope['request'] {
   return scope.getStore()?.request;
+}
+
+/** The background job the current code runs for, when it runs for one (lib/jobs.ts). */
+export function currentJob(): ReadScope['job'] {
+  return scope.getStore()?.job;
 }
 
 /** Outside a request (start-up, seeding, sweeps, listeners) reads go to the primary. */

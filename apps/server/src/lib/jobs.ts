@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, JobSql } from '../db/database.js';
 import { rowsOf } from './sql-rows.js';
+import { withReadScope } from '../db/read-routing.js';
+
+const SCHEMA = 'pgboss';
+/**
+ * The statements pg-boss's worker sends without awaiting them when a job ends: marking it
+ * complete or failed (pg-boss 10 manager.js `onFetch`). A failure of one (a pool that timed out
+ * under load, a database gone) would be an unhandled rejection; instead it is reported with the
+ * job's name, and the job, still active, is run again once it expires (handlers are idempotent).
+ */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+  string,
+  (schema: string) => string
+>;
+const UNAWAITED = new Set([pgBossPlans.completeJobs!(SCHEMA), pgBossPlans.failJobsById!(SCHEMA)]);
 
 /**
  * Durable background jobs on the app's own database, through pg-boss (decision 0027): on a
@@ -76,12 +91,19 @@ export function createJobs(settings: JobsSettings) {
         () => inFlight.delete(statement),
         () => inFlight.delete(statement),
       );
-      return statement;
+      if (!UNAWAITED.has(text)) return statement;
+      // pg-boss reads `rows[0].count` of an answer that has rows: none is an answer it accepts.
+      return statement.catch((error: unknown) => {
+        const name = String(values?.[0]);
+        const message = `the end of a '${name}' job was not recorded; it runs again once it expires`;
+        settings.onError(new Error(message, { cause: error }), name);
+        return { rows: undefined } as unknown as Awaited<typeof statement>;
+      });
     },
   };
   const boss = new PgBoss({
     db: trackedSql as PgBoss.Db,
-    schema: 'pgboss',
+    schema: SCHEMA,
     supervise: true,
     schedule: true,
     migrate: true,
@@ -121,7 +143,9 @@ export function createJobs(settings: JobsSettings) {
       await boss.work(definition.name, { pollingIntervalSeconds: settings.pollSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await definition.run(job.data as never, { id: job.id });
+            // Named in the log of any promise rejection nobody handled (lib/unhandled-rejections.ts).
+            const origin = { primary: true, job: { name: definition.name, id: job.id } };
+            await withReadScope(origin, () => definition.run(job.data as never, { id: job.id }));
           } catch (error) {
             settings.onError(error, definition.name);
             throw error;

@@ -33,4 +33,26 @@ describe('logUnhandledRejection', () => {
     expect(lines[1]).toMatchObject({ skipped_since_last: 2 });
     expect(lines[1]!.request).toBeUndefined(); // outside any request
   });
+
+  it('names the background job when the promise was rejected for one', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const listener = logUnhandledRejection(pino(sink));
+    process.on('unhandledRejection', listener);
+    try {
+      await withReadScope({ primary: true, job: { name: 'mail.send', id: 'j-1' } }, async () => {
+        void Promise.reject(new Error('a statement of a job failed'));
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ job: { name: 'mail.send', id: 'j-1' } });
+  });
 });

@@ -157,6 +157,7 @@ const NASTY_TEXT = [
   'prototype',
   'toString',
   'hasOwnProperty',
+  'valueOf',
   'NaN',
   'Infinity',
   '-Infinity',

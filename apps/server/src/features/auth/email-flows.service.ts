@@ -2,9 +2,11 @@ import type { Locale } from '@estate/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { NewUserRow, UserRow } from '../users/user.table.js';
-import type { MailItem, MailTemplate } from '../mail/mail-templates.js';
+import type { MailJob } from '../mail/mail-send-job.js';
 import type { EmailTokenPurpose, EmailTokenRepository } from './email-token.repository.js';
 import { hashPassword } from './password.js';
+
+export type { MailJob };
 import { hashToken, newSessionToken } from './session-token.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { SessionRepository } from './session.repository.js';
@@ -14,21 +16,6 @@ const VERIFY_HOURS = 24;
 const RESET_MINUTES = 30;
 /** Mails of one purpose one account receives per hour at most (resend, reset requests). */
 const MAILS_PER_HOUR = 3;
-
-/** One mail to send, as the mail job receives it (rendered when it runs: features/mail). */
-export interface MailJob {
-  to: string;
-  template: MailTemplate;
-  locale: Locale;
-  name: string;
-  /** Path and query on the site (the job makes it absolute with PUBLIC_URL). */
-  actionPath: string;
-  values?: Record<string, string>;
-  /** Digest lines (features/mail/mail-templates.ts MailItem). */
-  items?: MailItem[];
-  /** Signed unsubscribe token of this kind of mail: adds the link and List-Unsubscribe (RFC 8058). */
-  unsubscribeToken?: string;
-}
 
 /** The users' rows, on the database or a transaction (users' repository, wired by services.ts). */
 export interface FlowUsers {

@@ -1,8 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   idempotencyInProgress,
   idempotencyKeyReused,
+  sameRequest,
   type IdempotencyClaim,
   type Once,
   type OnceResult,
@@ -15,9 +16,14 @@ export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 const TAKEN = Symbol('idempotency key taken');
 
 export function idempotencyRepository(db: Db) {
-  const mine = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  /** A user's key, or a guest's (no user: one scope for all guests, each key bound to its request). */
+  const mine = (userId: number | null, key: string) =>
+    and(
+      userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId),
+      eq(idempotencyKeys.key, key),
+    );
 
-  async function answerOf(userId: number, key: string): Promise<StoredAnswer | undefined> {
+  async function answerOf(userId: number | null, key: string): Promise<StoredAnswer | undefined> {
     const [row] = await db.select().from(idempotencyKeys).where(mine(userId, key));
     return row;
   }
@@ -31,7 +37,8 @@ export function idempotencyRepository(db: Db) {
      * at the key's insert until the first transaction ends (PostgreSQL's unique index), then either
      * replays the committed answer or, when the first rolled back (an error, a crash, a timeout
      * that cancelled it), runs alone. Nothing is taken over after a time: a key exists only once
-     * its write has committed. Without a claim (no header) `write` runs as it is.
+     * its write has committed. The same key with another route or request (`requestHash`) is
+     * refused (422) and learns nothing of the first. Without a claim (no header) `write` runs as it is.
      */
     once: (async <T, A>(
       claim: IdempotencyClaim | null,
@@ -46,7 +53,12 @@ export function idempotencyRepository(db: Db) {
         return await db.transaction(async (tx) => {
           const taken = await tx
             .insert(idempotencyKeys)
-            .values({ userId: claim.userId, key: claim.key, route: claim.route })
+            .values({
+              userId: claim.userId,
+              key: claim.key,
+              route: claim.route,
+              requestHash: claim.requestHash ?? null,
+            })
             .onConflictDoNothing()
             .returning({ key: idempotencyKeys.key });
           if (!taken.length) throw TAKEN;
@@ -61,7 +73,9 @@ export function idempotencyRepository(db: Db) {
       } catch (error) {
         if (error !== TAKEN) throw error;
         const earlier = await answerOf(claim.userId, claim.key);
-        if (earlier && earlier.route !== claim.route) throw idempotencyKeyReused();
+        if (earlier && (earlier.route !== claim.route || !sameRequest(earlier.requestHash, claim.requestHash))) {
+          throw idempotencyKeyReused();
+        }
         // A row without an answer is one written before issue 38 (kept a day at most).
         if (!earlier || earlier.statusCode === null) throw idempotencyInProgress();
         claim.onReplay?.();

@@ -44,7 +44,10 @@ export async function uploadRoutes(app: AppInstance) {
         reply.header('connection', 'close');
         throw fileTooLarge(kind);
       }
-      const room = await uploads.roomFor(user.id, kind);
+      // A retry of an upload already stored (its Idempotency-Key has an answer) needs no room:
+      // once its file is read and found the same, it is answered the first upload (issue 38).
+      const claim = req.idempotency;
+      const room = claim?.earlier ? uploadRuleOf(kind).maxFileBytes : await uploads.roomFor(user.id, kind);
       let part;
       try {
         part = await req.file({ limits: { fileSize: room } });
@@ -52,7 +55,7 @@ export async function uploadRoutes(app: AppInstance) {
         throw uploadFailed();
       }
       if (!part || part.fieldname !== 'file') throw uploadFailed();
-      const uploaded = await uploads.receive(user.id, kind, { stream: part.file, name: part.filename }, room);
+      const uploaded = await uploads.receive(user.id, kind, { stream: part.file, name: part.filename }, room, claim);
       app.storage.noteStored(); // there was room (readiness: lib/storage-watch.ts)
       return reply.status(201).send(uploaded);
     },

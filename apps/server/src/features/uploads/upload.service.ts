@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +39,7 @@ import { uploads, type UploadRow } from './upload.table.js';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { UploadClaims } from '../../lib/upload-claims.js';
 import { isDiskFull } from '../../lib/storage-watch.js';
+import { earlierAnswer, type IdempotencyClaim, type Once } from '../../lib/write-once.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,7 @@ export interface IncomingFile {
   name: string;
 }
 
-export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: string }) {
+export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: string; once: Once }) {
   const { db, media, tmpDir } = deps;
 
   const removeFiles = async (keys: string[], log?: FastifyBaseLogger) => {
@@ -119,20 +120,31 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
 
     /**
      * Streams the file to a temporary file (stopping at `room` bytes), checks its content,
-     * stores what is kept and records the upload.
+     * stores what is kept and records the upload. With an Idempotency-Key (issue 38) the key is
+     * bound to the kind, name and bytes of the file: a retry of the same file gets the first
+     * upload again, and nothing is stored twice; another file with the key answers 422.
      */
-    async receive(userId: number, kind: AnyUploadKind, incoming: IncomingFile, room: number): Promise<UploadedFile> {
+    async receive(
+      userId: number,
+      kind: AnyUploadKind,
+      incoming: IncomingFile,
+      room: number,
+      claim: IdempotencyClaim | null = null,
+    ): Promise<UploadedFile> {
       await fsp.mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
+      const hash = createHash('sha256').update(`${kind}\0${incoming.name}\0`);
       try {
         try {
-          await pipeline(incoming.stream, fs.createWriteStream(tmp));
+          await pipeline(incoming.stream, hashing(hash), fs.createWriteStream(tmp));
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeFor(kind, room);
           if (isDiskFull(error)) throw error; // 507 (plugins/error-handler.ts)
           throw uploadFailed();
         }
         if (incoming.stream.truncated) throw tooLargeFor(kind, room);
+        const replayed = earlierAnswer(claim, hash.digest('base64url'));
+        if (replayed) return replayed as UploadedFile;
         const { size } = await fsp.stat(tmp);
         const mime = size > 0 ? await sniffUpload(tmp, kind) : null;
         if (!mime) throw invalidFileType(kind);
@@ -140,21 +152,17 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
         const id = randomUUID();
         const stored = await store(id, kind, tmp, mime);
         try {
-          const row = await repo.insert(db, {
-            id,
-            userId,
-            kind,
-            mime,
-            size,
-            originalName: cleanName(incoming.name),
-            storageKeys: stored.keys,
-            url: stored.url,
-            image: stored.image,
-            poster: stored.poster,
-            dhash: stored.dhash,
-          });
-          if (isSingleUploadKind(kind)) await repo.expireUnclaimed(db, userId, kind, id);
-          return toUploadedFile(row);
+          const { keys: storageKeys, url, image, poster, dhash } = stored;
+          const row = { id, userId, kind, mime, size, originalName: cleanName(incoming.name) };
+          const write = async (tx: Db) => {
+            const created = await repo.insert(tx, { ...row, storageKeys, url, image, poster, dhash });
+            if (isSingleUploadKind(kind)) await repo.expireUnclaimed(tx, userId, kind, id);
+            return toUploadedFile(created);
+          };
+          const saved = await deps.once(claim, write, (file) => file);
+          // A twin request with the same key was first: its upload is the answer, these files go.
+          if (saved.value === null) await removeFiles(stored.keys);
+          return saved.answer;
         } catch (error) {
           await removeFiles(stored.keys);
           throw error;
@@ -184,6 +192,16 @@ export function uploadService(deps: { db: Db; media: MediaStorage; tmpDir: strin
   };
 }
 export type UploadService = ReturnType<typeof uploadService>;
+
+/** Passes the bytes on, adding them to `hash`. */
+function hashing(hash: Hash) {
+  return async function* (source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
+}
 
 function tooLargeFor(kind: AnyUploadKind, room: number) {
   return room < uploadRuleOf(kind).maxFileBytes ? totalExceeded(kind) : fileTooLarge(kind);

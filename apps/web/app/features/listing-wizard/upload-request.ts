@@ -12,18 +12,21 @@ export class UploadError extends Error {
 
 /**
  * Sends one file to `POST /api/uploads/{kind}/` (multipart field "file"). XMLHttpRequest rather
- * than fetch, because only it reports upload progress.
+ * than fetch, because only it reports upload progress. `idempotencyKey`, kept for every retry of
+ * the same file, makes a retry after a lost answer the same upload, not a second one (issue 38).
  */
 export function uploadFile(
   kind: AnyUploadKind,
   file: File,
   onProgress: (percent: number) => void,
+  idempotencyKey?: string,
 ): { promise: Promise<UploadedFile>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadedFile>((resolve, reject) => {
     xhr.open('POST', `/api/uploads/${kind}/`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile, UploadKind } from '@estate/shared';
+import { newIdempotencyKey } from '../api/api-client';
 import { alertForUploadError, preflight } from './upload-checks';
 import { deleteUpload, uploadFile, UploadError } from './upload-request';
 import {
@@ -27,6 +28,8 @@ export function useWizardUploads() {
   const mediaRef = useRef(media);
   mediaRef.current = media;
   const aborts = useRef(new Map<string, () => void>());
+  /** One Idempotency-Key per file, kept when it is sent again ("Retry" after a lost answer). */
+  const submitKeys = useRef(new Map<string, string>());
   const alertId = useRef(0);
 
   useEffect(() => {
@@ -60,7 +63,9 @@ export function useWizardUploads() {
   const send = useCallback(
     async (kind: UploadKind, key: string, file: File): Promise<string | null> => {
       patch(kind, key, { status: 'uploading', progress: 0, errorKey: undefined });
-      const request = uploadFile(kind, file, (progress) => patch(kind, key, { progress }));
+      const submitKey = submitKeys.current.get(key) ?? newIdempotencyKey();
+      submitKeys.current.set(key, submitKey);
+      const request = uploadFile(kind, file, (progress) => patch(kind, key, { progress }), submitKey);
       aborts.current.set(key, request.abort);
       try {
         const answer = await request.promise;
@@ -150,6 +155,7 @@ export function useWizardUploads() {
     const item = mediaRef.current[kind].find((i) => i.key === key);
     if (!item) return;
     aborts.current.get(key)?.();
+    submitKeys.current.delete(key);
     if (item.status === 'done' && item.answer && !item.fromListing) void deleteUpload(item.answer.id);
     setMedia((prev) => ({ ...prev, [kind]: prev[kind].filter((i) => i.key !== key) }));
   }, []);
