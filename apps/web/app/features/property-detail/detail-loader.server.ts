@@ -1,13 +1,22 @@
 import { data } from 'react-router';
 import { localRedirect } from '../i18n/redirect.server';
-import { idFromSlug, type ListingDetail, type SsrContext } from '@estate/shared';
+import {
+  AREA_RADIUS_KM,
+  areaOfPoint,
+  idFromSlug,
+  type ListingDetail,
+  type Place,
+  type SsrContext,
+} from '@estate/shared';
+import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 import { serverT } from '../i18n/i18n.server';
 import { cityOptions } from '../search/search.server';
 import { formatPrice } from '../i18n/format-price';
 import { numberFormat } from '../i18n/number-format';
 import { areaUnitFromRequest } from '../listings-ui/use-area-unit';
 import { absoluteUrl, pageUrl } from '../i18n/share-meta';
-import { excerpt, listingImages, listingJsonLd, type DetailSeo } from './detail-seo';
+import { excerpt, listingImages, type Crumb, type DetailSeo } from './detail-seo';
+import { listingJsonLd } from './listing-json-ld';
 
 /** The 404 answer: the page says "Property Not Found" in the visitor's language. */
 function notFound(context: SsrContext): never {
@@ -46,20 +55,58 @@ export async function loadListingPage({
     throw localRedirect(request, `/properties/${listing.slug}${url.search}`, 301);
   }
 
+  // The listing's city as the gazetteer names it in the page's language (issue 17: no English
+  // city name in an Arabic breadcrumb); useCityName reads it.
+  const cities = cityOptions(context.locale)
+    .filter((c) => c.city.toLowerCase() === listing.city.toLowerCase())
+    .map((c) => ({ city: c.city, name: c.name }));
+  const place = placeNames(listing, context, cities[0]?.name ?? listing.city);
+  const breadcrumb = listingBreadcrumb(listing, context, place);
   return {
     listing,
     comments: comments.ok ? comments.body.results : [],
     areaUnit: areaUnitFromRequest(request),
-    // The listing's city as the gazetteer names it in the page's language (issue 17: no English
-    // city name in an Arabic breadcrumb); useCityName reads it.
-    cities: cityOptions(context.locale)
-      .filter((c) => c.city.toLowerCase() === listing.city.toLowerCase())
-      .map((c) => ({ city: c.city, name: c.name })),
-    seo: buildSeo(listing, context),
+    cities,
+    breadcrumb,
+    seo: buildSeo(listing, context, place, breadcrumb),
   };
 }
 
-function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
+interface PlaceNames {
+  city: string;
+  /** The gazetteer area (neighbourhood) the listing lies in, if any: its English name (`area=`) and its label. */
+  area?: { name: string; label: string };
+}
+
+/** The listing's city and area as the page names them, in its language. */
+function placeNames(listing: ListingDetail, context: SsrContext, city: string): PlaceNames {
+  const point = { lat: listing.latitude, lng: listing.longitude };
+  const area = areaOfPoint(gazetteer as Place[], listing.city, point, AREA_RADIUS_KM);
+  return {
+    city,
+    area: area && { name: area.name_en, label: context.locale === 'ar' ? area.name_ar : area.name_en },
+  };
+}
+
+/**
+ * Home › For sale › Lahore › DHA Phase 6 › the listing: each step a search page of what the
+ * listing belongs to (the area's step only when the listing lies in a known area). The page shows
+ * it and its JSON-LD names the same steps.
+ */
+function listingBreadcrumb(listing: ListingDetail, context: SsrContext, place: PlaceNames): Crumb[] {
+  const t = serverT(context.locale);
+  const purpose = `/properties?purpose=${listing.purpose}`;
+  const city = `${purpose}&city=${encodeURIComponent(listing.city)}`;
+  return [
+    { name: t('nav.home'), path: '/' },
+    { name: t(`listing.purpose.${listing.purpose}`), path: purpose },
+    { name: place.city, path: city },
+    ...(place.area ? [{ name: place.area.label, path: `${city}&area=${encodeURIComponent(place.area.name)}` }] : []),
+    { name: listing.title, path: `/properties/${listing.slug}` },
+  ];
+}
+
+function buildSeo(listing: ListingDetail, context: SsrContext, place: PlaceNames, breadcrumb: Crumb[]): DetailSeo {
   const t = serverT(context.locale);
   const canonical = pageUrl(context, `/properties/${listing.slug}`);
   const price = formatPrice(listing.price, listing.currency, context.locale);
@@ -92,6 +139,15 @@ function buildSeo(listing: ListingDetail, context: SsrContext): DetailSeo {
           alt: listing.title,
         }
       : null,
-    jsonLd: listingJsonLd(listing, canonical, context.origin, description),
+    jsonLd: listingJsonLd({
+      listing,
+      canonical,
+      origin: context.origin,
+      description,
+      cityName: place.city,
+      areaName: place.area?.label,
+      breadcrumb,
+      pageUrl: (path) => pageUrl(context, path),
+    }),
   };
 }

@@ -5,11 +5,11 @@ import { floorsLabelKey, isPublicStatus, type ListingComment, type ListingDetail
 import { rememberListing } from '../listings-ui/recently-viewed';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
-import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
+import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { Comments } from './comments';
 import { ContactForm } from './contact-form';
-import type { DetailSeo } from './detail-seo';
+import type { Crumb, DetailSeo } from './detail-seo';
 import { listingImages } from './detail-seo';
 import { Amenities, Description, KeyFacts, PriceBlock, PriceHistory } from './facts';
 import { Gallery } from './gallery';
@@ -59,14 +59,15 @@ export interface DetailPageProps {
   listing: ListingDetail;
   comments: ListingComment[];
   seo: DetailSeo;
+  /** Home › purpose › city › area › listing, in the page's language (its JSON-LD names the same). */
+  breadcrumb: Crumb[];
 }
 
 /** A listing's own page (spec section 2 "Property detail"). */
-export function DetailPage({ listing, comments, seo }: DetailPageProps) {
+export function DetailPage({ listing, comments, seo, breadcrumb }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
-  const cityName = useCityName();
   useCountView(listing);
   const images = listingImages(listing);
   const path = `/properties/${listing.slug}`;
@@ -78,20 +79,19 @@ export function DetailPage({ listing, comments, seo }: DetailPageProps) {
       <div className="container">
         <nav className="breadcrumb" aria-label={t('detail.breadcrumb')}>
           <ol>
-            <li>
-              <Link to="/">{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to={`/properties?purpose=${listing.purpose}`}>{t(`listing.purpose.${listing.purpose}`)}</Link>
-            </li>
-            <li>
-              <Link to={`/properties?purpose=${listing.purpose}&city=${encodeURIComponent(listing.city)}`}>
-                <bdi>{cityName(listing.city)}</bdi>
-              </Link>
-            </li>
-            <li aria-current="page">
-              <bdi data-testid="breadcrumb-title">{listing.title}</bdi>
-            </li>
+            {breadcrumb.map((crumb, index) =>
+              index === breadcrumb.length - 1 ? (
+                <li key={crumb.path} aria-current="page">
+                  <bdi data-testid="breadcrumb-title">{crumb.name}</bdi>
+                </li>
+              ) : (
+                <li key={crumb.path}>
+                  <Link to={crumb.path}>
+                    <bdi>{crumb.name}</bdi>
+                  </Link>
+                </li>
+              ),
+            )}
           </ol>
         </nav>
 
