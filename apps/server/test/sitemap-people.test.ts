@@ -8,7 +8,7 @@ import { indexFileNames } from '../src/features/seo/sitemap.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-const home: ListingInput = {
+const home: Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 'floor_plans'> = {
   purpose: 'sale',
   area_type: 'residential',
   property_type: 'house',
@@ -26,10 +26,6 @@ const home: ListingInput = {
   longitude: 74.34,
   area_unit: 'marla',
   area_size: 10,
-  featured_image: null,
-  gallery_images: [],
-  videos: [],
-  floor_plans: [],
   youtube_links: [],
 };
 
