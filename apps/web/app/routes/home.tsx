@@ -2,9 +2,8 @@ import { useTranslation } from '../features/i18n/use-translation';
 import { useLoaderData } from 'react-router';
 import { Link } from '../ui/link';
 import { NAV_LINKS } from '@estate/shared';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
+import { shareMetaTags } from '../features/i18n/share-meta';
+import { homeShareMeta } from '../features/search/home-seo.server';
 import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
 import { BannerSlot } from '../features/credits/banner-slot';
 import { BlazingStrip } from '../features/credits/blazing-strip';
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cityOverview(context),
   ]);
   return {
-    meta: pageMeta(context.locale, 'home'),
+    share: homeShareMeta(context),
     latest: recent.results,
     featured: featured.results,
     cities: cityOptions(context.locale),
@@ -35,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
-    ? [...metaTags(data.meta, data.meta.brand), { tagName: 'link', rel: 'canonical', href: rootPageUrl(matches, '/') }]
-    : [];
+export const meta: Route.MetaFunction = ({ data }) => (data ? shareMetaTags(data.share) : []);
 
 const SECTIONS = NAV_LINKS.filter((link) => link.key !== 'home');
 

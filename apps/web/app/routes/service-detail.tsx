@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import { Link } from '../ui/link';
 import { useTranslation } from '../features/i18n/use-translation';
-import { metaTags } from '../features/i18n/page-meta';
+import { shareMetaTags } from '../features/i18n/share-meta';
 import { loadServiceDetail } from '../features/services/services.server';
 import { ServiceDetailPage } from '../features/services/service-detail-page';
 import type { Route } from './+types/service-detail';
@@ -10,14 +10,7 @@ export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   loadServiceDetail(params.slug ?? '', request, context);
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (data?.meta) {
-    const tags: MetaDescriptor[] = [
-      ...metaTags(data.meta, data.meta.brand),
-      { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
-    ];
-    if (data.meta.image) tags.push({ property: 'og:image', content: data.meta.image });
-    return tags;
-  }
+  if (data?.meta) return shareMetaTags(data.meta);
   if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object') {
     const info = error.data as { title?: string; brand?: string; description?: string };
     return [

@@ -70,3 +70,32 @@ export function placeLabel(place: Place, locale: 'en' | 'ar', all: readonly Plac
   const cityName = city ? (locale === 'ar' ? city.name_ar : city.name_en) : place.city;
   return `${name}, ${cityName}, ${countryName}`;
 }
+
+/** Great-circle distance between two points, in kilometres (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The area (neighbourhood) of a city a point lies in: the gazetteer area of that city whose middle
+ * is nearest, if within `radiusKm` (the `area=` search's radius, so the area's search finds it).
+ */
+export function areaOfPoint(
+  places: readonly Place[],
+  city: string,
+  point: { lat: number; lng: number },
+  radiusKm: number,
+): Place | undefined {
+  const key = city.trim().toLowerCase();
+  let best: { place: Place; km: number } | undefined;
+  for (const place of places) {
+    if (place.kind !== 'area' || place.city?.toLowerCase() !== key) continue;
+    const km = distanceKm(place, point);
+    if (km <= radiusKm && (!best || km < best.km)) best = { place, km };
+  }
+  return best?.place;
+}

@@ -46,4 +46,18 @@ export function sitemapIndex(origin: string, files: string[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
+/**
+ * The files of the sitemap index: the site's pages, then for each kind listed by id ranges
+ * (listings, service offers, profiles) one file per range of SITEMAP_LISTINGS_PER_FILE ids up to
+ * its table's highest id.
+ */
+export function indexFileNames(lastIds: readonly (readonly [kind: string, lastId: number])[]): string[] {
+  return [
+    '/sitemaps/pages.xml',
+    ...lastIds.flatMap(([kind, lastId]) =>
+      Array.from({ length: Math.ceil(lastId / SITEMAP_LISTINGS_PER_FILE) }, (_, i) => `/sitemaps/${kind}-${i + 1}.xml`),
+    ),
+  ];
+}
+
 export const isoDay = (value: Date | string) => new Date(value).toISOString().slice(0, 10);

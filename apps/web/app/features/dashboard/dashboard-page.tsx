@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
 import { lazyComponent } from '../../ui/lazy-component';
-import { DASHBOARD_TABS, type DashboardTab, type Profile } from '@estate/shared';
+import type { DashboardTab, Profile } from '@estate/shared';
 import { ProfileTab } from '../account/profile-tab';
 import { SettingsTab } from '../account/settings-tab';
 import { AwardsTab } from '../credits/awards-tab';
@@ -12,6 +10,7 @@ import { DemandsTab } from '../demands/demands-tab';
 import { SavedSearchesTab } from '../saved-searches/saved-searches-tab';
 import { ServicesTab } from '../services/services-tab';
 import type { InitialData } from './dashboard-api';
+import { DashboardSections } from './dashboard-sections';
 import { ListingsTab } from './listings-tab';
 import { OverviewTab } from './overview-tab';
 
@@ -42,36 +41,13 @@ const PANELS: Record<
 export function DashboardPage({ user, tab, initial }: { user: Profile; tab: DashboardTab; initial?: InitialData }) {
   const { t } = useTranslation();
   const Panel = tab === 'messages' ? null : PANELS[tab];
-  // On a phone the tab row scrolls sideways: bring the open tab into it (not the page up or down).
-  const tabs = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const row = tabs.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const rowBox = row.getBoundingClientRect();
-    const box = current.getBoundingClientRect();
-    if (box.left < rowBox.left || box.right > rowBox.right) {
-      row.scrollBy({ left: box.left + box.width / 2 - (rowBox.left + rowBox.width / 2) });
-    }
-  }, [tab]);
   return (
     <div className="container dashboard">
       <header className="dashboard__header">
         <h1>{t('dashboard.greeting', { name: user.full_name.split(' ')[0] })}</h1>
         <p className="muted">{t('dashboard.lead')}</p>
       </header>
-      <nav ref={tabs} className="tabs" aria-label={t('dashboard.sections')}>
-        {DASHBOARD_TABS.map((key) => (
-          <Link
-            key={key}
-            to={`/dashboard?tab=${key}`}
-            className="tabs__tab"
-            aria-current={key === tab ? 'page' : undefined}
-          >
-            {t(`dashboard.tabs.${key}.label`)}
-          </Link>
-        ))}
-      </nav>
+      <DashboardSections tab={tab} />
       <section className="panel" aria-labelledby="dashboard-panel-title" data-testid={`dashboard-tab-${tab}`}>
         <h2 id="dashboard-panel-title">{t(`dashboard.tabs.${tab}.label`)}</h2>
         {Panel ? <Panel user={user} initial={initial} /> : <ChatInbox me={user.id} />}

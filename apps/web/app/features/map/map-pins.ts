@@ -8,13 +8,16 @@ function escapeHtml(text: string): string {
  * A price pin ("AED 1.2M") as a Leaflet divIcon: plain HTML and CSS, so no marker images that
  * bundlers lose. Only import this from a module loaded through `clientOnlyMap` (Leaflet needs `window`).
  */
-export function pricePin(label: string, options: { featured?: boolean; active?: boolean } = {}): L.DivIcon {
+export function pricePin(
+  label: string,
+  options: { featured?: boolean; active?: boolean; id?: number } = {},
+): L.DivIcon {
   const classes = ['price-pin', options.featured && 'price-pin--featured', options.active && 'price-pin--active']
     .filter(Boolean)
     .join(' ');
   return L.divIcon({
     className: 'price-pin-wrap',
-    html: `<span class="${classes}"><bdi>${escapeHtml(label)}</bdi></span>`,
+    html: `<span class="${classes}"${options.id ? ` data-pin-id="${options.id}"` : ''}><bdi>${escapeHtml(label)}</bdi></span>`,
     // No fixed size: the pin is as wide as its price; CSS centres it above the point.
     iconSize: null as unknown as undefined,
   });

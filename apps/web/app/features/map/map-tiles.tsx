@@ -3,6 +3,7 @@ import { GeoJSON, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import { useRouteLoaderData } from 'react-router';
 import type { FeatureCollection } from 'geojson';
 import 'leaflet/dist/leaflet.css';
+import { useLocale } from '../i18n/use-locale';
 
 interface RootMapSettings {
   map?: { tileUrl: string; attribution: string };
@@ -62,10 +63,24 @@ function OfflineBaseMap() {
 }
 
 /**
+ * Leaflet puts its zoom buttons top left; an Arabic page reads from the right, so there they go
+ * top right: the start side in both directions (issue 39 M18).
+ */
+function useZoomOnStartSide() {
+  const map = useMap();
+  const rtl = useLocale() === 'ar';
+  useEffect(() => {
+    map.zoomControl?.setPosition(rtl ? 'topright' : 'topleft');
+  }, [map, rtl]);
+}
+
+/**
  * The base map of every map on the site, inside a react-leaflet MapContainer: the configured tile
  * server (root loader `map.tileUrl` / `map.attribution`), or the offline outline map when it is 'off'.
+ * It also puts the zoom buttons on the page's start side.
  */
 export function MapTiles() {
+  useZoomOnStartSide();
   const root = useRouteLoaderData('root') as RootMapSettings | undefined;
   const tileUrl = root?.map?.tileUrl ?? 'off';
   if (tileUrl === 'off' || !tileUrl) return <OfflineBaseMap />;

@@ -30,6 +30,12 @@ export interface ResultsMapProps {
   polygon?: [number, number][];
   /** A new area was drawn, or the area was removed (undefined). */
   onPolygonChange?: (polygon: [number, number][] | undefined) => void;
+  /**
+   * Listings shown as cards over the map (a phone's carousel): tapping one of their pins calls
+   * `onPinSelect` instead of opening a popup.
+   */
+  carouselIds?: ReadonlySet<number>;
+  onPinSelect?: (id: number) => void;
 }
 
 const DEBOUNCE_MS = 300;
@@ -124,6 +130,8 @@ function ResultsLayer({
   place,
   onBoundsChange,
   activeId,
+  carouselIds,
+  onPinSelect,
 }: Omit<ResultsMapProps, 'className' | 'style' | 'polygon' | 'onPolygonChange'>) {
   const map = useMap();
   const { t } = useTranslation();
@@ -256,6 +264,7 @@ function ResultsLayer({
             point={group.point}
             active={group.point.id === activeId}
             label={formatPriceCompact(group.point.price, group.point.currency, locale)}
+            onSelect={onPinSelect && carouselIds?.has(group.point.id) ? onPinSelect : undefined}
           />
         ) : (
           <ClusterMarker key={group.key} group={group} active={!!activeId && !!group.ids?.includes(activeId)} />
@@ -285,34 +294,54 @@ function ClusterMarker({ group, active }: { group: Bubble; active: boolean }) {
   );
 }
 
-function PricePinMarker({ point, label, active }: { point: MapPoint; label: string; active: boolean }) {
+function PricePinMarker({
+  point,
+  label,
+  active,
+  onSelect,
+}: {
+  point: MapPoint;
+  label: string;
+  active: boolean;
+  /** Its card is in the carousel: a tap (or Enter) goes to it, with no popup. */
+  onSelect?: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const icon = useMemo(
-    () => pricePin(label, { featured: point.is_featured, active }),
-    [label, point.is_featured, active],
+    () => pricePin(label, { featured: point.is_featured, active, id: point.id }),
+    [label, point.is_featured, active, point.id],
   );
+  const select = onSelect && (() => onSelect(point.id));
   return (
     <Marker
       position={[point.latitude, point.longitude]}
       icon={icon}
       riseOnHover
+      zIndexOffset={active ? 1000 : 0}
       title={`${label} · ${point.title}`}
       alt={label}
+      eventHandlers={
+        select ? { click: select, keypress: (e) => e.originalEvent.key === 'Enter' && select() } : undefined
+      }
     >
-      <Popup>
-        <div className="map-popup">
-          <strong className="map-popup__price">
-            <bdi>{label}</bdi>
-            {point.purpose === 'rent' && point.rent_frequency && (
-              <span className="muted"> {t(`listing.rent_frequency.${point.rent_frequency}`)}</span>
+      {select ? null : (
+        <Popup>
+          <div className="map-popup">
+            <strong className="map-popup__price">
+              <bdi>{label}</bdi>
+              {point.purpose === 'rent' && point.rent_frequency && (
+                <span className="muted"> {t(`listing.rent_frequency.${point.rent_frequency}`)}</span>
+              )}
+            </strong>
+            <Link to={`/properties/${point.slug}`} className="map-popup__title" dir="auto">
+              {point.title}
+            </Link>
+            {point.is_featured && (
+              <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
             )}
-          </strong>
-          <Link to={`/properties/${point.slug}`} className="map-popup__title" dir="auto">
-            {point.title}
-          </Link>
-          {point.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}
-        </div>
-      </Popup>
+          </div>
+        </Popup>
+      )}
     </Marker>
   );
 }

@@ -4,11 +4,11 @@ import { Link } from '../../ui/link';
 import { floorsLabelKey, isPublicStatus, type ListingComment, type ListingDetail } from '@estate/shared';
 import { ReportButton } from '../moderation/report-button';
 import { LikeButton } from '../listings-ui/like-button';
-import { ListingArea, ListingPrice, StatusBadge, useCityName, useCountryName } from '../listings-ui/listing-card';
+import { ListingArea, ListingPrice, StatusBadge, useCountryName } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 import { Comments } from './comments';
 import { ContactForm } from './contact-form';
-import type { DetailSeo } from './detail-seo';
+import type { Crumb, DetailSeo } from './detail-seo';
 import { listingImages } from './detail-seo';
 import { Amenities, Description, KeyFacts, PriceBlock, PriceHistory } from './facts';
 import { Gallery } from './gallery';
@@ -68,15 +68,16 @@ export interface DetailPageProps {
   seo: DetailSeo;
   /** The area and city in the page's language (listing-place.server.ts). */
   place: ListingPlace;
+  /** Home › purpose › city › area › listing, in the page's language (its JSON-LD names the same). */
+  breadcrumb: Crumb[];
 }
 
 /** A listing's own page (spec section 2 "Property detail"). */
-export function DetailPage({ listing, comments, seo, place }: DetailPageProps) {
+export function DetailPage({ listing, comments, seo, place, breadcrumb }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
   const countryName = useCountryName();
-  const cityName = useCityName();
   const { title, description } = useListingText(listing);
   useCountView(listing);
   const images = listingImages(listing);
@@ -89,22 +90,21 @@ export function DetailPage({ listing, comments, seo, place }: DetailPageProps) {
       <div className="container">
         <nav className="breadcrumb" aria-label={t('detail.breadcrumb')}>
           <ol>
-            <li>
-              <Link to="/">{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to={`/properties?purpose=${listing.purpose}`}>{t(`listing.purpose.${listing.purpose}`)}</Link>
-            </li>
-            <li>
-              <Link to={`/properties?purpose=${listing.purpose}&city=${encodeURIComponent(listing.city)}`}>
-                <bdi>{cityName(listing.city)}</bdi>
-              </Link>
-            </li>
-            <li aria-current="page">
-              <bdi data-testid="breadcrumb-title" lang={title.lang}>
-                {title.text}
-              </bdi>
-            </li>
+            {breadcrumb.map((crumb, index) =>
+              index === breadcrumb.length - 1 ? (
+                <li key={crumb.path} aria-current="page">
+                  <bdi data-testid="breadcrumb-title" lang={crumb.lang}>
+                    {crumb.name}
+                  </bdi>
+                </li>
+              ) : (
+                <li key={crumb.path}>
+                  <Link to={crumb.path}>
+                    <bdi>{crumb.name}</bdi>
+                  </Link>
+                </li>
+              ),
+            )}
           </ol>
         </nav>
 

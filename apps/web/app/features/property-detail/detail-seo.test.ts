@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@estate/shared';
 import { absoluteUrl } from '../i18n/share-meta';
-import { detailMetaTags, excerpt, listingImages, listingJsonLd } from './detail-seo';
+import { detailMetaTags, excerpt, listingImages } from './detail-seo';
 import { priceWasReduced } from './facts';
 
 const image = (n: number) => ({
@@ -53,20 +53,6 @@ describe('listing SEO', () => {
     expect(listingImages(listing).map((i) => i.full.url)).toEqual(['/media/1-full.webp', '/media/2-full.webp']);
   });
 
-  it('describes the listing as a schema.org RealEstateListing', () => {
-    const ld = listingJsonLd(listing, 'https://x.test/properties/house-42', 'https://x.test', 'desc');
-    expect(ld).toMatchObject({
-      '@type': 'RealEstateListing',
-      datePosted: listing.created_at,
-      image: ['https://x.test/media/1-full.webp', 'https://x.test/media/2-full.webp'],
-      offers: { price: 95_000, priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
-      address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
-      geo: { '@type': 'GeoCoordinates', latitude: 25.1, longitude: 55.2 },
-      floorSize: { '@type': 'QuantitativeValue', value: 185.81, unitCode: 'MTK' },
-      numberOfRooms: 3,
-    });
-  });
-
   it('builds the head tags with a large Twitter card when there is an image', () => {
     const tags = detailMetaTags({
       title: 'House',
@@ -75,7 +61,7 @@ describe('listing SEO', () => {
       canonical: 'https://x.test/properties/house-42',
       locale: 'ar',
       image: { url: 'https://x.test/media/1-full.webp', width: 1600, height: 1000, alt: 'House' },
-      jsonLd: {},
+      jsonLd: [],
     });
     expect(tags).toContainEqual({ title: 'House | Baytak' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://x.test/properties/house-42' });

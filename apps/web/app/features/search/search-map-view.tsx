@@ -6,6 +6,8 @@ import { useNavigate } from '../../ui/link';
 import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
 import { clientOnlyMap } from '../map/client-only-map';
 import type { Bbox } from '../map/results-map';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { MapCardCarousel, PHONE_MAP_QUERY, type CardRequest } from './map-card-carousel';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchResults } from './search-results';
 import { searchHref } from './search-params';
@@ -24,7 +26,8 @@ async function fetchSearch(query: string, signal: AbortSignal): Promise<SearchAn
 }
 
 /**
- * Map view: the map beside the results inside its visible area. Moving the map puts the box in
+ * Map view: the map beside the results inside its visible area; on a phone, a full-height map with
+ * the results as a row of cards over it (map-card-carousel.tsx). Moving the map puts the box in
  * the URL (replacing the entry, so Back leaves the map rather than replaying each move) and the
  * list follows it through TanStack Query; the server render already answered the first box.
  */
@@ -83,12 +86,23 @@ export function SearchMapView({
     [navigate],
   );
 
-  // Pointing at a card lifts its pin on the map.
+  // Pointing at a card lifts its pin on the map; on a phone, so does the card in view.
   const [activeId, setActiveId] = useState<number | null>(null);
   const onPoint = (event: MouseEvent | FocusEvent) => {
     const card = (event.target as HTMLElement).closest<HTMLElement>('[data-listing-id]');
     setActiveId(card ? Number(card.dataset.listingId) : null);
   };
+
+  // On a phone a tapped marker scrolls the cards to its own (when it is among them) instead of
+  // opening a popup.
+  const phone = useMediaQuery(PHONE_MAP_QUERY);
+  const cards = useMemo(() => [...answer.featured, ...answer.results].map((card) => card.id), [answer]);
+  const cardIds = useMemo(() => (phone ? new Set(cards) : undefined), [phone, cards]);
+  const [request, setRequest] = useState<CardRequest | null>(null);
+  const onPinSelect = useCallback((id: number) => {
+    setActiveId(id);
+    setRequest((last) => ({ id, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
 
   return (
     <div className="map-view">
@@ -102,6 +116,8 @@ export function SearchMapView({
           activeId={activeId}
           polygon={filters.polygon}
           onPolygonChange={onPolygonChange}
+          carouselIds={cardIds}
+          onPinSelect={onPinSelect}
         />
       </div>
       <section
@@ -113,7 +129,9 @@ export function SearchMapView({
         onMouseLeave={() => setActiveId(null)}
       >
         <ResultsToolbar filters={filters} answer={answer} view="map" />
-        <SearchResults answer={answer} filters={filters} view="map" compact />
+        <MapCardCarousel resultsKey={cards.join(',')} request={request} onCardInView={setActiveId}>
+          <SearchResults answer={answer} filters={filters} view="map" compact />
+        </MapCardCarousel>
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import {
   type TradeCount,
 } from '@estate/shared';
 import { serverT } from '../i18n/i18n.server';
-import { pageUrl } from '../i18n/share-meta';
+import { absoluteUrl, pageUrl, type ShareMeta } from '../i18n/share-meta';
 import { cityOptions } from '../search/search.server';
 
 const EMPTY: ServiceListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
@@ -70,15 +70,22 @@ export async function loadServiceDetail(slug: string, request: Request, context:
     throw localRedirect(request, `/services-list/${offer.slug}${new URL(request.url).search}`, 301);
   const t = serverT(context.locale);
   const text = offer.description.replace(/\s+/g, ' ').trim();
+  const photo = offer.photos[0];
   return {
     offer,
     cities: cityNames(context),
+    // The head of a page meant to be shared (issue 39 M21: Open Graph and Twitter card alike).
     meta: {
       title: `${offer.title} · ${t(`services.trades.${offer.trade}`)}`,
       description: text.length > 155 ? `${text.slice(0, 152)}…` : text,
       brand: t('brand.name'),
-      image: offer.photos[0] ? `${context.origin}${offer.photos[0].full.url}` : null,
       canonical: pageUrl(context, `/services-list/${offer.slug}`),
-    },
+      ogType: 'website',
+      locale: context.locale,
+      image: photo
+        ? { url: absoluteUrl(context.origin, photo.full.url), width: photo.full.width, height: photo.full.height }
+        : null,
+      jsonLd: [],
+    } satisfies ShareMeta,
   };
 }
