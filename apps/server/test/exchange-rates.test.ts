@@ -5,7 +5,7 @@
  * change the rates, each change logged; saved-search alerts compare the same way.
  *
  * The seeded rates (migration 0037): 3.6725 AED, 3.75 SAR and 283.9 PKR to the US dollar. So
- * AED 200,000 = USD 54,459 = PKR 15,460,844 = SAR 204,220, and PKR 2,000,000 = AED 25,872: well
+ * AED 200,000 = USD 54,459 = PKR 15,460,858 = SAR 204,220, and PKR 2,000,000 = AED 25,872: well
  * under the maximum (a raw comparison of the numbers would have left it out, and let PKR 200,000
  * flats through beside AED 200,000 ones).
  */
