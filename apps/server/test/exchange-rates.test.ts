@@ -129,7 +129,16 @@ describe('administrators keep the rates', () => {
     const aed = answer.rates.find((r) => r.currency === 'AED');
     expect(aed).toMatchObject({ per_usd: 3.6725, as_of: '2025-06-30', updated_by: null });
     expect(aed?.source).toMatch(/Central Bank of the UAE/);
-    expect(answer.rates.map((r) => r.currency).sort()).toEqual(['AED', 'EGP', 'EUR', 'GBP', 'PKR', 'QAR', 'SAR', 'USD']);
+    expect(answer.rates.map((r) => r.currency).sort()).toEqual([
+      'AED',
+      'EGP',
+      'EUR',
+      'GBP',
+      'PKR',
+      'QAR',
+      'SAR',
+      'USD',
+    ]);
   });
 
   it('guests get 401 and members 403, and nothing changes', async () => {
@@ -138,7 +147,9 @@ describe('administrators keep the rates', () => {
     expect((await setRate('PKR', body, null)).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/exchange-rates/', member)).statusCode).toBe(403);
     expect((await setRate('PKR', body, member)).statusCode).toBe(403);
-    const pkr = (await call('GET', '/api/exchange-rates/')).json().rates.find((r: { currency: string }) => r.currency === 'PKR');
+    const pkr = (await call('GET', '/api/exchange-rates/'))
+      .json()
+      .rates.find((r: { currency: string }) => r.currency === 'PKR');
     expect(pkr.per_usd).toBe(283.9);
   });
 
@@ -152,10 +163,16 @@ describe('administrators keep the rates', () => {
       status: 400,
       fields: { per_usd: 'admin.rates.errors.rate_invalid' },
     });
-    expect((await bad('PKR', { ...ok, per_usd: 'lots' })).fields).toEqual({ per_usd: 'admin.rates.errors.rate_invalid' });
+    expect((await bad('PKR', { ...ok, per_usd: 'lots' })).fields).toEqual({
+      per_usd: 'admin.rates.errors.rate_invalid',
+    });
     expect((await bad('PKR', { ...ok, source: ' ' })).fields).toEqual({ source: 'admin.rates.errors.source_required' });
-    expect((await bad('PKR', { ...ok, as_of: '2999-01-01' })).fields).toEqual({ as_of: 'admin.rates.errors.date_invalid' });
-    expect((await bad('PKR', { ...ok, as_of: '2026-02-30' })).fields).toEqual({ as_of: 'admin.rates.errors.date_invalid' });
+    expect((await bad('PKR', { ...ok, as_of: '2999-01-01' })).fields).toEqual({
+      as_of: 'admin.rates.errors.date_invalid',
+    });
+    expect((await bad('PKR', { ...ok, as_of: '2026-02-30' })).fields).toEqual({
+      as_of: 'admin.rates.errors.date_invalid',
+    });
     expect(await bad('USD', { ...ok, per_usd: 2 })).toEqual({
       status: 422,
       fields: { per_usd: 'admin.rates.errors.base_fixed' },

@@ -19,7 +19,10 @@ describe('converting prices (issue 39, U3)', () => {
 
 describe('the currency of a search’s price bounds', () => {
   it('is the country’s market currency, whatever currency is asked', () => {
-    expect(priceBasisOf({ country: 'AE', currency: 'PKR' }, cityCountry)).toEqual({ currency: 'AED', converted: false });
+    expect(priceBasisOf({ country: 'AE', currency: 'PKR' }, cityCountry)).toEqual({
+      currency: 'AED',
+      converted: false,
+    });
   });
   it('is the city’s country’s when only a city is chosen', () => {
     expect(priceBasisOf({ city: 'Lahore' }, cityCountry)).toEqual({ currency: 'PKR', converted: false });

@@ -109,6 +109,9 @@ export const exchangeRateUpdateSchema = z.object({
     .trim()
     .min(3, 'admin.rates.errors.source_required')
     .max(RATE_SOURCE_MAX, 'admin.rates.errors.source_too_long'),
-  as_of: z.string({ error: 'admin.rates.errors.date_invalid' }).trim().refine(plausibleDay, 'admin.rates.errors.date_invalid'),
+  as_of: z
+    .string({ error: 'admin.rates.errors.date_invalid' })
+    .trim()
+    .refine(plausibleDay, 'admin.rates.errors.date_invalid'),
 });
 export type ExchangeRateUpdate = z.infer<typeof exchangeRateUpdateSchema>;

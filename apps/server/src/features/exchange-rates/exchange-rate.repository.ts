@@ -46,7 +46,13 @@ export function exchangeRateRepository(db: Db) {
         .values(row)
         .onConflictDoUpdate({
           target: exchangeRates.currency,
-          set: { perUsd: row.perUsd, source: row.source, asOf: row.asOf, updatedBy: row.updatedBy, updatedAt: sql`now()` },
+          set: {
+            perUsd: row.perUsd,
+            source: row.source,
+            asOf: row.asOf,
+            updatedBy: row.updatedBy,
+            updatedAt: sql`now()`,
+          },
         });
     },
   };

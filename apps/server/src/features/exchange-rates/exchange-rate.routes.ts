@@ -36,7 +36,13 @@ export async function exchangeRateAdminRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/exchange-rates/',
-    { schema: { tags, summary: 'Every exchange rate, with who last set it', response: { 200: exchangeRatesAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every exchange rate, with who last set it',
+        response: { 200: exchangeRatesAnswerSchema },
+      },
+    },
     async () => exchangeRates.list(),
   );
   app.put(

@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { CURRENCIES, MARKET_CURRENCIES, marketCurrency, type Currency, type SearchPrices } from '@estate/shared';
+import { CURRENCIES, MARKET_CURRENCIES, type Currency, type SearchPrices } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
 import type { FilterField, FilterValues } from './filter-draft';
 import type { CityOption } from './search-types';
-import { rememberPriceCurrency, useDefaultPriceCurrency } from './use-price-currency';
+import { formMarketCurrency, rememberPriceCurrency, useDefaultPriceCurrency } from './use-price-currency';
 import './price-fields.css';
 
 /** The picker's choices: the markets' currencies first, then the others listings may be priced in. */
@@ -12,13 +12,6 @@ const PICKER_CURRENCIES: readonly Currency[] = [
   ...MARKET_CURRENCIES,
   ...CURRENCIES.filter((c) => !(MARKET_CURRENCIES as readonly string[]).includes(c)),
 ];
-
-/** The market of the form's country, else of its city (the gazetteer's), if it has a currency of its own. */
-export function formMarketCurrency(values: Pick<FilterValues, 'country' | 'city'>, cities: readonly CityOption[]) {
-  const typed = values.city.trim().toLowerCase();
-  const city = typed ? cities.find((c) => c.city.toLowerCase() === typed || c.name.toLowerCase() === typed) : undefined;
-  return marketCurrency(values.country || city?.country);
-}
 
 /**
  * The price fields of the search form, labelled with their currency (issue 39, U3): the chosen
@@ -53,9 +46,7 @@ export function PriceFields({
 
   const bound = (name: 'min_price' | 'max_price', label: string) => (
     <div className="field">
-      <label htmlFor={id(name)}>
-        {t('search.price_in', { label, currency })}
-      </label>
+      <label htmlFor={id(name)}>{t('search.price_in', { label, currency })}</label>
       <input
         id={id(name)}
         name={name}

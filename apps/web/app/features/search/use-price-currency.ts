@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_PRICE_CURRENCY, isCurrency, marketCurrency, type Currency } from '@estate/shared';
 import { useVisitorCountry } from '../geo/geo-queries';
 import { useLocale } from '../i18n/use-locale';
+import type { CityOption } from './search-types';
 
 /** Cookie that keeps the currency a visitor compares prices in when no market is chosen (issue 39, U3). */
 export const PRICE_CURRENCY_COOKIE = 'price_currency';
@@ -54,4 +55,11 @@ export function useDefaultPriceCurrency(): Currency {
     () => readBrowserChoice() ?? fallback,
     () => DEFAULT_PRICE_CURRENCY,
   );
+}
+
+/** The market currency of a form's country, else of its city (the gazetteer's, by value or name), if any. */
+export function formMarketCurrency(place: { country: string; city: string }, cities: readonly CityOption[]) {
+  const typed = place.city.trim().toLowerCase();
+  const city = typed ? cities.find((c) => c.city.toLowerCase() === typed || c.name.toLowerCase() === typed) : undefined;
+  return marketCurrency(place.country || city?.country);
 }
