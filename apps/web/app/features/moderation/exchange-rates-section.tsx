@@ -1,13 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { RATE_BASE, exchangeRateUpdateSchema, type ExchangeRate, type ExchangeRatesAnswer } from '@estate/shared';
+import {
+  RATE_BASE,
+  exchangeRateUpdateSchema,
+  intlTagOf,
+  type ExchangeRate,
+  type ExchangeRatesAnswer,
+  type Locale,
+} from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
+import { useLocale } from '../i18n/use-locale';
 import { ApiRequestError } from '../api/api-client';
 import { adminKey, fetchAdmin, send, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult } from './admin-parts';
 
 const RATES_PATH = '/api/admin/exchange-rates/';
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+/** A rate with every decimal it has (3.6725, not 3.673), made once per language. */
+function rateFormat(locale: Locale): Intl.NumberFormat {
+  let format = rateFormats.get(locale);
+  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 8 })));
+  return format;
+}
 type Draft = { per_usd: string; source: string; as_of: string };
 
 /**
@@ -49,13 +64,14 @@ function RateItem({
   action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
 }) {
   const { t } = useTranslation();
-  const { number, date } = useFormat();
+  const { date } = useFormat();
+  const locale = useLocale();
   const base = rate.currency === RATE_BASE;
   return (
     <li className="admin-item" data-testid={`rate-${rate.currency}`}>
       <div className="admin-item__body">
         <h4 className="admin-item__title">
-          <bdi>{rate.currency}</bdi> · <bdi>{number(rate.per_usd)}</bdi>
+          <bdi>{rate.currency}</bdi> · <bdi>{rateFormat(locale).format(rate.per_usd)}</bdi>
           <span className="muted admin-rates__unit"> {t('admin.rates.per_usd')}</span>
         </h4>
         <p className="admin-item__meta muted">
