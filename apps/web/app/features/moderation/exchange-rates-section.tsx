@@ -20,7 +20,8 @@ const rateFormats = new Map<Locale, Intl.NumberFormat>();
 /** A rate with every decimal it has (3.6725, not 3.673), made once per language. */
 function rateFormat(locale: Locale): Intl.NumberFormat {
   let format = rateFormats.get(locale);
-  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 8 })));
+  if (!format)
+    rateFormats.set(locale, (format = new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 8 })));
   return format;
 }
 type Draft = { per_usd: string; source: string; as_of: string };
