@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, exchangeRateUpdateSchema, priceBasisOf, type RateTable } from './exchange-rates.js';
+import { convertAmount, priceBasisOf, type RateTable } from './exchange-rates.js';
+import { exchangeRateUpdateSchema } from './exchange-rates.schema.js';
 import { parseSearchFilters, searchFiltersToParams } from './search-filters.js';
 
 const rates: RateTable = { USD: 1, AED: 3.6725, SAR: 3.75, PKR: 283.9 };

@@ -12,7 +12,7 @@ import {
   type PropertyType,
 } from './listing-options.js';
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
-import { searchPricesSchema } from './exchange-rates.js';
+import { searchPricesSchema } from './exchange-rates.schema.js';
 import { listingPermitSchema } from '../permits/permit-rules.js';
 import { listingVerificationSchema } from '../verification/verification.schema.js';
 import { societyNoticeSchema } from '../societies/societies.schema.js';
