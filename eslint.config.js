@@ -132,7 +132,8 @@ const webFeatureUses = {
   moderation: ['units', 'verification'],
   'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
   'saved-searches': ['listings-ui'],
-  search: ['credits', 'listings-ui', 'map', 'saved-searches'],
+  // geo: the visitor's country picks the currency prices are compared in without a market (issue 39, U3).
+  search: ['credits', 'geo', 'listings-ui', 'map', 'saved-searches'],
   services: ['chat', 'listings-ui', 'search'],
   shorts: ['listings-ui'],
 };

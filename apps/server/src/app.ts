@@ -49,6 +49,7 @@ import { agencyContactRoutes } from './features/agencies/agency-contact.routes.j
 import { leadFeedbackRoutes } from './features/leads/lead-feedback.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { societyAdminRoutes } from './features/societies/society.routes.js';
+import { exchangeRateAdminRoutes, exchangeRateRoutes } from './features/exchange-rates/exchange-rate.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -181,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(leadFeedbackRoutes);
   await app.register(verificationRoutes);
   await app.register(societyAdminRoutes);
+  await app.register(exchangeRateRoutes);
+  await app.register(exchangeRateAdminRoutes);
   await app.register(devMailRoutes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 

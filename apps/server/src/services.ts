@@ -58,6 +58,9 @@ import { agencyRepository } from './features/agencies/agency.repository.js';
 import { agencyService } from './features/agencies/agency.service.js';
 import { listingPageReads } from './features/listings/listing-page.reads.js';
 import { societyRepository } from './features/societies/society.repository.js';
+import { exchangeRateRepository } from './features/exchange-rates/exchange-rate.repository.js';
+import { exchangeRateService } from './features/exchange-rates/exchange-rate.service.js';
+import { searchPricesOf } from './features/listings/listing-price.query.js';
 import { SOCIETY_COMPARISON_JOB, societyService } from './features/societies/society.service.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type Realtime } from './features/chat/chat.service.js';
@@ -255,6 +258,15 @@ export function createServices(input: {
     onDecided: () => responseCache.invalidate('everything'),
   });
   jobs.define({ name: SOCIETY_COMPARISON_JOB, run: () => societies.compareAll().then(() => {}) });
+  // Exchange rates (issue 39, U3; decision 0053): administrators keep them; searches without a
+  // market convert prices with them. A change drops every cached answer (they are rare).
+  const exchangeRates = exchangeRateService({
+    db,
+    readDb: input.database.read,
+    repo: exchangeRateRepository(db),
+    log: recordAdminAction,
+    onChange: () => responseCache.invalidate('everything'),
+  });
   // One listing per real unit (issue 37): the duplicate check at publish and one search card per unit.
   const units = unitService({
     db,
@@ -277,6 +289,7 @@ export function createServices(input: {
     permits,
     onChanged: (tx, before, after) => verification.onListingChanged(tx, before, after),
     societyNotice: (listing) => societies.noticeFor(listing),
+    prices: async (filters) => searchPricesOf(filters, await exchangeRates.current()),
     units,
   });
   const profiles = userService({
@@ -437,6 +450,7 @@ export function createServices(input: {
     agencies,
     permits,
     societies,
+    exchangeRates,
     agentTable: agentTableService({ db, stats: agentStats }),
     agencyContact: agencyContactService({
       db,

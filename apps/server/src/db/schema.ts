@@ -27,3 +27,4 @@ export * from '../features/permits/permit.table.js';
 export * from '../features/verification/verification.table.js';
 export * from '../features/societies/society.table.js';
 export * from '../features/units/unit.table.js';
+export * from '../features/exchange-rates/exchange-rate.table.js';

@@ -36,6 +36,7 @@ export const ADMIN_ACTIONS = [
   'create_package',
   'update_package',
   'update_settings',
+  'update_exchange_rate',
   // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
   'owner_republish_refused',
   'appeal_listing',

@@ -4,6 +4,8 @@ export * from './media-rules.js';
 export * from './listing.schema.js';
 export * from './listing.types.js';
 export * from './search-filters.js';
+export * from './exchange-rates.js';
+export * from './exchange-rates.schema.js';
 export * from './gazetteer.js';
 export * from './listing-slug.js';
 export * from './saved-search-rules.js';

@@ -12,6 +12,7 @@ import {
   type PropertyType,
 } from './listing-options.js';
 import { ANY_UPLOAD_KINDS } from './media-rules.js';
+import { searchPricesSchema } from './exchange-rates.schema.js';
 import { listingPermitSchema } from '../permits/permit-rules.js';
 import { listingVerificationSchema } from '../verification/verification.schema.js';
 import { societyNoticeSchema } from '../societies/societies.schema.js';
@@ -191,6 +192,11 @@ export const searchAnswerSchema = z.object({
    * paging; null on the last page and for keyword relevance, which ranks a bounded pool).
    */
   next_after: z.number().nullable(),
+  /**
+   * The currency the price bounds were compared in (issue 39, U3): the market's, or without one the
+   * visitor's `currency`, converted with the rates of `rates_as_of` (approximate).
+   */
+  prices: searchPricesSchema.optional(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 

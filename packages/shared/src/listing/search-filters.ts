@@ -13,6 +13,8 @@ import {
   type PropertyType,
   type Purpose,
   type SortOrder,
+  CURRENCIES,
+  type Currency,
 } from './listing-options.js';
 import { AREA_UNITS, type AreaUnit } from './area-units.js';
 
@@ -31,6 +33,11 @@ export interface SearchFilters {
   property_type?: PropertyType;
   min_price?: number;
   max_price?: number;
+  /**
+   * The currency the price bounds are in when no market is chosen (issue 39, U3: exchange-rates.ts);
+   * with a country or a city, the bounds are in its market's currency and this is ignored.
+   */
+  currency?: Currency;
   /** At least this many ("3" means 3+). */
   bedrooms?: number;
   bathrooms?: number;
@@ -149,6 +156,8 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
   const areaType = oneOf(AREA_TYPES, read(raw, 'area_type'));
   const minArea = amount(read(raw, 'min_area'));
   const maxArea = amount(read(raw, 'max_area'));
+  const minPrice = amount(read(raw, 'min_price'));
+  const maxPrice = amount(read(raw, 'max_price'));
   const added = Number(read(raw, 'added'));
   const country = read(raw, 'country')?.toUpperCase();
   const q = read(raw, 'q')?.slice(0, 200);
@@ -157,8 +166,13 @@ export function parseSearchFilters(raw: Raw): SearchFilters {
     purpose: oneOf(PURPOSES, read(raw, 'purpose')),
     area_type: areaType,
     property_type: oneOf(PROPERTY_TYPES, read(raw, 'property_type')),
-    min_price: amount(read(raw, 'min_price')),
-    max_price: amount(read(raw, 'max_price')),
+    min_price: minPrice,
+    max_price: maxPrice,
+    // A currency says nothing without a price.
+    currency:
+      minPrice !== undefined || maxPrice !== undefined
+        ? oneOf(CURRENCIES, read(raw, 'currency')?.toUpperCase())
+        : undefined,
     bedrooms: count(read(raw, 'bedrooms'), 50),
     bathrooms: count(read(raw, 'bathrooms'), 50),
     floors: count(read(raw, 'floors'), 200),
@@ -199,6 +213,7 @@ export const SEARCH_PARAM_ORDER = [
   'area',
   'min_price',
   'max_price',
+  'currency',
   'bedrooms',
   'bathrooms',
   'floors',

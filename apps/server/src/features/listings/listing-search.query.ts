@@ -1,12 +1,11 @@
-import { and, asc, between, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
-import { AREA_RADIUS_KM, normalizePlaceName, toSquareMetres, type SearchFilters } from '@estate/shared';
+import { AREA_RADIUS_KM, normalizePlaceName, toSquareMetres, type RateTable, type SearchFilters } from '@estate/shared';
 import type { AreaPoint } from './area-places.js';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
+import { priceCondition } from './listing-price.query.js';
 
-/** Above any price listings.price (numeric(15,2)) can hold: the open end of a price range. */
-const PRICE_CEILING = 1e13;
 const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/;
 
@@ -20,6 +19,8 @@ export type KeywordPlaces = { en: string; ar: string | null }[];
 export interface SearchContext {
   places?: KeywordPlaces;
   area?: AreaPoint;
+  /** The exchange rates, when its price filter has no market (listing-price.query.ts). */
+  rates?: RateTable;
 }
 
 /**
@@ -87,16 +88,9 @@ export function searchConditions(
     at('purpose', filters.purpose, (v) => eq(listings.purpose, v)),
     at('area_type', filters.area_type, (v) => eq(listings.areaType, v)),
     at('property_type', filters.property_type, (v) => eq(listings.propertyType, v)),
-    // A price filter is always a range (an open end is the widest price the column holds): one
-    // statement shape for every price filter, and PostgreSQL keeps a generic plan for it (a
-    // maximum alone made it plan every search anew, 2 ms each, at 1,000,000 listings).
-    filters.min_price === undefined && filters.max_price === undefined
-      ? undefined
-      : between(
-          listings.price,
-          bind('min_price', filters.min_price ?? 0),
-          bind('max_price', filters.max_price ?? PRICE_CEILING),
-        ),
+    // In the market's currency, or converted per listing currency without one (listing-price.query.ts).
+    // Always ranges: a maximum alone made PostgreSQL plan every search anew (2 ms at 1,000,000 listings).
+    priceCondition(filters, options.rates, bind),
     at('bedrooms', filters.bedrooms, (v) => gte(listings.bedrooms, v)),
     at('bathrooms', filters.bathrooms, (v) => gte(listings.bathrooms, v)),
     at('floors', filters.floors, (v) => gte(listings.floors, v)),

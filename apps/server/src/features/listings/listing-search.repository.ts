@@ -28,6 +28,8 @@ import {
   type SearchContext,
 } from './listing-search.query.js';
 import { areaPlaces } from './area-places.js';
+import { needsRates } from './listing-price.query.js';
+import { exchangeRateReader } from '../exchange-rates/exchange-rate.reader.js';
 import { cityKeyOf } from './listing-row.js';
 import { listingFacetCounts } from './listing-facet.table.js';
 import { keywordCover, keywordShareBound, lexemes, type KeywordCover } from './keyword-share.js';
@@ -145,6 +147,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
   // Place names change only with a migration: a process may remember what a query matched.
   const placeMemo = new LRUCache<string, KeywordPlaces>({ max: 5000 });
   const areas = areaPlaces(db);
+  const currentRates = exchangeRateReader(db);
   // The planner's row estimates by filter set (see estimateOf).
   const estimates = new LRUCache<string, number>({ max: 5000, ttl: ESTIMATE_TTL_MS });
 
@@ -223,7 +226,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
     const slotConditions = slots
       ? and(searchConditions(slots, { ...context, bind: bound.bind }), fewFeatured ? amongFeatured() : undefined)!
       : undefined;
-    const bands = keptEligible(filters) ? bindBands(filters, bound.bind) : undefined;
+    const bands = keptEligible(filters) && !context.rates ? bindBands(filters, bound.bind) : undefined;
     const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${bands ? 'kept' : ''}|${bound.shape()}`;
     let prepared = pageShapes.get(shape);
     if (!prepared) {
@@ -750,11 +753,12 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
 
   /** What the search's conditions need found first: its keyword's places and its area. */
   async function contextOf(filters: SearchFilters): Promise<SearchContext> {
-    const [places, area] = await Promise.all([
+    const [places, area, rates] = await Promise.all([
       filters.q ? placesOf(filters.q) : [],
       filters.area ? areas.resolve(filters.area, filters.city) : undefined,
+      needsRates(filters) ? currentRates().then((r) => r.table) : undefined,
     ]);
-    return { places, area };
+    return { places, area, rates };
   }
 
   return {

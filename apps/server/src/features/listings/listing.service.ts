@@ -19,6 +19,7 @@ import {
   type ResponsiveImage,
   type SearchAnswer,
   type SearchFilters,
+  type SearchPrices,
   type SocietyNotice,
 } from '@estate/shared';
 import type { Db } from '../../db/database.js';
@@ -151,6 +152,8 @@ export function listingService(deps: {
   societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
   /** One listing per real unit: the duplicate check at publish, photo index, search's one card per unit (features/units). */
   units?: ListingUnits;
+  /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */
+  prices?: (filters: SearchFilters) => Promise<SearchPrices>;
 }) {
   const { db, repo, media } = deps;
   const reads = deps.read?.repo ?? repo;
@@ -224,6 +227,7 @@ export function listingService(deps: {
         page_size: filters.page_size,
         pages: pageCount(rankedResults ?? paged, filters.page_size),
         next_after: nextAfter,
+        prices: await deps.prices?.(filters),
       };
     },
 

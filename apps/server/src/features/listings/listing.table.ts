@@ -213,6 +213,9 @@ export const listings = pgTable(
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),
+    // A price filter without a market is one price range per currency, ORed (issue 39, U3;
+    // listing-price.query.ts): each range is one exact scan of this index.
+    index('listings_public_currency_price_idx').on(t.currency, t.price).where(PUBLIC_SEARCH),
     index('listings_public_area_idx').on(t.areaSqm).where(PUBLIC_SEARCH),
     // Covering (INCLUDE id, purpose, city_key: migration 0018, which drizzle-kit cannot write), so
     // the map's per-cell counts read the index alone (listing-map.repository.ts).

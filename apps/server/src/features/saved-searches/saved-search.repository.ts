@@ -101,7 +101,9 @@ export function savedSearchRepository(db: Db, contextOf: (filters: SearchFilters
     /**
      * The running saved searches of active users, other than the listing's owner, whose indexed
      * filters (city, purpose, type: '' is any; price range; bedrooms) admit the listing: one scan
-     * of saved_searches_match_idx over at most eight (city, purpose, type) prefixes.
+     * of saved_searches_match_idx over at most eight (city, purpose, type) prefixes. A price range
+     * without a market (price_currency) is in another currency than the listing's: `confirm`
+     * compares it converted, as the search does (issue 39, U3).
      */
     async candidatesFor(listing: MatchedListing): Promise<MatchCandidate[]> {
       type Row = {
@@ -120,8 +122,8 @@ export function savedSearchRepository(db: Db, contextOf: (filters: SearchFilters
             and s.city_key = any(array['', ${listing.cityKey}]::text[])
             and s.purpose = any(array['', ${listing.purpose}]::text[])
             and s.property_type = any(array['', ${listing.propertyType}]::text[])
-            and (s.min_price is null or s.min_price <= ${listing.price})
-            and (s.max_price is null or s.max_price >= ${listing.price})
+            and (s.min_price is null or s.price_currency is not null or s.min_price <= ${listing.price})
+            and (s.max_price is null or s.price_currency is not null or s.max_price >= ${listing.price})
             and (s.bedrooms is null or s.bedrooms <= ${listing.bedrooms})
             and s.user_id <> ${listing.ownerId}
             and u.account_status = 'active' and u.deleted_at is null`),

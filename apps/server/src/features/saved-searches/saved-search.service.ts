@@ -5,11 +5,13 @@ import {
   type SavedSearch,
   type SavedSearchInput,
   type SavedSearchPatch,
+  type SearchFilters,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { ListingPublished } from '../../lib/listing-events.js';
 import { cityKeyOf } from '../listings/listing-row.js';
+import { needsRates, searchPriceBasis } from '../listings/listing-price.query.js';
 import type { UserRow } from '../users/user.table.js';
 import type { NewSavedSearchRow, SavedSearchRepository } from './saved-search.repository.js';
 import type { SavedSearchRow } from './saved-search.table.js';
@@ -28,6 +30,8 @@ function indexedColumns(query: string) {
     propertyType: filters.property_type ?? '',
     minPrice: filters.min_price ?? null,
     maxPrice: filters.max_price ?? null,
+    // Without a market, the bounds are in this currency and alerts convert as the search does (U3).
+    priceCurrency: needsRates(filters as SearchFilters) ? searchPriceBasis(filters as SearchFilters).currency : null,
     bedrooms: filters.bedrooms ?? null,
   };
 }

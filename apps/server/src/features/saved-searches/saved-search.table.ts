@@ -24,6 +24,11 @@ export const savedSearches = pgTable(
     propertyType: text('property_type').notNull().default(''),
     minPrice: numeric('min_price', { precision: 15, scale: 2, mode: 'number' }),
     maxPrice: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }),
+    /**
+     * The currency of the price bounds when the search has no market (issue 39, U3): listings'
+     * prices are converted to it before comparing; null when the bounds are in the market's currency.
+     */
+    priceCurrency: text('price_currency'),
     /** At least this many bedrooms. */
     bedrooms: integer('bedrooms'),
     /** instant | daily | weekly: how often new matches are mailed. */

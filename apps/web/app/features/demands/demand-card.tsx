@@ -53,6 +53,9 @@ function matchingSearch(demand: Demand): string {
   if (demand.bedrooms) params.set('bedrooms', String(demand.bedrooms));
   if (demand.budget_min != null) params.set('min_price', String(demand.budget_min));
   if (demand.budget_max != null) params.set('max_price', String(demand.budget_max));
+  // Without a market, the budget is compared in its own currency (issue 39, U3).
+  if (demand.currency && (demand.budget_min != null || demand.budget_max != null))
+    params.set('currency', demand.currency);
   return `/properties?${params}`;
 }
 

@@ -4,8 +4,9 @@ import { useTranslation } from '../i18n/use-translation';
 import type { AdminSettings } from '@estate/shared';
 import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './admin-api';
 import { ActionResult } from './admin-parts';
+import { ExchangeRatesSection } from './exchange-rates-section';
 
-/** Site settings: whether new listings wait for an administrator's approval. */
+/** Site settings: whether new listings wait for an administrator's approval; the exchange rates (issue 39, U3). */
 export function SettingsTab({ initial }: { initial: unknown }) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,6 +51,7 @@ export function SettingsTab({ initial }: { initial: unknown }) {
         </button>
       </div>
       <ActionResult result={action.result} />
+      <ExchangeRatesSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { savedSearchFilters } from '@estate/shared';
+import { marketCurrency, savedSearchFilters } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
 import { useCityName } from '../listings-ui/listing-card';
@@ -6,12 +6,12 @@ import { useLocale } from '../i18n/use-locale';
 
 /**
  * A search's filters as words ("For rent · Apartment · in Dubai · 2+ bedrooms"), for the save
- * dialog's default name and the dashboard's list. Prices are numbers: a search's range has no
- * currency of its own.
+ * dialog's default name and the dashboard's list. Prices carry the country's currency, or the
+ * currency picked for a search without a market; a city alone leaves them plain numbers.
  */
 export function useSearchInWords() {
   const { t } = useTranslation();
-  const { number } = useFormat();
+  const { number, price } = useFormat();
   const cityName = useCityName();
   const locale = useLocale();
   return (query: string): string => {
@@ -23,12 +23,16 @@ export function useSearchInWords() {
     if (f.area) words.push(t('search.saved.words.in_area', { area: f.area }));
     if (f.city) words.push(t('search.saved.words.in_city', { city: cityName(f.city) }));
     if (f.q) words.push(t('search.saved.words.keyword', { q: f.q }));
+    // In the market's currency, or the one picked without a market (issue 39, U3: "≈", converted).
+    const market = marketCurrency(f.country);
+    const currency = market ?? f.currency;
+    const amount = (n: number) => (currency ? `${market ? '' : '≈ '}${price(n, currency)}` : number(n));
     if (f.min_price !== undefined && f.max_price !== undefined) {
-      words.push(t('search.saved.words.price_range', { min: number(f.min_price), max: number(f.max_price) }));
+      words.push(t('search.saved.words.price_range', { min: amount(f.min_price), max: amount(f.max_price) }));
     } else if (f.min_price !== undefined) {
-      words.push(t('search.saved.words.price_from', { min: number(f.min_price) }));
+      words.push(t('search.saved.words.price_from', { min: amount(f.min_price) }));
     } else if (f.max_price !== undefined) {
-      words.push(t('search.saved.words.price_to', { max: number(f.max_price) }));
+      words.push(t('search.saved.words.price_to', { max: amount(f.max_price) }));
     }
     if (f.bedrooms) words.push(t('search.saved.words.bedrooms', { count: f.bedrooms }));
     if (f.bathrooms) words.push(t('search.saved.words.bathrooms', { count: f.bathrooms }));

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@estate/shared';
+import { DEFAULT_PRICE_CURRENCY, marketCurrency, type SearchFilters } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useTranslation } from '../i18n/use-translation';
 import { cityOf, type FilterField } from './filter-draft';
@@ -21,7 +21,7 @@ export interface AppliedFilter {
  */
 export function useAppliedFilters(cities: readonly CityOption[], countries: readonly CountryOption[]) {
   const { t } = useTranslation();
-  const { number } = useFormat();
+  const { number, price } = useFormat();
   return (filters: SearchFilters, view: SearchView): AppliedFilter[] => {
     const chips: AppliedFilter[] = [];
     const add = (id: string, label: string, without: Partial<SearchFilters>, fields: FilterField[]) => {
@@ -56,16 +56,18 @@ export function useAppliedFilters(cities: readonly CityOption[], countries: read
     }
     const { min_price: min, max_price: max } = filters;
     if (min !== undefined || max !== undefined) {
+      // In the market's currency, else the one picked, converted: "≈ AED 200,000" (issue 39, U3).
+      const market = marketCurrency(filters.country ?? city?.country);
+      const money = (n: number) =>
+        market ? price(n, market) : `≈ ${price(n, filters.currency ?? DEFAULT_PRICE_CURRENCY)}`;
       const label =
         min !== undefined && max !== undefined
-          ? w('price_range', { min: number(min), max: number(max) })
+          ? w('price_range', { min: money(min), max: money(max) })
           : min !== undefined
-            ? w('price_from', { min: number(min) })
-            : w('price_to', { max: number(max!) });
-      add('price', pair(t('search.chips.price'), label), { min_price: undefined, max_price: undefined }, [
-        'min_price',
-        'max_price',
-      ]);
+            ? w('price_from', { min: money(min) })
+            : w('price_to', { max: money(max!) });
+      const without = { min_price: undefined, max_price: undefined, currency: undefined };
+      add('price', pair(t('search.chips.price'), label), without, ['min_price', 'max_price']);
     }
     for (const rooms of ['bedrooms', 'bathrooms', 'floors'] as const) {
       const count = filters[rooms];

@@ -1,4 +1,4 @@
-import { defaultAreaUnitFor, type SearchFilters } from '@estate/shared';
+import { DEFAULT_PRICE_CURRENCY, defaultAreaUnitFor, type SearchFilters } from '@estate/shared';
 import type { CityOption } from './search-types';
 
 /** What the filter form shows, field by field, as the strings its inputs hold. */
@@ -13,6 +13,7 @@ export type FilterValues = Record<
   | 'amenities'
   | 'min_price'
   | 'max_price'
+  | 'currency'
   | 'bedrooms'
   | 'bathrooms'
   | 'floors'
@@ -58,6 +59,10 @@ export function valuesOf(filters: SearchFilters, cities: readonly CityOption[]):
     amenities: filters.amenities?.join(',') ?? '',
     min_price: text(filters.min_price),
     max_price: text(filters.max_price),
+    // A price without a currency (a link from before issue 39, U3) was compared in the default one.
+    currency:
+      filters.currency ??
+      (filters.min_price !== undefined || filters.max_price !== undefined ? DEFAULT_PRICE_CURRENCY : ''),
     bedrooms: text(filters.bedrooms),
     bathrooms: text(filters.bathrooms),
     floors: text(filters.floors),

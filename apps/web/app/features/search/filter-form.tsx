@@ -1,11 +1,12 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { PURPOSES, type AreaType, type PropertyType, type SearchFilters } from '@estate/shared';
+import { PURPOSES, type AreaType, type PropertyType, type SearchFilters, type SearchPrices } from '@estate/shared';
 import { AtLeastSelect, PropertyTypeSelect } from './form-fields';
 import type { FilterField } from './filter-draft';
 import { FilterChips } from './filter-chips';
 import { CityField, CountryField } from './location-fields';
 import { MoreFilters } from './more-filters';
+import { PriceFields } from './price-fields';
 import { useFilterDraft } from './use-filter-draft';
 import { useFold } from './use-fold';
 import type { CityOption, CountryOption, SearchView } from './search-types';
@@ -55,6 +56,7 @@ export function FilterForm({
   view,
   cities,
   countries,
+  prices,
 }: {
   filters: SearchFilters;
   /** The URL query the page shows; the form takes its values after each navigation, but not over typing. */
@@ -62,6 +64,8 @@ export function FilterForm({
   view: SearchView;
   cities: CityOption[];
   countries: CountryOption[];
+  /** The currency the shown search compared prices in (issue 39, U3). */
+  prices?: SearchPrices;
 }) {
   const { t } = useTranslation();
   const uid = useId();
@@ -145,36 +149,14 @@ export function FilterForm({
           />
         </div>
         <CountryField id={id} draft={draft} countries={countries} />
-        <div className="field">
-          <label htmlFor={id('min_price')}>{t('search.min_price')}</label>
-          <input
-            id={id('min_price')}
-            name="min_price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.price_placeholder')}
-            value={values.min_price}
-            onChange={onText('min_price')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('max_price')}>{t('search.max_price')}</label>
-          <input
-            id={id('max_price')}
-            name="max_price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.price_placeholder')}
-            value={values.max_price}
-            onChange={onText('max_price')}
-          />
-        </div>
+        <PriceFields
+          id={id}
+          values={values}
+          cities={cities}
+          prices={prices}
+          onText={onText}
+          onCurrency={(currency, now) => (now ? choose('currency')(currency) : draft.set('currency', currency))}
+        />
         <div className="field">
           <label htmlFor={id('bedrooms')}>{t('listing.bedrooms')}</label>
           <AtLeastSelect id={id('bedrooms')} name="bedrooms" value={values.bedrooms} onChange={choose('bedrooms')} />

@@ -6,6 +6,7 @@ import { SearchIcon } from './filter-form';
 import { PropertyTypeSelect } from './form-fields';
 import { hrefFromForm } from './search-params';
 import type { CityOption } from './search-types';
+import { formMarketCurrency, useDefaultPriceCurrency } from './use-price-currency';
 import './search.css';
 
 /** Home page search: Buy / Rent tabs, keyword, city, type and budget; opens `/properties?…`. */
@@ -16,6 +17,10 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
   const id = (name: string) => `${uid}-${name}`;
   const [purpose, setPurpose] = useState<Purpose>('sale');
   const [type, setType] = useState<PropertyType | ''>('');
+  // The budget is in the typed city's market currency, else in the visitor's (issue 39, U3).
+  const [city, setCity] = useState('');
+  const market = formMarketCurrency({ country: '', city }, cities);
+  const fallback = useDefaultPriceCurrency();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,6 +68,8 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
             placeholder={t('search.city_placeholder')}
             autoComplete="off"
             maxLength={100}
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
           />
           <datalist id={id('cities')}>
             {cities.map((c) => (
@@ -75,7 +82,10 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
           <PropertyTypeSelect id={id('type')} value={type} onChange={(v) => setType(v as PropertyType | '')} />
         </div>
         <div className="field">
-          <label htmlFor={id('max')}>{t('search.max_price')}</label>
+          <label htmlFor={id('max')}>
+            {t('search.price_in', { label: t('search.max_price'), currency: market ?? fallback })}
+          </label>
+          {!market && <input type="hidden" name="currency" value={fallback} />}
           <input
             id={id('max')}
             name="max_price"

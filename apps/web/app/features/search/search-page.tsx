@@ -24,7 +24,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <div className={`search-page search-page--${view}`}>
       <div className="container search-page__head">
         <h1 className="search-page__title">{heading}</h1>
-        <FilterForm filters={filters} query={query} view={view} cities={cities} countries={countries} />
+        <FilterForm
+          filters={filters}
+          query={query}
+          view={view}
+          cities={cities}
+          countries={countries}
+          prices={answer.prices}
+        />
       </div>
       {view === 'map' ? (
         <SearchMapView loaded={answer} loadedQuery={query} cities={cities} countries={countries} />

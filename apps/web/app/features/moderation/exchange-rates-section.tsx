@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  RATE_BASE,
+  exchangeRateUpdateSchema,
+  intlTagOf,
+  type ExchangeRate,
+  type ExchangeRatesAnswer,
+  type Locale,
+} from '@estate/shared';
+import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../i18n/use-format';
+import { useLocale } from '../i18n/use-locale';
+import { ApiRequestError } from '../api/api-client';
+import { adminKey, fetchAdmin, send, useAdminAction, zodFieldKeys } from './admin-api';
+import { ActionResult } from './admin-parts';
+
+const RATES_PATH = '/api/admin/exchange-rates/';
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+/** A rate with every decimal it has (3.6725, not 3.673), made once per language. */
+function rateFormat(locale: Locale): Intl.NumberFormat {
+  let format = rateFormats.get(locale);
+  if (!format)
+    rateFormats.set(locale, (format = new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 8 })));
+  return format;
+}
+type Draft = { per_usd: string; source: string; as_of: string };
+
+/**
+ * The exchange rates searches without a market convert prices with (issue 39, U3): each with its
+ * source and date, changed here by an administrator (every change is in the activity log).
+ */
+export function ExchangeRatesSection() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: adminKey('list', RATES_PATH),
+    queryFn: () => fetchAdmin<ExchangeRatesAnswer>(RATES_PATH),
+    staleTime: 10_000,
+  });
+  const action = useAdminAction((vars: { currency: string; body: object }) =>
+    send('PUT', `${RATES_PATH}${vars.currency}/`, vars.body),
+  );
+
+  return (
+    <section className="admin-rates" aria-labelledby="admin-rates-title" data-testid="exchange-rates">
+      <h3 id="admin-rates-title">{t('admin.rates.title')}</h3>
+      <p className="muted">{t('admin.rates.intro')}</p>
+      <ActionResult result={action.result} />
+      {query.isError && <p className="form-error">{t('admin.console.load_failed')}</p>}
+      {!query.data && !query.isError && <p className="muted">{t('admin.rates.loading')}</p>}
+      <ul className="admin-list">
+        {query.data?.rates.map((rate) => (
+          <RateItem key={rate.currency} rate={rate} action={action} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RateItem({
+  rate,
+  action,
+}: {
+  rate: ExchangeRate;
+  action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const locale = useLocale();
+  const base = rate.currency === RATE_BASE;
+  return (
+    <li className="admin-item" data-testid={`rate-${rate.currency}`}>
+      <div className="admin-item__body">
+        <h4 className="admin-item__title">
+          <bdi>{rate.currency}</bdi> · <bdi>{rateFormat(locale).format(rate.per_usd)}</bdi>
+          <span className="muted admin-rates__unit"> {t('admin.rates.per_usd')}</span>
+        </h4>
+        <p className="admin-item__meta muted">
+          <span>
+            {t('admin.rates.source')}: <bdi>{rate.source}</bdi>
+          </span>
+          <span>
+            {t('admin.rates.as_of')}: <time dateTime={rate.as_of}>{date(rate.as_of)}</time>
+          </span>
+          <span>
+            {t('admin.rates.changed_by')}: {rate.updated_by ?? t('admin.rates.seeded')}
+          </span>
+        </p>
+        {base ? (
+          <p className="muted">{t('admin.rates.base')}</p>
+        ) : (
+          <details className="admin-manage">
+            <summary>{t('admin.rates.edit', { currency: rate.currency })}</summary>
+            <RateForm rate={rate} action={action} />
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function RateForm({
+  rate,
+  action,
+}: {
+  rate: ExchangeRate;
+  action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>({ per_usd: String(rate.per_usd), source: rate.source, as_of: rate.as_of });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const busy = action.mutation.isPending;
+  const serverFields =
+    action.mutation.error instanceof ApiRequestError && action.mutation.variables?.vars.currency === rate.currency
+      ? action.mutation.error.fields
+      : {};
+  const shown = { ...serverFields, ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = exchangeRateUpdateSchema.safeParse(draft);
+    if (!parsed.success) return setErrors(zodFieldKeys(parsed.error));
+    setErrors({});
+    action.mutation.mutate({
+      vars: { currency: rate.currency, body: parsed.data },
+      done: 'admin.rates.saved_done',
+    });
+  };
+
+  const field = (name: keyof Draft, label: string, props: Record<string, unknown>) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className="input"
+        value={draft[name]}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        aria-invalid={shown[name] ? true : undefined}
+        aria-describedby={shown[name] ? `${id}-${name}-error` : undefined}
+        {...props}
+      />
+      {shown[name] && (
+        <p className="field__error" id={`${id}-${name}-error`}>
+          {t(shown[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="admin-package-form" onSubmit={submit} noValidate>
+      {field('per_usd', t('admin.rates.per_usd'), { type: 'number', inputMode: 'decimal', min: 0, step: 'any' })}
+      {field('source', t('admin.rates.source'), { maxLength: 200 })}
+      {field('as_of', t('admin.rates.as_of'), { type: 'date' })}
+      <div className="admin-package-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {t('admin.rates.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
