@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { agencies } from '../src/features/agencies/agency.table.js';
 import { leadEvents, leads } from '../src/features/leads/lead.table.js';
 import { agencyWith, caller, DAY, dubaiListing, leadFor, MINUTE, type Signed } from './helpers/agency-leads.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
@@ -177,5 +178,18 @@ describe('account deletion and leads made as a guest', () => {
     const rows = await db().select().from(leads).where(eq(leads.agencyId, agency.id));
     expect(rows.map((r) => r.name).sort()).toEqual(['Deleted user', 'Guest of Unconfirmed Leaver']);
     expect(rows.every((r) => r.contacts === 1)).toBe(true);
+  });
+});
+
+describe('the contact form says whose inbox the message goes to', () => {
+  it("names an agency listing's agency in both languages, and no agency for a lone lister's", async () => {
+    const { agency, people } = await agencyWith(t, [{ role: 'owner' }, { role: 'agent' }]);
+    await db().update(agencies).set({ nameAr: 'وكالة الاختبار' }).where(eq(agencies.id, agency.id));
+    const listing = await dubaiListing(t, people[1]!, agency.id, 'Flat of an agency');
+    const detail = await call('GET', `/api/properties/${listing.id}/`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().agency).toEqual({ slug: agency.slug, name_en: agency.nameEn, name_ar: 'وكالة الاختبار' });
+    const lone = await dubaiListing(t, await signedInUser(t), null, 'Flat of a lone lister');
+    expect((await call('GET', `/api/properties/${lone.id}/`)).json().agency).toBeNull();
   });
 });
