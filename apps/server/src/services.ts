@@ -76,7 +76,7 @@ import { emailFlows as createEmailFlows, type MailJob } from './features/auth/em
 import { emailTokenRepository } from './features/auth/email-token.repository.js';
 import { createMailer, MAIL_ATTEMPT_MAX_SECONDS } from './features/mail/mailer.js';
 import { sentMailRecord } from './features/mail/sent-mails.js';
-import { renderMail } from './features/mail/mail-templates.js';
+import { renderBilingualMail, renderMail } from './features/mail/mail-templates.js';
 import { creditsRepository } from './features/credits/credits.repository.js';
 import { welcomeGrantsOf } from './features/credits/welcome-grants.js';
 import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type ListingPublished } from './lib/listing-events.js';
@@ -152,19 +152,25 @@ export function createServices(input: {
       if (await sentMails.alreadySent(job.id)) return;
       const origin = input.config.publicOrigin;
       const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
-      const content = renderMail({
+      const inputIn = (locale: Locale, values = mail.values) => ({
         ...mail,
+        locale,
+        values,
         // Pages in the mail's language (issue 16: Arabic pages live under /ar).
-        actionUrl: new URL(localizedPath(mail.actionPath, mail.locale), origin).href,
+        actionUrl: new URL(localizedPath(mail.actionPath, locale), origin).href,
         items: mail.items?.map((item) => ({
           ...item,
-          url: item.path && new URL(localizedPath(item.path, mail.locale), origin).href,
+          url: item.path && new URL(localizedPath(item.path, locale), origin).href,
           imageUrl: item.image && new URL(item.image, origin).href,
         })),
         unsubscribeUrl: token
-          ? `${origin}${localizedPath('/notifications/unsubscribe', mail.locale)}?token=${token}`
+          ? `${origin}${localizedPath('/notifications/unsubscribe', locale)}?token=${token}`
           : undefined,
       });
+      // A recipient whose language is not known gets both (an invitation, issue 36).
+      const content = mail.also
+        ? renderBilingualMail(inputIn(mail.locale), inputIn(mail.also.locale, mail.also.values ?? mail.values))
+        : renderMail(inputIn(mail.locale));
       // One-click unsubscribe (RFC 8058) on every mail that is not transactional.
       const headers = token
         ? {

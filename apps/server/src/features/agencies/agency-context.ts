@@ -18,6 +18,8 @@ export interface AgencyMail {
   name: string;
   actionPath: string;
   values?: Record<string, string>;
+  /** The same mail in a second language under the first, with that language's values. */
+  also?: { locale: Locale; values?: Record<string, string> };
 }
 
 export interface AgencyServiceDeps {

@@ -196,6 +196,15 @@ export function agencyRepository(db: Db) {
       return { listings: moved, leads: handed.length };
     },
 
+    /** The mail language of the account with this address (lower-cased), if there is one. */
+    async accountLocale(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+      return row?.locale ?? null;
+    },
+
     async insertInvite(tx: Executor, row: typeof agencyInvites.$inferInsert): Promise<AgencyInviteRow> {
       const [created] = await tx.insert(agencyInvites).values(row).returning();
       return created!;

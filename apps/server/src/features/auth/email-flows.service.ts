@@ -28,6 +28,11 @@ export interface MailJob {
   items?: MailItem[];
   /** Signed unsubscribe token of this kind of mail: adds the link and List-Unsubscribe (RFC 8058). */
   unsubscribeToken?: string;
+  /**
+   * The same mail again in a second language, under the first (a recipient whose language is not
+   * known: issue 36's invitations), with the values of that language (names, roles).
+   */
+  also?: { locale: Locale; values?: Record<string, string> };
 }
 
 /** The users' rows, on the database or a transaction (users' repository, wired by services.ts). */
