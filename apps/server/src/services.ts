@@ -49,7 +49,7 @@ import { dueReminderIds } from './features/leads/reminder-sweep.js';
 import { agentStatsRepository } from './features/leads/agent-stats.repository.js';
 import { leadFeedbackRepository } from './features/leads/lead-feedback.repository.js';
 import { leadFeedbackService } from './features/leads/lead-feedback.service.js';
-import { forgetPersonInLeads } from './features/leads/lead-privacy.js';
+import { anonymiseLeadsOf, forgetPersonInLeads } from './features/leads/lead-privacy.js';
 import { recordAgencyContact } from './features/leads/agency-contact.repository.js';
 import { responsiveness } from './features/leads/responsiveness.js';
 import { agentTableService } from './features/leads/agent-table.service.js';
@@ -476,6 +476,8 @@ export function createServices(input: {
       uploads: uploadClaims,
       // Their leads are anonymised in the deletion's transaction (issue 36, J3.8).
       forgetPerson: forgetPersonInLeads,
+      // "Delete my inquiry history" keeps the account and anonymises the leads alone.
+      forgetInquiries: anonymiseLeadsOf,
     }),
     awards: awardService({ db, uploads: uploadClaims }),
     blog: blogService({

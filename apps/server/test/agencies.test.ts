@@ -351,7 +351,7 @@ describe('one quota and one wallet per agency (decision 0044)', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/^Monthly allowance used \(30 of 40 credits\)/);
     const wallet = (await call('GET', '/api/agencies/mine/', agentA)).json().wallet;
-    expect(wallet).toEqual({ balance: 70, spent_this_month: 30, monthly_allowance: 40 });
+    expect(wallet).toMatchObject({ balance: 70, spent_this_month: 30, monthly_allowance: 40 });
     // The spend names both the agent and the agency; the agent's own credits did not move.
     const spends = await t.database.db
       .select()

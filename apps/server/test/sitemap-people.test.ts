@@ -27,6 +27,8 @@ const home: Omit<ListingInput, 'featured_image' | 'gallery_images' | 'videos' | 
   area_unit: 'marla',
   area_size: 10,
   youtube_links: [],
+  title_translation: '',
+  description_translation: '',
 };
 
 interface Entry {

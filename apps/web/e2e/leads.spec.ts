@@ -142,8 +142,8 @@ test('a guest’s message on an agent’s listing reaches the agency owner’s i
   await guest.goto(`/properties/${listing.slug}`);
   const form = guest.getByTestId('contact-form');
   await expect(form.getByTestId('contact-privacy')).toHaveText(
-    // The name is isolated from the sentence's direction (U+2068 … U+2069).
-    'Your name, phone and message go to \u2068Hassan Raza\u2069.',
+    // The names are isolated from the sentence's direction (U+2068 … U+2069); the agency's inbox gets it too.
+    'Your name, phone and message go to \u2068Hassan Raza\u2069 at \u2068Al-Farsi Properties\u2069.',
   );
   const name = `Guest ${Date.now().toString(36)}`;
   await form.getByLabel('E-mail', { exact: true }).check();

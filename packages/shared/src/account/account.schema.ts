@@ -94,6 +94,14 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+/**
+ * `POST /api/auth/user/inquiries/delete/`: the person's inquiry history is forgotten (issue 36,
+ * J3.8): every lead they made with a lister, signed in or as a guest with their confirmed e-mail,
+ * is anonymised (the lister keeps the counts, "Deleted user" instead of the person).
+ */
+export const inquiryHistoryDeletedSchema = z.object({ status: z.literal('success'), leads: z.number() });
+export type InquiryHistoryDeleted = z.infer<typeof inquiryHistoryDeletedSchema>;
+
 /** Whether the typed confirmation names this account (trimmed, any case). */
 export function confirmsDeletion(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();

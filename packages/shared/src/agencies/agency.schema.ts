@@ -190,6 +190,29 @@ export const agencyInviteSchema = z.object({
 });
 export type AgencyInvite = z.infer<typeof agencyInviteSchema>;
 
+/** One member's use of the agency's wallet this month (UTC) against their monthly allowance. */
+export const agencyMemberCreditUseSchema = z.object({
+  id: z.number(),
+  spent_this_month: z.number(),
+  /** Null: no limit of their own (the agency's balance is the limit). */
+  monthly_allowance: z.number().nullable(),
+});
+export type AgencyMemberCreditUse = z.infer<typeof agencyMemberCreditUseSchema>;
+
+export const agencyWalletSchema = z.object({
+  balance: z.number(),
+  /** What this member spent of the agency's wallet this month, and their own allowance. */
+  spent_this_month: z.number(),
+  monthly_allowance: z.number().nullable(),
+  /** What the whole agency spent this month: for those who see every member (owner, admin), else null. */
+  agency_spent_this_month: z.number().nullable(),
+  /** The member's own credits, which they may move to the agency (owner, admin), else null. */
+  own_credits: z.number().nullable(),
+  /** Each member's use and allowance, as far as the member may see: all (owner, admin), the team (manager), their own (agent). */
+  members: z.array(agencyMemberCreditUseSchema),
+});
+export type AgencyWallet = z.infer<typeof agencyWalletSchema>;
+
 /** `GET /api/agencies/mine/`: the agency the user acts for, their role and what they may do. */
 export const myAgencyAnswerSchema = z.object({
   agency: agencyPublicSchema
@@ -209,9 +232,7 @@ export const myAgencyAnswerSchema = z.object({
    * The agency's credit wallet (decision 0044): its balance, what this member spent of it this
    * month and their monthly allowance (null: no limit of their own). Null outside an agency.
    */
-  wallet: z
-    .object({ balance: z.number(), spent_this_month: z.number(), monthly_allowance: z.number().nullable() })
-    .nullable(),
+  wallet: agencyWalletSchema.nullable(),
   /** The member's own live listings not yet moved to the agency. */
   personal_listings: z.number(),
 });

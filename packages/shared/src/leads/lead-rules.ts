@@ -77,3 +77,9 @@ export const LEADS_EXPORT_MAX = 50_000;
 export const DEFAULT_RESPONSE_TARGET_MINUTES = 60;
 /** Listings named on an inbox row; the rest are counted. */
 export const LEAD_ROW_LISTINGS = 2;
+
+/**
+ * The name a lead shows once its person deleted their account or inquiry history (issue 36): the
+ * server writes it in place of the name, the web shows `leads.deleted_user` in the page's language.
+ */
+export const ANONYMISED_LEAD_NAME = 'Deleted user';

@@ -133,6 +133,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   likes: z.number(),
   comments_count: z.number(),
   lister: listerSummarySchema,
+  /** The lister's agency (issue 36): the listing's inquiries land in its shared inbox. */
+  agency: z.object({ slug: z.string(), name_en: z.string(), name_ar: z.string().nullable() }).nullable(),
   is_owner: z.boolean(),
   /** Upload ids, for the owner's edit form only. */
   media_ids: z

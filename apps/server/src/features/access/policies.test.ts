@@ -7,11 +7,13 @@ import {
   canAssignLeads,
   canDeleteComment,
   canEditAgency,
+  canFundAgency,
   canInvite,
   canManageListing,
   canManageMembers,
   canReadLead,
   canSeeListing,
+  canSeeCreditUse,
   canSeeListingAsUser,
   canSpendCredits,
   holds,
@@ -222,5 +224,26 @@ describe('agentTableScope', () => {
     expect(agentTableScope(agentInTeam)).toBe('own');
     expect(agentTableScope(lone)).toBeNull();
     expect(agentTableScope(siteAdmin)).toBeNull();
+  });
+});
+
+describe("the agency's wallet", () => {
+  it("shows owners and admins every member's use, a manager their team's, an agent their own", () => {
+    for (const who of [owner, admin]) expect([1, 2, 3, 4, 5].every((id) => canSeeCreditUse(who, id))).toBe(true);
+    expect([3, 5].map((id) => canSeeCreditUse(manager, id))).toEqual([true, true]);
+    expect([1, 4].map((id) => canSeeCreditUse(manager, id))).toEqual([false, false]);
+    expect(canSeeCreditUse(agentOutsideTeam, 4)).toBe(true);
+    expect(canSeeCreditUse(agentOutsideTeam, 5)).toBe(false);
+    expect(canSeeCreditUse(lone, 7)).toBe(false);
+  });
+
+  it('lets owners and admins move their own credits in, nobody else', () => {
+    expect([owner, admin, manager, agentInTeam].map((who) => canFundAgency(who, AGENCY))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(canFundAgency(otherAgencyAdmin, AGENCY)).toBe(false);
   });
 });

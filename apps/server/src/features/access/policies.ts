@@ -129,6 +129,20 @@ export function agentTableScope(actor: Actor): 'all' | 'team' | 'own' | null {
   return 'own';
 }
 
+/**
+ * See a member's allowance and use of the agency's wallet: as the "Agents" table, every member's
+ * (owner, admin), the team's (manager), one's own (agent).
+ */
+export function canSeeCreditUse(actor: Actor, memberId: number): boolean {
+  const scope = agentTableScope(actor);
+  if (scope === 'all') return true;
+  if (scope === 'team') return actor.agency!.team.includes(memberId);
+  return scope === 'own' && isOwnedBy(memberId, actor.user);
+}
+
+/** Move one's own credits to the agency's wallet: who may edit the agency (owner, admin; decision 0044). */
+export const canFundAgency = (actor: Actor, agencyId: number) => canEditAgency(actor, agencyId);
+
 /** What a policy needs to know of a verification request (issue 37). */
 export interface VerificationRef {
   /** Who uploaded its documents. */

@@ -124,6 +124,11 @@ export const accountRepository = {
     return { storageKeys: removedUploads.flatMap((u) => u.storageKeys), listingIds };
   },
 
+  /** The inquiries the user sent no longer name their account (the lister keeps what they were sent). */
+  async unlinkSentInquiries(tx: Db, userId: number): Promise<void> {
+    await tx.update(listingInquiries).set({ userId: null }).where(eq(listingInquiries.userId, userId));
+  },
+
   async anonymise(tx: Db, userId: number, values: Anonymised): Promise<void> {
     await tx
       .update(users)

@@ -1,6 +1,7 @@
 import {
   changePasswordSchema,
   deleteAccountSchema,
+  inquiryHistoryDeletedSchema,
   okSchema,
   profileAnswerSchema,
   profileUpdateSchema,
@@ -90,6 +91,26 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
       }
       return settings;
     },
+  );
+
+  app.post(
+    '/api/auth/user/inquiries/delete/',
+    {
+      ...own,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete your inquiry history: the leads you made with listers are anonymised (their counts stay)',
+        description:
+          'Every lead you made with a lister (an agency or a lone lister), signed in or as a guest with your ' +
+          'confirmed e-mail, keeps its counts and timeline but no longer shows your name, phone, e-mail or ' +
+          'the messages you typed: it reads "Deleted user". Your account stays.',
+        response: { 200: inquiryHistoryDeletedSchema },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      leads: await account.deleteInquiryHistory(requireUser(req)),
+    }),
   );
 
   app.post(

@@ -49,9 +49,24 @@ export interface AccountServiceDeps {
   onListingsChanged: () => void;
   /** Claims and releases single uploaded images (lib/upload-claims.ts). */
   uploads: UploadClaims;
-  /** Inside the deletion's transaction: other features forget the person (their leads are anonymised). */
-  forgetPerson?: (tx: Db, userId: number) => Promise<void>;
+  /**
+   * Inside the deletion's transaction: other features forget the person (their leads, made signed
+   * in or as a guest with their confirmed e-mail, are anonymised; a lone lister's inbox goes).
+   */
+  forgetPerson?: (tx: Db, person: ForgottenPerson) => Promise<void>;
+  /** Inside a transaction: the person's leads are anonymised (their inquiry history); answers how many. */
+  forgetInquiries?: (tx: Db, person: ForgottenPerson) => Promise<number>;
 }
+
+/** Who is forgotten: the account and its confirmed e-mail (null while unconfirmed), lower-cased. */
+export interface ForgottenPerson {
+  userId: number;
+  confirmedEmail: string | null;
+}
+const forgottenPerson = (user: UserRow): ForgottenPerson => ({
+  userId: user.id,
+  confirmedEmail: user.emailVerifiedAt ? user.email.trim().toLowerCase() : null,
+});
 
 const fieldError = (status: number, code: ErrorCode, field: string, key: string) =>
   new AppError(status, code, englishMessage(key), { [field]: key });
@@ -145,6 +160,21 @@ export function accountService(deps: AccountServiceDeps) {
     },
 
     /**
+     * Forgets the user's inquiry history and keeps the account (issue 36, J3.8): every lead they
+     * made with a lister (signed in, or as a guest with their confirmed e-mail) is anonymised in
+     * one transaction, and the inquiries they sent no longer name their account. The listers keep
+     * their counts. Only ever the session's own user.
+     */
+    async deleteInquiryHistory(user: UserRow): Promise<number> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lockUser(tx, user.id);
+        if (!row || row.deletedAt) throw new AppError(404, 'not_found', 'This account no longer exists.');
+        await repo.unlinkSentInquiries(tx, user.id);
+        return (await deps.forgetInquiries?.(tx, forgottenPerson(row))) ?? 0;
+      });
+    },
+
+    /**
      * Deletes the account (decision 0011): in one transaction everything the user owns or did
      * goes, and the row stays anonymised so other people's conversations keep their messages;
      * the e-mail is free again. Files are deleted right after the commit.
@@ -159,7 +189,7 @@ export function accountService(deps: AccountServiceDeps) {
         const row = await repo.lockUser(tx, user.id);
         if (!row || row.deletedAt) throw new AppError(404, 'not_found', 'This account no longer exists.');
         const { storageKeys } = await repo.deleteOwnedData(tx, user.id);
-        await deps.forgetPerson?.(tx, user.id);
+        await deps.forgetPerson?.(tx, forgottenPerson(row));
         await repo.anonymise(tx, user.id, {
           fullName: DELETED_ACCOUNT_NAME,
           email: `deleted-${user.id}-${randomBytes(8).toString('hex')}@deleted.invalid`,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { UploadClaims } from '../../lib/upload-claims.js';
 import { actorFor, type Actor } from '../access/actor.js';
-import { canInvite, canManageMembers } from '../access/policies.js';
+import { agentTableScope, canFundAgency, canInvite, canManageMembers, canSeeCreditUse } from '../access/policies.js';
 import type { UserRow } from '../users/user.table.js';
 import { toAgencyPublic, toInvite, toMember, toTeamMember } from './agency.presenter.js';
 import type { AgencyRepository, AgencyRow } from './agency.repository.js';
@@ -18,6 +18,8 @@ export interface AgencyMail {
   name: string;
   actionPath: string;
   values?: Record<string, string>;
+  /** The same mail in a second language under the first, with that language's values. */
+  also?: { locale: Locale; values?: Record<string, string> };
 }
 
 export interface AgencyServiceDeps {
@@ -82,7 +84,7 @@ export function agencyContext(deps: AgencyServiceDeps) {
       repo.quotaUse(agency.id, user.id),
       repo.purposeCounts(agency.id),
       repo.personalLiveCount(user.id),
-      repo.wallet(agency.id, user.id),
+      repo.walletUse(agency.id, user.id),
     ]);
     // An agent sees the team's public card of each member; admins and managers see the details.
     const detailed = canManageMembers(actor, agency.id) || seat.role === 'manager';
@@ -102,8 +104,17 @@ export function agencyContext(deps: AgencyServiceDeps) {
       quota: { quota: agency.listingQuota, live: use.live, allowances: use.allowances },
       wallet: {
         balance: wallet.balance,
-        spent_this_month: wallet.spent,
+        spent_this_month: wallet.spentBy.get(user.id) ?? 0,
         monthly_allowance: seat.monthlyCreditAllowance,
+        agency_spent_this_month: agentTableScope(actor) === 'all' ? wallet.spent : null,
+        own_credits: canFundAgency(actor, agency.id) ? wallet.own : null,
+        members: members
+          .filter((m) => canSeeCreditUse(actor, m.userId))
+          .map((m) => ({
+            id: m.userId,
+            spent_this_month: wallet.spentBy.get(m.userId) ?? 0,
+            monthly_allowance: m.monthlyCreditAllowance,
+          })),
       },
       personal_listings: personal,
     };

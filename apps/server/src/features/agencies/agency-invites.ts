@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { AGENCY_INVITE_DAYS, type AgencyInvitePreview, type AgencyRole, type Locale } from '@estate/shared';
+import { AGENCY_INVITE_DAYS, isLocale, type AgencyInvitePreview, type AgencyRole, type Locale } from '@estate/shared';
+import en from '@estate/shared/i18n/en/agencies.json' with { type: 'json' };
+import ar from '@estate/shared/i18n/ar/agencies.json' with { type: 'json' };
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { canInvite } from '../access/policies.js';
@@ -12,6 +14,9 @@ import {
   type AgencyContext,
   type AgencyServiceDeps,
 } from './agency-context.js';
+
+const ROLE_NAMES = { en: en.agencies.roles, ar: ar.agencies.roles } as const;
+const otherLocale = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
 
 /** Invitations by e-mail: send, withdraw, preview a link, accept it (issue 36). */
 export function agencyInvitations(deps: AgencyServiceDeps, { seated, agencyOf, mine }: AgencyContext) {
@@ -29,6 +34,8 @@ export function agencyInvitations(deps: AgencyServiceDeps, { seated, agencyOf, m
       }
       const token = randomBytes(24).toString('base64url');
       const email = input.email.toLowerCase();
+      // In the invitee's language when they have an account; else in both, the inviter's first.
+      const theirs = await repo.accountLocale(email);
       await db.transaction(async (tx) => {
         await repo.insertInvite(tx, {
           agencyId: agency.id,
@@ -38,18 +45,23 @@ export function agencyInvitations(deps: AgencyServiceDeps, { seated, agencyOf, m
           invitedBy: user.id,
           expiresAt: new Date(Date.now() + AGENCY_INVITE_DAYS * 24 * 3600_000),
         });
+        const first = theirs && isLocale(theirs) ? theirs : locale;
+        const valuesIn = (lang: Locale) => ({
+          agency: lang === 'ar' && agency.nameAr ? agency.nameAr : agency.nameEn,
+          inviter: user.fullName,
+          role: ROLE_NAMES[lang][input.role],
+          days: String(AGENCY_INVITE_DAYS),
+        });
         await deps.sendMail(tx, {
           to: email,
           template: 'agency_invite',
-          locale,
+          locale: first,
           name: email,
           actionPath: `/agencies/join?token=${token}`,
-          values: {
-            agency: locale === 'ar' && agency.nameAr ? agency.nameAr : agency.nameEn,
-            inviter: user.fullName,
-            role: input.role,
-            days: String(AGENCY_INVITE_DAYS),
-          },
+          values: valuesIn(first),
+          ...(theirs && isLocale(theirs)
+            ? {}
+            : { also: { locale: otherLocale(first), values: valuesIn(otherLocale(first)) } }),
         });
       });
       return mine(user, locale);

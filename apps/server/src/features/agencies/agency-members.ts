@@ -1,7 +1,7 @@
 import type { AgencyMemberUpdate, Locale } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
-import { canEditAgency, canManageMembers } from '../access/policies.js';
+import { canFundAgency, canManageMembers } from '../access/policies.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
 import type { UserRow } from '../users/user.table.js';
@@ -21,7 +21,7 @@ export function agencyMembers(deps: AgencyServiceDeps, { seated, agencyOf, mine 
     /** Moves some of the user's own credits to the agency's wallet (owner, admin). */
     async transferCredits(amount: number, user: UserRow, locale: Locale) {
       const actor = await seated(user);
-      if (!canEditAgency(actor, actor.agency.agencyId)) throw forbidden();
+      if (!canFundAgency(actor, actor.agency.agencyId)) throw forbidden();
       const done = await db.transaction((tx) => repo.transferCredits(tx, user.id, actor.agency.agencyId, amount));
       if (!done) throw error(402, 'insufficient_credits', 'ads.errors.insufficient_credits', 'amount');
       return mine(user, locale);

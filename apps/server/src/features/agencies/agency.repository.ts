@@ -6,9 +6,9 @@ import { rowsOf } from '../../lib/sql-rows.js';
 import { cardColumns } from '../listings/listing-search.query.js';
 import { listings, liveStatusSql, PUBLIC_SEARCH } from '../listings/listing.table.js';
 import { leads } from '../leads/lead.table.js';
-import { creditLedger } from '../credits/credits.table.js';
 import { users } from '../users/user.table.js';
 import { agencies, agencyInvites, agencyMembers } from './agency.table.js';
+import { agencyWalletRepository } from './agency-wallet.repository.js';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type NewAgencyRow = typeof agencies.$inferInsert;
@@ -42,6 +42,8 @@ export function agencyRepository(db: Db) {
   };
 
   return {
+    ...agencyWalletRepository(db),
+
     async insert(tx: Executor, row: NewAgencyRow): Promise<AgencyRow> {
       const [created] = await tx.insert(agencies).values(row).returning();
       return created!;
@@ -145,36 +147,6 @@ export function agencyRepository(db: Db) {
       return { live: Number(row.live), mine: Number(row.mine), allowances: Number(row.allowances) };
     },
 
-    /** The agency's wallet, and what one member spent of it since the month began (UTC). */
-    async wallet(agencyId: number, userId: number) {
-      const rows = rowsOf<{ balance: number; spent: number }>(
-        await db.execute(sql`select
-          coalesce(sum(amount), 0)::int as balance,
-          coalesce(-sum(amount) filter (where user_id = ${userId} and amount < 0
-            and created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'), 0)::int as spent
-          from credit_ledger where agency_id = ${agencyId}`),
-      );
-      return { balance: Number(rows[0]?.balance ?? 0), spent: Number(rows[0]?.spent ?? 0) };
-    },
-
-    /**
-     * Moves `amount` of the user's own credits to the agency's wallet: two ledger rows in the
-     * caller's transaction, after locking the user's row and checking their own balance.
-     */
-    async transferCredits(tx: Executor, userId: number, agencyId: number, amount: number): Promise<boolean> {
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
-      const rows = rowsOf<{ balance: number }>(
-        await tx.execute(sql`select coalesce(sum(amount), 0)::int as balance from credit_ledger
-          where user_id = ${userId} and agency_id is null`),
-      );
-      if (Number(rows[0]?.balance ?? 0) < amount) return false;
-      await tx.insert(creditLedger).values([
-        { userId, amount: -amount, reason: 'agency_transfer', note: `to agency ${agencyId}` },
-        { userId, agencyId, amount, reason: 'agency_transfer', note: 'from a member' },
-      ]);
-      return true;
-    },
-
     /** The member's own live listings that are not the agency's yet. */
     async personalLiveCount(userId: number): Promise<number> {
       const rows = rowsOf<{ n: number }>(
@@ -222,6 +194,15 @@ export function agencyRepository(db: Db) {
         .where(and(eq(leads.agencyId, agencyId), eq(leads.assigneeUserId, from), OPEN_LEAD))
         .returning({ id: leads.id });
       return { listings: moved, leads: handed.length };
+    },
+
+    /** The mail language of the account with this address (lower-cased), if there is one. */
+    async accountLocale(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+      return row?.locale ?? null;
     },
 
     async insertInvite(tx: Executor, row: typeof agencyInvites.$inferInsert): Promise<AgencyInviteRow> {

@@ -78,6 +78,8 @@ export function toDetail(input: {
   /** The advertising permit (features/permits), shaped for this viewer. */
   permit?: ListingPermit | null;
   societyNotice?: SocietyNotice | null;
+  /** The listing's agency, whose inbox its inquiries land in. */
+  agency?: ListingDetail['agency'];
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
@@ -100,6 +102,7 @@ export function toDetail(input: {
     likes: listing.likes,
     comments_count: listing.commentsCount,
     lister: toLister(owner),
+    agency: input.agency ?? null,
     is_owner: isOwner,
     ...(isOwner
       ? {

@@ -51,12 +51,19 @@ const historyJson = sql<{ price: number; currency: string; changedAt: string }[]
   ) order by ${priceHistory.changedAt}, ${priceHistory.id}), '[]'::json)
   from ${priceHistory} where ${priceHistory.listingId} = ${listings.id})`;
 /**
+ * The listing's agency (issue 36): an inquiry lands in the agency's inbox, so the contact form
+ * names it. Read by id from `agencies` (raw SQL: the listings feature does not import the agency table).
+ */
+const agencyJson = sql<{ slug: string; name_en: string; name_ar: string | null } | null>`(
+  select json_build_object('slug', a.slug, 'name_en', a.name_en, 'name_ar', a.name_ar)
+  from agencies a where a.id = ${listings.agencyId})`;
+/**
  * Everything the detail answer shows, in one statement (issue 11: each statement is a round trip
  * and a wake-up of PostgreSQL; three of them halved the detail's throughput).
  */
 const detailOf = preparedOn((db) =>
   db
-    .select({ listing: listings, owner: users, media: mediaJson, history: historyJson })
+    .select({ listing: listings, owner: users, media: mediaJson, history: historyJson, agency: agencyJson })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(eq(listings.id, id))
@@ -87,7 +94,7 @@ export function listingRepository(db: Db) {
       const [row] = await detailOf(db).execute({ id });
       if (!row) return undefined;
       const history = row.history.map((h) => ({ ...h, price: Number(h.price), changedAt: new Date(h.changedAt) }));
-      return { listing: row.listing, owner: row.owner, uploads: row.media, history };
+      return { listing: row.listing, owner: row.owner, uploads: row.media, history, agency: row.agency ?? null };
     },
 
     async similar(listing: ListingRow, limit: number) {

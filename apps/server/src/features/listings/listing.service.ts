@@ -204,6 +204,7 @@ export function listingService(deps: {
       isOwner: isOwnedBy(found.listing.ownerId, viewer),
       permit: (await deps.permits?.ofDetail(readDb, id, isOwnedBy(found.listing.ownerId, viewer))) ?? null,
       societyNotice: (await deps.societyNotice?.(found.listing)) ?? null,
+      agency: found.agency,
     });
   }
 

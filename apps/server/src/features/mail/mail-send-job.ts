@@ -1,7 +1,7 @@
 import { localizedPath, type Locale } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import type { JobDefinition } from '../../lib/jobs.js';
-import { renderMail, type MailItem, type MailTemplate } from './mail-templates.js';
+import { renderBilingualMail, renderMail, type MailItem, type MailTemplate } from './mail-templates.js';
 import { MAIL_ATTEMPT_MAX_SECONDS, type Mailer } from './mailer.js';
 import { sentMailRecord } from './sent-mails.js';
 
@@ -18,6 +18,11 @@ export interface MailJob {
   items?: MailItem[];
   /** Signed unsubscribe token of this kind of mail: adds the link and List-Unsubscribe (RFC 8058). */
   unsubscribeToken?: string;
+  /**
+   * The same mail again in a second language, under the first (a recipient whose language is not
+   * known: issue 36's invitations), with the values of that language (names, roles).
+   */
+  also?: { locale: Locale; values?: Record<string, string> };
 }
 
 export interface MailSendJobDeps {
@@ -48,19 +53,25 @@ export function mailSendJob(deps: MailSendJobDeps): JobDefinition<MailJob> {
     run: async (mail, job) => {
       if (await sentMails.alreadySent(job.id)) return;
       const token = mail.unsubscribeToken && encodeURIComponent(mail.unsubscribeToken);
-      const content = renderMail({
+      const inputIn = (locale: Locale, values = mail.values) => ({
         ...mail,
+        locale,
+        values,
         // Pages in the mail's language (issue 16: Arabic pages live under /ar).
-        actionUrl: new URL(localizedPath(mail.actionPath, mail.locale), origin).href,
+        actionUrl: new URL(localizedPath(mail.actionPath, locale), origin).href,
         items: mail.items?.map((item) => ({
           ...item,
-          url: item.path && new URL(localizedPath(item.path, mail.locale), origin).href,
+          url: item.path && new URL(localizedPath(item.path, locale), origin).href,
           imageUrl: item.image && new URL(item.image, origin).href,
         })),
         unsubscribeUrl: token
-          ? `${origin}${localizedPath('/notifications/unsubscribe', mail.locale)}?token=${token}`
+          ? `${origin}${localizedPath('/notifications/unsubscribe', locale)}?token=${token}`
           : undefined,
       });
+      // A recipient whose language is not known gets both (an invitation, issue 36).
+      const content = mail.also
+        ? renderBilingualMail(inputIn(mail.locale), inputIn(mail.also.locale, mail.also.values ?? mail.values))
+        : renderMail(inputIn(mail.locale));
       // One-click unsubscribe (RFC 8058) on every mail that is not transactional.
       const headers = token
         ? {

@@ -109,8 +109,8 @@ function cardHtml(card: RenderedItem, line: string, align: string): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border:1px solid #e5e7eb;border-radius:6px"><tr>${image}<td style="padding:8px;vertical-align:top;text-align:${align}"><a href="${url}" style="color:${BRAND};font-weight:bold;text-decoration:none">${e(card.values.title ?? '')}</a><br><span style="color:${INK}">${e(line)}</span></td></tr></table>`;
 }
 
-/** HTML (table layout, inline styles: what mail clients render) and plain text, in the user's language. */
-export function renderMail(input: TemplateInput): MailContent {
+/** One language's mail: its subject, its card (the inner table of the HTML) and its plain text. */
+function partsOf(input: TemplateInput) {
   const texts = catalogs[input.locale] ?? catalogs.en;
   const t = texts[input.template];
   const values = { name: input.name, ...input.values };
@@ -131,19 +131,13 @@ export function renderMail(input: TemplateInput): MailContent {
   const align = dir === 'rtl' ? 'right' : 'left';
   const e = escapeHtml;
   const url = e(input.actionUrl);
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:${INK}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+  const card = `<table role="presentation" width="560" cellpadding="0" cellspacing="0" lang="${input.locale}" dir="${dir}" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${BRAND};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;text-align:${align}">${e(texts.site)}</td></tr>
 <tr><td style="padding:24px;text-align:${align};font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">${e(greeting)}</p>
 <p style="margin:0 0 20px">${e(intro)}</p>
 ${itemTexts.length ? `<ul style="margin:0 0 20px;padding-inline-start:20px">${itemTexts.map((line) => `<li style="margin:0 0 8px">${e(line)}</li>`).join('')}</ul>` : ''}
-${cards.map((card) => cardHtml(card, lineOf(card), align)).join('\n')}
+${cards.map((item) => cardHtml(item, lineOf(item), align)).join('\n')}
 ${more ? `<p style="margin:0 0 20px;color:${MUTED}">${e(more)}</p>` : ''}
 <p style="margin:0 0 20px"><a href="${url}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${e(t.action)}</a></p>
 <p style="margin:0 0 12px">${e(outro)}</p>
@@ -154,17 +148,13 @@ ${more ? `<p style="margin:0 0 20px;color:${MUTED}">${e(more)}</p>` : ''}
       ? `<br>${e(texts.settings_hint)} <a href="${e(input.unsubscribeUrl)}" style="color:${MUTED}">${e(texts.unsubscribe)}</a>`
       : ''
   }</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+</table>`;
   const text = [
     greeting,
     '',
     intro,
     ...itemTexts.map((line) => `- ${line}`),
-    ...cards.map((card) => `- ${card.values.title ?? ''}: ${lineOf(card)}\n  ${card.url}`),
+    ...cards.map((item) => `- ${item.values.title ?? ''}: ${lineOf(item)}\n  ${item.url}`),
     ...(more ? [more] : []),
     '',
     `${t.action}: ${input.actionUrl}`,
@@ -175,5 +165,39 @@ ${more ? `<p style="margin:0 0 20px;color:${MUTED}">${e(more)}</p>` : ''}
     texts.footer,
     ...(input.unsubscribeUrl ? [`${texts.settings_hint} ${texts.unsubscribe}: ${input.unsubscribeUrl}`] : []),
   ].join('\n');
-  return { subject, html, text };
+  return { subject, card, text, dir };
+}
+
+/** The HTML document around one card or more (one per language), one under the other. */
+function documentOf(locale: Locale, dir: string, subject: string, cards: string[]): string {
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:${INK}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+${cards.map((card) => `<tr><td align="center" style="padding:0 0 16px">\n${card}\n</td></tr>`).join('\n')}
+</table>
+</body>
+</html>`;
+}
+
+/** HTML (table layout, inline styles: what mail clients render) and plain text, in the user's language. */
+export function renderMail(input: TemplateInput): MailContent {
+  const { subject, card, text, dir } = partsOf(input);
+  return { subject, html: documentOf(input.locale, dir, subject, [card]), text };
+}
+
+/**
+ * One mail in two languages, the first on top (issue 36: an invitation to someone whose language
+ * is not known): both subjects, both cards, both texts, each with its own direction and links.
+ */
+export function renderBilingualMail(first: TemplateInput, second: TemplateInput): MailContent {
+  const a = partsOf(first);
+  const b = partsOf(second);
+  const subject = `${a.subject} | ${b.subject}`;
+  return {
+    subject,
+    html: documentOf(first.locale, a.dir, subject, [a.card, b.card]),
+    text: `${a.text}\n\n======\n\n${b.text}`,
+  };
 }

@@ -3,6 +3,7 @@ import type {
   ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
+  InquiryHistoryDeleted,
   ProfileAnswer,
   ProfileUpdateInput,
   SettingsUpdateInput,
@@ -20,6 +21,8 @@ export const accountApi = {
     apiFetch<{ status: 'success' }>('/api/auth/user/change-password/', { method: 'POST', body }),
   updateSettings: (body: SettingsUpdateInput) =>
     apiFetch<AccountSettings>('/api/auth/user/settings/', { method: 'PATCH', body }),
+  /** Anonymises the leads the user made with listers; the account stays. */
+  deleteInquiryHistory: () => apiFetch<InquiryHistoryDeleted>('/api/auth/user/inquiries/delete/', { method: 'POST' }),
   deleteAccount: (body: DeleteAccountInput) =>
     apiFetch<{ status: 'success' }>('/api/auth/user/delete/', { method: 'POST', body }),
 };

@@ -4,6 +4,7 @@ import type { AccountSettings, Profile } from '@estate/shared';
 import { useFormat } from '../i18n/use-format';
 import { useSession } from '../session/use-session';
 import { DeleteAccount } from './delete-account';
+import { DeleteInquiryHistory } from './delete-inquiry-history';
 import { EmailChoices } from './email-choices';
 import { useSettingsUpdate } from './use-account-mutations';
 import './account.css';
@@ -82,6 +83,7 @@ export function SettingsTab({ user: fromLoader }: { user: Profile }) {
         </p>
       </section>
 
+      <DeleteInquiryHistory />
       <DeleteAccount email={user.email} />
     </div>
   );

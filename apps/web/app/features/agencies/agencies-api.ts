@@ -28,6 +28,8 @@ export const agenciesApi = {
   invite: (body: { email: string; role: AgencyRole }) =>
     apiFetch<MyAgencyAnswer>('/api/agencies/mine/invites/', { body }),
   withdrawInvite: (id: number) => apiFetch<MyAgencyAnswer>(`/api/agencies/mine/invites/${id}/`, { method: 'DELETE' }),
+  /** Moves some of the member's own credits to the agency's wallet (owner, admin). */
+  moveCredits: (amount: number) => apiFetch<MyAgencyAnswer>('/api/agencies/mine/credits/', { body: { amount } }),
   moveListings: () =>
     apiFetch<{ moved: number; agency: MyAgencyAnswer }>('/api/agencies/mine/move-listings/', { method: 'POST' }),
   updateMember: (userId: number, body: Record<string, unknown>) =>

@@ -14,6 +14,8 @@ import { agencyAccess } from './agency-access';
 import { problemsOf } from './agency-errors';
 import { AgencyForm } from './agency-form';
 import { AgencyLogo, LicenceLine } from './agency-parts';
+import { AgencyWalletPanel } from './agency-wallet';
+import { ResponseTarget } from './agency-response-target';
 import { AgentsTable } from './agents-table';
 import { Invitations } from './invitations';
 import { TeamTable } from './team-table';
@@ -55,8 +57,10 @@ export function AgencyOffice({
         <AgencyCard answer={answer} agency={agency} canEdit={access.editAgency} onEdit={() => setEditing(true)} />
       )}
       {answer.personal_listings > 0 && <MoveListings count={answer.personal_listings} onChange={onChange} />}
+      <AgencyWalletPanel answer={answer} me={me.id} access={access} onChange={onChange} />
       <TeamTable answer={answer} me={me.id} access={access} onChange={onChange} />
       <AgentsTable answer={answer} me={me.id} />
+      <ResponseTarget minutes={agency.response_target_minutes} canEdit={access.editAgency} onChange={onChange} />
       {access.invite && <Invitations answer={answer} roles={access.roles} onChange={onChange} />}
       <LeaveAgency agency={agency} allowed={access.leave} onChange={onChange} />
     </>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   counterText,
   dateTime,
+  leadName,
   listingsText,
   overdueFirst,
   reminderInstant,
@@ -64,5 +65,13 @@ describe('how a lead is written', () => {
     expect(dateTime('2026-11-30T08:05:00Z', 'en', 'Asia/Karachi')).toBe('Nov 30, 2026, 1:05 PM');
     expect(counterText(1234, 2000, 'en')).toBe('1,234 / 2,000');
     expect(counterText(12, 2000, 'ar')).toBe('12 / 2,000');
+  });
+});
+
+describe('leadName', () => {
+  it('shows an anonymised person as "Deleted user" in the page language, anyone else by their name', () => {
+    const t = (key: string) => (key === 'leads.deleted_user' ? 'مستخدم محذوف' : key);
+    expect(leadName('Deleted user', t)).toBe('مستخدم محذوف');
+    expect(leadName('Sara Malik', t)).toBe('Sara Malik');
   });
 });

@@ -1,4 +1,4 @@
-import { intlTagOf, type LeadRow, type Locale } from '@estate/shared';
+import { ANONYMISED_LEAD_NAME, intlTagOf, type LeadRow, type Locale } from '@estate/shared';
 
 /**
  * How the inbox writes a lead: its waiting time, its listings, the times of its reminders and
@@ -10,6 +10,11 @@ export function waitingText(minutes: number): { key: string; count: number } {
   if (minutes < 60) return { key: 'leads.inbox.waiting_minutes', count: Math.max(0, Math.floor(minutes)) };
   if (minutes < 24 * 60) return { key: 'leads.inbox.waiting_hours', count: Math.floor(minutes / 60) };
   return { key: 'leads.inbox.waiting_days', count: Math.floor(minutes / (24 * 60)) };
+}
+
+/** A lead's name as the page shows it: an anonymised person is "Deleted user" in the page's language. */
+export function leadName(name: string, t: (key: string) => string): string {
+  return name === ANONYMISED_LEAD_NAME ? t('leads.deleted_user') : name;
 }
 
 /** "X, Y (3)": the listings named on a row and, when there are several, how many in all. */

@@ -7,6 +7,7 @@ import { failureOf } from './lead-errors';
 import { NoteForm } from './lead-note-form';
 import { Reminders } from './lead-reminders';
 import { StatusForm } from './lead-status-form';
+import { leadName } from './lead-format';
 import { LeadStatusText } from './lead-table';
 import { LeadTimeline } from './lead-timeline';
 import { leadKeys, leadsApi } from './leads-api';
@@ -53,7 +54,7 @@ export function LeadPanel({
         <header className="lead-panel__head">
           <div>
             <p className="lead-panel__eyebrow muted">{t('leads.panel.label')}</p>
-            <h2 id={titleId}>{lead ? <bdi>{lead.name}</bdi> : t('leads.panel.loading')}</h2>
+            <h2 id={titleId}>{lead ? <bdi>{leadName(lead.name, t)}</bdi> : t('leads.panel.loading')}</h2>
             {lead && <LeadStatusText lead={lead} targetMinutes={targetMinutes} />}
           </div>
           <button

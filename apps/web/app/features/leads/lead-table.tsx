@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { ChannelIcons } from './channel-icons';
 import type { LeadAccess } from './lead-access';
-import { dateTime, listingsText, overdueFirst, waitingText } from './lead-format';
+import { dateTime, leadName, listingsText, overdueFirst, waitingText } from './lead-format';
 
 /** "New · 14 min" (red past the response target), or the status. */
 export function LeadStatusText({ lead, targetMinutes }: { lead: LeadRow; targetMinutes: number }) {
@@ -119,7 +119,7 @@ export function LeadTable({
             )}
             <td className="lead-table__name">
               <Link to={hrefOf(row.id)} preventScrollReset dir="auto" data-testid="lead-open">
-                {row.name}
+                {leadName(row.name, t)}
               </Link>
             </td>
             <td data-label={column('channels')}>

@@ -2,7 +2,7 @@ import type { LeadDetail, LeadEvent } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { dateTime } from './lead-format';
+import { dateTime, leadName } from './lead-format';
 
 const CONTACTS = new Set<LeadEvent['kind']>([
   'form',
@@ -47,7 +47,7 @@ function TimelineEvent({
   const p = event.payload;
   const actor =
     event.actor === 'seeker'
-      ? lead.name
+      ? leadName(lead.name, t)
       : event.actor === 'system'
         ? t('leads.timeline.system')
         : (event.actor_user?.name ?? '');

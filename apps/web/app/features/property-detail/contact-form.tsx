@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import {
   INQUIRY_CHANNELS,
@@ -41,6 +42,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  */
 export function ContactForm({ listing, url }: { listing: ListingDetail; url: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { user } = useSession();
   const id = useId();
   const [channel, setChannel] = useState<InquiryChannel>('phone');
@@ -188,8 +190,13 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
       </button>
       {answer && <ContactResult answer={answer} />}
       <p className="contact-form__privacy muted" data-testid="contact-privacy">
-        {/* The listing's answer names its lister, not (yet) their agency: the name the lister card shows. */}
-        {t('detail.contact.privacy', { name: isolate(listing.lister.full_name) })}
+        {/* An agency listing's inquiry lands in the agency's shared inbox too (issue 36): name both. */}
+        {listing.agency
+          ? t('detail.contact.privacy_agency', {
+              name: isolate(listing.lister.full_name),
+              agency: isolate((locale === 'ar' && listing.agency.name_ar) || listing.agency.name_en),
+            })
+          : t('detail.contact.privacy', { name: isolate(listing.lister.full_name) })}
       </p>
     </form>
   );
