@@ -10,6 +10,8 @@
 //   React has hydrated it (`<html data-hydrated>`, root.tsx), the ones the entry module imports
 //   before it hydrates (the language catalog) included, each gzipped at zlib's default level 6
 //   (what a CDN does on the fly; kB = 1000 bytes);
+// - beside it, not budgeted, the JSON fetched in that time (the language catalog, a JSON file
+//   since issue 39), gzipped the same way;
 // - ≤ 12 script requests in that time (module preloads, the entry and the chunks it imports);
 // - ≤ 2 render-blocking stylesheets: the resources Chromium itself marks `renderBlockingStatus:
 //   "blocking"` (Resource Timing) that are stylesheets;
@@ -62,7 +64,8 @@ function largestPaint() {
       const image = last?.element instanceof HTMLImageElement ? last.element : null;
       const preload = image
         ? [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].find(
-            (link) => link.getAttribute('imagesrcset') === image.getAttribute('srcset') || link.href === image.currentSrc,
+            (link) =>
+              link.getAttribute('imagesrcset') === image.getAttribute('srcset') || link.href === image.currentSrc,
           )
         : null;
       resolve({
@@ -84,9 +87,12 @@ async function measure(browser, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const scripts = new Set();
+  const data = new Set();
   let hydrated = false;
   page.on('request', (request) => {
-    if (!hydrated && request.resourceType() === 'script') scripts.add(request.url());
+    if (hydrated) return;
+    if (request.resourceType() === 'script') scripts.add(request.url());
+    else if (new URL(request.url()).pathname.endsWith('.json')) data.add(request.url());
   });
   const response = await page.goto(`${base}${path}`);
   if (!response?.ok()) throw new Error(`GET ${path}: ${response?.status()}`);
@@ -101,10 +107,12 @@ async function measure(browser, path) {
   const lcp = await page.evaluate(largestPaint);
   await context.close();
   const sizes = await Promise.all([...scripts].map(gzipSize));
+  const dataSizes = await Promise.all([...data].map(gzipSize));
   return {
     path,
     scripts: scripts.size,
     bytes: sizes.reduce((sum, size) => sum + size, 0),
+    dataBytes: dataSizes.reduce((sum, size) => sum + size, 0),
     stylesheets: stylesheets.length,
     lcp,
   };
@@ -142,7 +150,9 @@ async function main() {
     `First load per page (${base}, 390 px): JavaScript gzip level 6 ≤ ${(budget.bytes / 1000).toFixed(0)} kB, ` +
       `≤ ${budget.scripts} scripts, ≤ ${budget.stylesheets} render-blocking stylesheets`,
   );
-  console.log(`${'JS kB'.padStart(6)} ${'scripts'.padStart(7)} ${'css'.padStart(3)}  ${'LCP'.padEnd(34)} path`);
+  console.log(
+    `${'JS kB'.padStart(6)} ${'scripts'.padStart(7)} ${'css'.padStart(3)} ${'JSON kB'.padStart(7)}  ${'LCP'.padEnd(34)} path`,
+  );
   let failed = false;
   for (const row of rows) {
     const problems = overBudget(row);
@@ -152,11 +162,11 @@ async function main() {
       ? `img${image.srcset && image.sizes ? ' srcset' : ''}${image.preloaded ? ` preload/${image.fetchpriority}` : ''}`
       : row.lcp.element.slice(0, 34);
     console.log(
-      `${(row.bytes / 1000).toFixed(1).padStart(6)} ${String(row.scripts).padStart(7)} ${String(row.stylesheets).padStart(3)}  ${lcp.padEnd(34)} ${row.path}${problems.length ? `  OVER: ${problems.join('; ')}` : ''}`,
+      `${(row.bytes / 1000).toFixed(1).padStart(6)} ${String(row.scripts).padStart(7)} ${String(row.stylesheets).padStart(3)} ${(row.dataBytes / 1000).toFixed(1).padStart(7)}  ${lcp.padEnd(34)} ${row.path}${problems.length ? `  OVER: ${problems.join('; ')}` : ''}`,
     );
   }
   const largest = await Promise.all([...gzipped].map(async ([url, size]) => [new URL(url).pathname, await size]));
-  console.log('Largest scripts (gzip kB):');
+  console.log('Largest files (gzip kB):');
   for (const [path, size] of largest.sort((a, b) => b[1] - a[1]).slice(0, 8)) {
     console.log(`  ${(size / 1000).toFixed(1).padStart(6)}  ${path}`);
   }
