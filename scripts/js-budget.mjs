@@ -1,4 +1,8 @@
-// Issue 16's budget for the JavaScript a page loads before it is interactive: 120,000 bytes gzip
-// (kB = 1000 bytes). Read by check-js-budget.mjs (a running build's pages) and js-floor.mjs (the
-// stack's libraries alone).
-export const JS_BUDGET_BYTES = 120_000;
+// The budgets for what a public page loads before it is interactive (kB = 1000 bytes).
+// Issue 16's 120,000 bytes gzip is withdrawn (issue 39): React, React Router and TanStack Query
+// alone are 118 kB (scripts/js-floor.mjs). Issue 39's budgets, read by check-first-paint.mjs:
+// first-load JavaScript ≤ 150 kB gzip, ≤ 12 script requests and ≤ 2 render-blocking stylesheets.
+export const JS_BUDGET_BYTES = 150_000;
+export const FIRST_LOAD_JS_BYTES = JS_BUDGET_BYTES;
+export const FIRST_LOAD_SCRIPTS = 12;
+export const RENDER_BLOCKING_STYLESHEETS = 2;

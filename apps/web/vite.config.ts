@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { uiCatalogs } from './vite-catalogs';
+import { createChunkNamer, OWN_CODE } from './vite-chunks';
 
 /**
  * Libraries every page runs before it hydrates (React, React DOM, React Router, i18next, TanStack
@@ -9,8 +11,6 @@ import { compression } from 'vite-plugin-compression2';
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|@tanstack[\\/][^\\/]+)[\\/]/;
-
-const CATALOG = (locale: string) => new RegExp(`[\\\\/]i18n[\\\\/]${locale}[\\\\/][\\w-]+\\.json$`);
 
 /**
  * The browser's files compressed once at build time, at brotli's and gzip's highest levels, and
@@ -25,7 +25,7 @@ const precompressed = compression({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompressed])],
+  plugins: [reactRouter(), uiCatalogs(), ...(isSsrBuild ? [] : [precompressed])],
   build: {
     target: 'es2022',
     rolldownOptions: isSsrBuild
@@ -35,10 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK },
-                // A language's interface catalog is thirteen files (UI_CATALOG_FILES), all loaded
-                // before the page hydrates: one chunk per language, one request instead of 13.
-                { name: 'catalog-en', test: CATALOG('en') },
-                { name: 'catalog-ar', test: CATALOG('ar') },
+                // The app's code in two shared chunks (vite-chunks.ts): what every page runs, and
+                // what the public pages share.
+                { name: createChunkNamer(), test: OWN_CODE },
               ],
             },
           },

@@ -22,6 +22,7 @@ import './app.css';
 import { Link } from './ui/link';
 import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
 import { useSession } from './features/session/use-session';
+import { catalogPreload } from './features/i18n/load-catalog';
 
 // Only a signed-in user with an unconfirmed address sees the banner: its code (and react-i18next's
 // <Trans>) loads for them alone.
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* The page language's catalog downloads beside the scripts, not after the entry ran. */}
+        <link {...catalogPreload(locale)} />
         {pathname === '/' && locale === 'en' && data && !data.user && (
           <script dangerouslySetInnerHTML={{ __html: RETURNING_ARABIC_VISITOR_SCRIPT }} />
         )}

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
-import { blogCommentInputSchema, loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
+import { loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReportButton } from '../moderation/report-button';
 import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { CommentForm } from '../../ui/form/comment-form';
@@ -70,8 +71,10 @@ export function BlogComments({
       })),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // zod (about 25 kB) loads on the form's first focus or submit, not with the post (issue 39).
+    const { blogCommentInputSchema } = await formSchemas();
     const parsed = blogCommentInputSchema.safeParse({ body });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'blog.errors.comment_required');
     setError(undefined);
@@ -134,6 +137,7 @@ export function BlogComments({
           pending={add.isPending}
           maxLength={2000}
           onSubmit={onSubmit}
+          onFocus={preloadFormSchemas}
         />
       ) : (
         <p className="blog-comment-login">
