@@ -603,12 +603,13 @@ describe('CSV export', () => {
     const { agency, people } = await agencyWith([{ role: 'owner' }]);
     const owner = people[0]!;
     const listing = await dubaiListing(owner, agency.id);
-    // 3,000 leads, lead g active g minutes ago; every even one writes from gmail.
+    // 3,000 leads, lead g active g minutes ago; every even one writes from gmail, every twentieth is 'vip'.
     await t.database.db.execute(sql`insert into leads (agency_id, lister_user_id, assignee_user_id, person_key, name,
         email, search_text, listing_ids, contacts, last_activity_at)
       select ${agency.id}, ${owner.user.id}, ${owner.user.id}, 'walk:' || g, 'Walker ' || g,
         case when g % 2 = 0 then 'walker' || g || '@gmail.com' else 'walker' || g || '@example.com' end,
-        'walker ' || g || ' ' || case when g % 2 = 0 then 'walker' || g || '@gmail.com' else 'walker' || g || '@example.com' end,
+        'walker ' || g || ' ' || case when g % 2 = 0 then 'walker' || g || '@gmail.com' else 'walker' || g || '@example.com' end
+          || case when g % 20 = 0 then ' vip' else '' end,
         array[${listing.id}]::int[], 2, now() - make_interval(mins => g)
       from generate_series(1, 3000) g`);
     const names = (list: { results: { name: string }[] }) => list.results.map((r) => r.name);
@@ -620,6 +621,10 @@ describe('CSV export', () => {
     expect(common.pages).toBe(40);
     expect(names(common)).toEqual(evens(2, 25));
     expect(names(await inboxOf(owner, '?q=gmail&page=2'))).toEqual(evens(52, 25));
+    // One lead in twenty: found in a second, longer look.
+    const twentieths = await inboxOf(owner, '?q=vip');
+    expect(twentieths.totals).toEqual({ leads: 150, contacts: 300, capped: false });
+    expect(names(twentieths)).toEqual(Array.from({ length: 25 }, (_, i) => `Walker ${20 * (i + 1)}`));
     // A rare one, mostly among older leads than the first look goes: every match, newest first.
     const rare = await inboxOf(owner, '?q=walker%20299');
     expect(rare.totals).toEqual({ leads: 11, contacts: 22, capped: false });

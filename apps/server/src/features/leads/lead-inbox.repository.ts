@@ -41,11 +41,14 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * How many of a part's newest leads a search first looks through (walk): twelve per lead the
- * page needs, at most 1,500. A word in one lead of twelve or more (a common name, a mail domain)
+ * page needs, at least 300, at most 1,500. A word in one lead of twelve or more (a common name, a mail domain)
  * fills the page from them in a millisecond or two, where the trigram index would recheck every
  * match; a rarer one costs that look and then takes the index.
  */
 const walkSize = (wanted: number) => Math.min(1500, Math.max(300, wanted * 12));
+
+/** The longest second look (walk): past it the trigram index is the cheaper way. */
+const SEARCH_WALK_MAX = 4000;
 
 /** Filters lead_counts answers (status, channel, assignee); with any other the leads are counted. */
 const countedFilters = (f: InboxFilters) => !f.listingId && !f.from && !f.to && !f.needle;
@@ -83,38 +86,58 @@ export function inboxWhere(visible: SQL, f: InboxFilters): SQL {
 /** SQL of the inbox's reads: its pages, totals and CSV batches, and what their rows show. */
 export function leadInboxRepository(db: Db) {
   /**
-   * A search's page from each part's newest leads (walkSize), read from the part's own activity
-   * index and matched as they come: the ids of the page when that settles it, else null (then the
-   * trigram index finds every match, and they are sorted). It settles the page when every part
-   * either gave `offset + limit` matches (its newest ones) or had fewer leads than the walk (all of
-   * its matches): the merge of those is exactly the newest `offset + limit` matches.
+   * A search's page from each part's newest `size` leads, read from the part's own activity index
+   * and matched as they come. It settles the page when every part either gave `offset + limit`
+   * matches (its newest ones) or had fewer leads than the walk (all of its matches): the merge of
+   * those is exactly the newest `offset + limit` matches. Else `ids` is null, and `rate` is the
+   * lowest share of matches among the parts that did not settle (0: one had none).
    */
-  async function walk(scope: InboxScope, f: InboxFilters, limit: number, offset: number): Promise<number[] | null> {
-    const wanted = offset + limit;
+  async function walkOnce(scope: InboxScope, f: InboxFilters, wanted: number, size: number) {
     const unsearched = { ...f, needle: undefined };
     const found: { id: number; at: number }[] = [];
+    let rate = Number.POSITIVE_INFINITY;
     for (const part of scope.parts) {
-      // One row at least: how many leads were walked, and the matches (none: a null id).
-      const rows = rowsOf<{ id: number | null; at: Date | string | null; scanned: number }>(
+      // One row at least: how many leads were walked and matched, and the matches (none: a null id).
+      const rows = rowsOf<{ id: number | null; at: Date | string | null; scanned: number; matched: number }>(
         await db.execute(sql`with walked as materialized (
             select leads.id, leads.last_activity_at, leads.search_text ilike ${containsPattern(f.needle!)} as hit
             from ${leads} where ${inboxWhere(part, unsearched)}
-            order by ${newestFirst} limit ${literal(walkSize(wanted))})
-          select w.id, w.last_activity_at as at, c.scanned
-          from (select count(*)::int as scanned from walked) c
+            order by ${newestFirst} limit ${literal(size)})
+          select w.id, w.last_activity_at as at, c.scanned, c.matched
+          from (select count(*)::int as scanned, (count(*) filter (where walked.hit))::int as matched from walked) c
           left join lateral (select walked.id, walked.last_activity_at from walked where walked.hit
             order by walked.last_activity_at desc nulls last, walked.id desc nulls last
             limit ${literal(wanted)}) w on true`),
       );
-      const hits = rows.filter((row) => row.id !== null);
-      if (hits.length < wanted && Number(rows[0]?.scanned ?? 0) >= walkSize(wanted)) return null;
-      for (const row of hits) {
+      const scanned = Number(rows[0]?.scanned ?? 0);
+      const matched = Number(rows[0]?.matched ?? 0);
+      if (matched < wanted && scanned >= size) rate = Math.min(rate, matched / scanned);
+      for (const row of rows) {
+        if (row.id === null) continue;
         found.push({ id: Number(row.id), at: row.at === null ? Number.NEGATIVE_INFINITY : new Date(row.at).getTime() });
       }
     }
+    if (rate !== Number.POSITIVE_INFINITY) return { ids: null, rate };
     // Newest first as the statements order (nulls last), then the higher id.
     found.sort((a, b) => (a.at === b.at ? b.id - a.id : b.at > a.at ? 1 : -1));
-    return found.slice(offset, wanted).map((row) => row.id);
+    return { ids: found.slice(0, wanted).map((row) => row.id), rate: 1 };
+  }
+
+  /**
+   * A search's page without the trigram index when its word is common enough: a first walk
+   * (walkSize), and when it fell short but found some matches, a second one as long as their share
+   * says the page needs (half as long again, at most SEARCH_WALK_MAX leads). The ids of the page,
+   * or null (then the index finds every match, and they are sorted).
+   */
+  async function walk(scope: InboxScope, f: InboxFilters, limit: number, offset: number): Promise<number[] | null> {
+    const wanted = offset + limit;
+    const first = await walkOnce(scope, f, wanted, walkSize(wanted));
+    let ids = first.ids;
+    if (!ids && first.rate > 0) {
+      const size = Math.ceil((wanted / first.rate) * 1.5);
+      if (size <= SEARCH_WALK_MAX && size > walkSize(wanted)) ids = (await walkOnce(scope, f, wanted, size)).ids;
+    }
+    return ids && ids.slice(offset, wanted);
   }
 
   return {
