@@ -47,8 +47,14 @@ export const SEARCH_COUNT_CAP = 1000;
  */
 const walkSize = (wanted: number) => Math.min(1500, Math.max(300, wanted * 12));
 
+/**
+ * A search matching at most this many leads sorts them all (fewMatches); one matching more is
+ * common enough to be found newest first (walk).
+ */
+const SEARCH_FEW = 2000;
+
 /** The longest second look (walk): past it the trigram index is the cheaper way. */
-const SEARCH_WALK_MAX = 4000;
+const SEARCH_WALK_MAX = 1500;
 
 /** Filters lead_counts answers (status, channel, assignee); with any other the leads are counted. */
 const countedFilters = (f: InboxFilters) => !f.listingId && !f.from && !f.to && !f.needle;
@@ -124,6 +130,26 @@ export function leadInboxRepository(db: Db) {
   }
 
   /**
+   * A search's page when it matches few leads (at most SEARCH_FEW): its matches, found by the
+   * trigram index (or a scan that stops at SEARCH_FEW + 1), are sorted and the page taken; null
+   * when there are more (then walk).
+   */
+  async function fewMatches(scope: InboxScope, f: InboxFilters, limit: number, offset: number) {
+    const rows = rowsOf<{ id: number; n: number }>(
+      await db.execute(sql`with matches as materialized (
+          select leads.id, leads.last_activity_at from ${leads} where ${inboxWhere(scope.visible, f)}),
+        few as (select * from matches limit ${literal(SEARCH_FEW + 1)})
+        select few.id, (select count(*)::int from few) as n from few
+        order by few.last_activity_at desc nulls last, few.id desc nulls last
+        limit ${literal(limit)} offset ${literal(offset)}`),
+    );
+    // Past the last match the count is unknown: a deep page goes the long way.
+    if (!rows.length) return offset > 0 ? null : [];
+    if (Number(rows[0]!.n) > SEARCH_FEW) return null;
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
    * A search's page without the trigram index when its word is common enough: a first walk
    * (walkSize), and when it fell short but found some matches, a second one as long as their share
    * says the page needs (half as long again, at most SEARCH_WALK_MAX leads). The ids of the page,
@@ -153,7 +179,13 @@ export function leadInboxRepository(db: Db) {
         .select({ lead: leads, assigneeName: users.fullName })
         .from(leads)
         .leftJoin(users, eq(users.id, leads.assigneeUserId));
-      const walked = f.needle && f.listingId === undefined ? await walk(scope, f, limit, offset) : null;
+      const search = f.needle && f.listingId === undefined;
+      const few = search ? await fewMatches(scope, f, limit, offset) : null;
+      if (few) {
+        if (!few.length) return [];
+        return rows.where(inArray(leads.id, few)).orderBy(desc(leads.lastActivityAt), desc(leads.id));
+      }
+      const walked = search ? await walk(scope, f, limit, offset) : null;
       if (walked) {
         if (!walked.length) return [];
         return rows.where(inArray(leads.id, walked)).orderBy(desc(leads.lastActivityAt), desc(leads.id));
