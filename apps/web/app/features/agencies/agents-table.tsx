@@ -171,9 +171,7 @@ export function AgentsTable({ answer, me }: { answer: MyAgencyAnswer; me: number
               </tbody>
             </table>
           </div>
-          <p className="muted agents__footnote">
-            {t('leads.agents.footnote')} {t('leads.agents.verified_pending')}
-          </p>
+          <p className="muted agents__footnote">{t('leads.agents.footnote')}</p>
         </>
       )}
     </section>
