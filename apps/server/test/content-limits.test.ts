@@ -37,6 +37,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/user/change-password/': 'own limit on password checks',
   'PATCH /api/auth/user/settings/': 'private settings, nothing shown to others',
   'POST /api/auth/user/delete/': 'own limit on password checks',
+  'POST /api/auth/user/inquiries/delete/': "anonymises the caller's own leads; nothing is written that others see",
   'POST /api/geo/country/': 'a cookie, nothing stored',
   'POST /api/chat/token/': 'own limit (chat)',
   'POST /api/chat/send/': 'own limit (CHAT_SEND_PER_MINUTE)',
