@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useNavigate } from '../../ui/link';
 import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
 import { clientOnlyMap } from '../map/client-only-map';
@@ -66,9 +66,18 @@ export function SearchMapView({
   const country = filters.country ? countries.find((c) => c.code === filters.country) : undefined;
   const place = city ?? country;
 
+  // A navigation still on its way (a chip removed, a filter chosen) is where the map's box goes
+  // too: the box written over the address the page had would undo it.
+  const navigation = useNavigation();
+  const pendingSearch = useRef<string | null>(null);
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  useEffect(() => {
+    pendingSearch.current = pending;
+  }, [pending]);
+
   const onBoundsChange = useCallback(
     (bbox: Bbox) => {
-      const current = parseSearchFilters(new URLSearchParams(window.location.search));
+      const current = parseSearchFilters(new URLSearchParams(pendingSearch.current ?? window.location.search));
       void navigate(searchHref({ ...current, bbox, page: 1 }, 'map'), {
         replace: true,
         preventScrollReset: true,
@@ -80,7 +89,7 @@ export function SearchMapView({
   // A drawn area is a filter of its own: a new one starts the list again from its first page.
   const onPolygonChange = useCallback(
     (polygon: [number, number][] | undefined) => {
-      const current = parseSearchFilters(new URLSearchParams(window.location.search));
+      const current = parseSearchFilters(new URLSearchParams(pendingSearch.current ?? window.location.search));
       void navigate(searchHref({ ...current, polygon, page: 1 }, 'map'), { preventScrollReset: true });
     },
     [navigate],
