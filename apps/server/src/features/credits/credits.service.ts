@@ -50,9 +50,8 @@ const allowanceUsed = (spent: number, allowance: number) =>
   new AppError(
     409,
     'allowance_exceeded',
-    englishMessage('ads.errors.allowance_used')
-      .replace('{{spent}}', String(spent))
-      .replace('{{allowance}}', String(allowance)),
+    // The numbers in the API's English message; the page's translated line says what to do.
+    `Monthly allowance used (${spent} of ${allowance} credits). Ask an agency admin to raise it.`,
     { form: 'ads.errors.allowance_used' },
   );
 
