@@ -3,6 +3,15 @@ import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 
 const places = gazetteer as Place[];
 
+/** Each city's areas with their names normalised, once (the listing page reads them on every render). */
+const areasOf = new Map<string, { place: Place; en: string; ar: string }[]>();
+for (const place of places) {
+  if (place.kind !== 'area' || !place.city) continue;
+  const key = `${place.country}|${place.city.toLowerCase()}`;
+  const named = { place, en: normalizePlaceName(place.name_en), ar: normalizePlaceName(place.name_ar) };
+  areasOf.set(key, [...(areasOf.get(key) ?? []), named]);
+}
+
 /** A listing's place as the gazetteer names it in a language: its area, when the address names one, and its city. */
 export interface ListingPlace {
   area: string | null;
@@ -28,9 +37,7 @@ export function listingPlaceIn(
     (p) => p.kind === 'city' && p.country === listing.country && p.city?.toLowerCase() === cityKey,
   );
   const address = normalizePlaceName(listing.address);
-  const area = places
-    .filter((p) => p.kind === 'area' && p.country === listing.country && p.city?.toLowerCase() === cityKey)
-    .map((p) => ({ place: p, en: normalizePlaceName(p.name_en), ar: normalizePlaceName(p.name_ar) }))
+  const area = (areasOf.get(`${listing.country}|${cityKey}`) ?? [])
     .filter(({ en, ar }) => namesIn(address, en) || namesIn(address, ar))
     .sort((a, b) => Math.max(b.en.length, b.ar.length) - Math.max(a.en.length, a.ar.length))[0]?.place;
   return { area: area ? name(area) : null, city: city ? name(city) : listing.city };

@@ -107,36 +107,23 @@ export function MoreFilters({
           <label htmlFor={id('floors')}>{t('listing.floors')}</label>
           <AtLeastSelect id={id('floors')} name="floors" value={values.floors} onChange={choose('floors')} max={5} />
         </div>
-        <div className="field">
-          <label htmlFor={id('min_area')}>{t('search.min_area')}</label>
-          <input
-            id={id('min_area')}
-            name="min_area"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.size_placeholder')}
-            value={values.min_area}
-            onChange={onText('min_area')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('max_area')}>{t('search.max_area')}</label>
-          <input
-            id={id('max_area')}
-            name="max_area"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="input"
-            placeholder={t('search.size_placeholder')}
-            value={values.max_area}
-            onChange={onText('max_area')}
-          />
-        </div>
+        {(['min_area', 'max_area'] as const).map((name) => (
+          <div className="field" key={name}>
+            <label htmlFor={id(name)}>{t(`search.${name}`)}</label>
+            <input
+              id={id(name)}
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              className="input"
+              placeholder={t('search.size_placeholder')}
+              value={values[name]}
+              onChange={onText(name)}
+            />
+          </div>
+        ))}
         <div className="field">
           <label htmlFor={id('size_unit')}>{t('search.size_unit')}</label>
           <select
