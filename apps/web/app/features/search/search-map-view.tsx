@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLatestSearch } from '../../ui/use-latest-search';
 import { useNavigate } from '../../ui/link';
 import { parseSearchFilters, searchFiltersToParams, type SearchAnswer, type SearchFilters } from '@estate/shared';
 import { clientOnlyMap } from '../map/client-only-map';
@@ -68,31 +69,26 @@ export function SearchMapView({
 
   // A navigation still on its way (a chip removed, a filter chosen) is where the map's box goes
   // too: the box written over the address the page had would undo it.
-  const navigation = useNavigation();
-  const pendingSearch = useRef<string | null>(null);
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  useEffect(() => {
-    pendingSearch.current = pending;
-  }, [pending]);
+  const latestSearch = useLatestSearch();
 
   const onBoundsChange = useCallback(
     (bbox: Bbox) => {
-      const current = parseSearchFilters(new URLSearchParams(pendingSearch.current ?? window.location.search));
+      const current = parseSearchFilters(new URLSearchParams(latestSearch()));
       void navigate(searchHref({ ...current, bbox, page: 1 }, 'map'), {
         replace: true,
         preventScrollReset: true,
       });
     },
-    [navigate],
+    [navigate, latestSearch],
   );
 
   // A drawn area is a filter of its own: a new one starts the list again from its first page.
   const onPolygonChange = useCallback(
     (polygon: [number, number][] | undefined) => {
-      const current = parseSearchFilters(new URLSearchParams(pendingSearch.current ?? window.location.search));
+      const current = parseSearchFilters(new URLSearchParams(latestSearch()));
       void navigate(searchHref({ ...current, polygon, page: 1 }, 'map'), { preventScrollReset: true });
     },
-    [navigate],
+    [navigate, latestSearch],
   );
 
   // Pointing at a card lifts its pin on the map; on a phone, so does the card in view.
