@@ -1,21 +1,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Fragment,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
-import { intlTagOf, type Conversation, type NotificationsAnswer } from '@estate/shared';
+import { intlTagOf } from '@estate/shared';
 import { ApiRequestError, newIdempotencyKey } from '../api/api-client';
 import { useLocale } from '../i18n/use-locale';
 import { UserAvatar } from '../session/user-avatar';
-import { chatKeys, fetchMessages, markConversationRead, sendMessage } from './chat-api';
+import { chatKeys, fetchMessages, sendMessage } from './chat-api';
 import { timeAgo } from './chat-format';
 import {
   applyMessageToConversations,
@@ -27,9 +18,9 @@ import {
 } from './chat-cache';
 import { Composer } from './composer';
 import { AboutChip, ListingRefCard, useAboutListing } from './listing-ref';
-import { emitChat, onChatEvent, realtimeStatus, setActiveConversation } from './realtime';
+import { useMarkRead, useThreadScroll, useTypingIndicator } from './conversation-hooks';
+import { emitChat, realtimeStatus, setActiveConversation } from './realtime';
 
-const TYPING_SHOWN_MS = 4000;
 let localKey = 0;
 
 /** One conversation: history (older pages load as you scroll up), typing, receipts and the composer. */
@@ -63,7 +54,6 @@ export function ConversationView({ me, otherId, aboutSlug }: { me: number; other
   }, [messages, listingsById, query.data, qc, otherId]);
   const found = query.data?.pages[0]?.other_user;
   const other = found?.deleted ? { ...found, name: t('account.deleted_account') } : found;
-  const [typing, setTyping] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const connection = useSyncExternalStore(realtimeStatus.subscribe, realtimeStatus.get, realtimeStatus.getServer);
 
@@ -82,110 +72,10 @@ export function ConversationView({ me, otherId, aboutSlug }: { me: number; other
     }
   }, []);
 
-  // Typing indicator: shown when the other side types, cleared after 4 s or when their message comes.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const offTyping = onChatEvent('typing', (event) => {
-      if (event.sender_id !== otherId) return;
-      clearTimeout(timer);
-      setTyping(event.is_typing);
-      if (event.is_typing) timer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
-    });
-    const offMessage = onChatEvent('message', (m) => {
-      if (m.sender_id === otherId) {
-        clearTimeout(timer);
-        setTyping(false);
-      }
-    });
-    return () => {
-      clearTimeout(timer);
-      offTyping();
-      offMessage();
-    };
-  }, [otherId]);
-
-  // Mark read what they sent, while the page is visible (opening, and as messages arrive).
-  const unreadFromThem = messages.some((m) => m.sender_id === otherId && !m.read_at);
-  const markRead = useCallback(() => {
-    if (document.visibilityState !== 'visible') return;
-    const at = new Date().toISOString();
-    qc.setQueryData<MessagesData>(chatKeys.messages(otherId), (d) =>
-      patchMessages(d, (m) => (m.sender_id === otherId && !m.read_at ? { ...m, read_at: at } : m)),
-    );
-    qc.setQueryData<{ results: Conversation[] }>(chatKeys.conversations, (d) =>
-      d ? { results: d.results.map((c) => (c.user.id === otherId ? { ...c, unread_count: 0 } : c)) } : d,
-    );
-    qc.setQueryData<NotificationsAnswer>(chatKeys.notifications, (d) => {
-      if (!d) return d;
-      const theirs = d.notifications.find((n) => n.sender.id === otherId && !n.is_read);
-      return {
-        unread_count: Math.max(0, d.unread_count - (theirs?.unread_count ?? 0)),
-        notifications: d.notifications.map((n) => (n.sender.id === otherId ? { ...n, is_read: true } : n)),
-      };
-    });
-    markConversationRead(otherId).then(
-      () => {
-        // A refetch that raced the call (a reconnect) may have brought the old counts back.
-        void qc.invalidateQueries({ queryKey: chatKeys.notifications });
-        void qc.invalidateQueries({ queryKey: chatKeys.conversations });
-      },
-      (error: unknown) => console.warn('Could not mark the conversation read', error),
-    );
-  }, [otherId, qc]);
-  useEffect(() => {
-    if (unreadFromThem) markRead();
-  }, [unreadFromThem, markRead]);
-  useEffect(() => {
-    const onVisible = () => {
-      const data = qc.getQueryData<MessagesData>(chatKeys.messages(otherId));
-      if (flattenMessages(data).some((m) => m.sender_id === otherId && !m.read_at)) markRead();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [otherId, qc, markRead]);
-
-  // Scrolling: start at the newest; keep the position when older pages come in above.
-  const scroller = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const edges = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || !messages.length) return;
-    const first = messages[0]!.id;
-    const lastMessage = messages[messages.length - 1]!;
-    const before = edges.current;
-    if (before.first === undefined) {
-      el.scrollTop = el.scrollHeight;
-    } else if (first !== before.first && lastMessage.id === before.last) {
-      el.scrollTop += el.scrollHeight - before.height;
-    } else if (lastMessage.id !== before.last) {
-      const wasNearBottom = before.height - el.scrollTop - el.clientHeight < 160;
-      if (wasNearBottom || lastMessage.sender_id === me) el.scrollTop = el.scrollHeight;
-    }
-    edges.current = { first, last: lastMessage.id, height: el.scrollHeight };
-  }, [messages, me]);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && typing && el.scrollHeight - el.scrollTop - el.clientHeight < 120) el.scrollTop = el.scrollHeight;
-  }, [typing]);
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    const root = scroller.current;
-    const target = sentinel.current;
-    if (!root || !target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) {
-          edges.current.height = root.scrollHeight;
-          void fetchNextPage();
-        }
-      },
-      { root, rootMargin: '200px 0px 0px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, query.data]);
+  const typing = useTypingIndicator(otherId);
+  useMarkRead(otherId, messages);
+  const { scroller, sentinel } = useThreadScroll(query, messages, me, typing);
+  const { hasNextPage, isFetchingNextPage } = query;
 
   const send = useCallback(
     async (text: string, retryKey?: string) => {
