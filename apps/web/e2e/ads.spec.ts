@@ -111,7 +111,8 @@ test('a user adds an award and deletes it, with a message for each', async ({ pa
   await expect(item.locator('img')).toBeVisible();
 
   await item.getByRole('button', { name: `Delete award “${title}”` }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete the award “${title}”?` });
+  // The title sits in the question isolated (U+2068 … U+2069), so an Arabic title keeps its direction.
+  const confirm = page.getByRole('dialog', { name: new RegExp(`^Delete the award “\u2068?${title}\u2069?”[?]$`) });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(awards.getByRole('status')).toHaveText('Award deleted.');
   await expect(item).toHaveCount(0);

@@ -7,7 +7,7 @@ import { apiFetch } from '../api/api-client';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';
 import { adsErrorKey, adsKeys } from './credits-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type Notice = { ok: boolean; text: string } | undefined;
 
@@ -77,7 +77,7 @@ export function AdList({ ads, empty, onNotice }: { ads: AdSummary[]; empty: stri
       </ul>
       {ending && (
         <ConfirmDialog
-          text={t('ads.ad.end_confirm')}
+          title={t('ads.ad.end_confirm')}
           confirmLabel={t('ads.ad.end')}
           onConfirm={() => end.mutate(ending)}
           onCancel={() => setEnding(undefined)}

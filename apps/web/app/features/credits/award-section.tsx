@@ -9,7 +9,8 @@ import { serverFieldErrors } from './ad-forms';
 import { FieldError } from '../../ui/form/field';
 import { fieldErrorsOf } from '../../ui/form/field-errors';
 import { adsErrorKey, adsKeys, fetchAwards, uploadImage } from './credits-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { isolate } from '../../ui/bidi';
 
 /** Awards: the user's achievements (shown on their public profile), added and deleted here. */
 export function AwardSection() {
@@ -104,7 +105,7 @@ export function AwardSection() {
               </div>
               <button
                 type="button"
-                className="button button--ghost ads-button--danger-ghost"
+                className="button button--danger-ghost"
                 aria-label={t('ads.awards.delete_label', { title: award.title })}
                 disabled={remove.isPending}
                 onClick={() => {
@@ -120,7 +121,7 @@ export function AwardSection() {
       )}
       {deleting && (
         <ConfirmDialog
-          text={t('ads.awards.delete_confirm', { title: deleting.title })}
+          title={t('ads.awards.delete_confirm', { title: isolate(deleting.title) })}
           confirmLabel={t('ads.awards.delete')}
           onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(undefined)}

@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { ListingPrice, StatusBadge } from '../listings-ui/listing-card';
 import { Link } from '../../ui/link';
 import { useFavorites, type InitialData } from './dashboard-api';
-import { EmptyState, LoadError, Pager, Skeleton } from './dashboard-ui';
+import { EmptyState, LoadError, Skeleton } from '../../ui/states';
+import { Pager } from './dashboard-ui';
 import {
   ActionMessage,
   Dialogs,

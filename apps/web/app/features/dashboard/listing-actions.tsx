@@ -6,7 +6,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { actionErrorKey } from './action-errors';
 import { dashboardKeys, listingAction, type ListingAction } from './dashboard-api';
-import { ConfirmDeleteDialog, PriceDialog } from './dashboard-ui';
+import { PriceDialog } from './dashboard-ui';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** What the listings tab's tables share: the owner's actions, their dialogs and the property cell. */
 
@@ -61,6 +62,7 @@ export function Dialogs({
   featured: () => Promise<void>;
   onDelete?: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   if (!dialog) return null;
   if (dialog.kind === 'price') {
     return (
@@ -71,10 +73,13 @@ export function Dialogs({
     return <FeatureDialog listing={dialog.listing} onClose={onClose} onDone={() => void featured()} />;
   }
   return (
-    <ConfirmDeleteDialog
-      title={dialog.listing.title}
+    <ConfirmDialog
+      title={t('dashboard.listings.delete_title')}
+      subject={dialog.listing.title}
+      text={t('dashboard.listings.delete_text')}
+      confirmLabel={t('dashboard.listings.confirm_delete')}
       onConfirm={() => onDelete?.(dialog.listing.id)}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -5,7 +5,7 @@ import { DASHBOARD_ANALYTICS_PERIODS, type DashboardAnalyticsPeriod } from '@est
 import { LineChart } from '../charts/line-chart';
 import { useFormat } from '../i18n/use-format';
 import { useAnalytics } from './dashboard-api';
-import { LoadError, Skeleton } from './dashboard-ui';
+import { LoadError, Skeleton } from '../../ui/states';
 
 /** The advanced view: views, clicks and shares per day over a period, for all listings or one. */
 export function AnalyticsPanel() {
@@ -59,7 +59,7 @@ export function AnalyticsPanel() {
           retrying={analytics.isFetching}
         />
       ) : !data ? (
-        <Skeleton rows={5} className="db-skeleton--chart" />
+        <Skeleton rows={5} className="skeleton--chart" />
       ) : (
         <div aria-busy={analytics.isFetching}>
           <p className="muted">

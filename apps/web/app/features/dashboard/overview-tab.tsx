@@ -6,7 +6,7 @@ import { ActivityNotifications } from '../notifications/activity-notifications';
 import { FollowingFeed } from '../follows/following-feed';
 import { useFormat } from '../i18n/use-format';
 import { useOverview, type InitialData } from './dashboard-api';
-import { LoadError, Skeleton } from './dashboard-ui';
+import { LoadError, Skeleton } from '../../ui/states';
 import { AnalyticsPanel } from './overview-analytics';
 import { LegacySection } from './overview-legacy';
 
@@ -22,7 +22,7 @@ export function OverviewTab({ initial }: { user: Profile; initial?: InitialData 
       <div className="db-overview__main">
         {overview.isPending ? (
           <>
-            <Skeleton rows={2} className="db-skeleton--cards" />
+            <Skeleton rows={2} className="skeleton--cards" />
             <Skeleton rows={4} />
           </>
         ) : overview.isError ? (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Link, useNavigate } from '../../ui/link';
@@ -7,6 +7,7 @@ import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../moderation/review-notice';
 import { FeatureDialog } from '../credits/feature-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AppealForm } from './appeal-form';
 import { apiFetch } from '../api/api-client';
 import { apiFailure, zodFieldErrors } from '../auth/form-errors';
@@ -43,7 +44,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
   const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const confirmDialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState<'delete' | 'unfeature'>();
   const [priceError, setPriceError] = useState<string>();
   const [message, setMessage] = useState<{ ok: boolean; key: string }>();
   const [featuring, setFeaturing] = useState(false);
@@ -163,16 +164,16 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
               setMessage(undefined);
               if (!listing.is_featured) return setFeaturing(true);
               // Ending a feature ad early gives no credits back: ask first.
-              if (window.confirm(t('ads.ad.end_confirm'))) mutation.mutate({ kind: 'unfeature' });
+              setAsking('unfeature');
             }}
           >
             {listing.is_featured ? t('detail.owner.unfeature') : t('detail.owner.feature')}
           </button>
           <button
             type="button"
-            className="button detail-button--danger"
+            className="button button--danger-ghost"
             disabled={mutation.isPending}
-            onClick={() => confirmDialog.current?.showModal()}
+            onClick={() => setAsking('delete')}
           >
             {t('detail.owner.delete')}
           </button>
@@ -188,27 +189,24 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
           onDone={() => void revalidator.revalidate()}
         />
       )}
-      <dialog ref={confirmDialog} className="confirm-dialog" aria-labelledby={`${id}-confirm`}>
-        <form method="dialog">
-          <h2 id={`${id}-confirm`}>{t('detail.owner.delete_title')}</h2>
-          <p>{t('detail.owner.delete_text')}</p>
-          <div className="confirm-dialog__actions">
-            <button type="submit" className="button button--ghost" autoFocus>
-              {t('detail.owner.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button detail-button--danger"
-              onClick={() => {
-                confirmDialog.current?.close();
-                mutation.mutate({ kind: 'delete' });
-              }}
-            >
-              {t('detail.owner.confirm_delete')}
-            </button>
-          </div>
-        </form>
-      </dialog>
+      {asking === 'delete' && (
+        <ConfirmDialog
+          title={t('detail.owner.delete_title')}
+          text={t('detail.owner.delete_text')}
+          cancelLabel={t('detail.owner.cancel')}
+          confirmLabel={t('detail.owner.confirm_delete')}
+          onConfirm={() => mutation.mutate({ kind: 'delete' })}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+      {asking === 'unfeature' && (
+        <ConfirmDialog
+          title={t('ads.ad.end_confirm')}
+          confirmLabel={t('ads.ad.end')}
+          onConfirm={() => mutation.mutate({ kind: 'unfeature' })}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
     </section>
   );
 }

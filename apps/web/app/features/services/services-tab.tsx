@@ -16,19 +16,10 @@ import { formatPrice } from '../i18n/format-price';
 import { ReviewForm } from './review-form';
 import { deleteOffer, fetchMyOffers, fetchRequests, requestAction, serviceKeys, updateOffer } from './services-api';
 import { PriceGuide, Stars, StatusBadge } from './service-ui';
+import { LoadError } from '../../ui/states';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { isolate } from '../../ui/bidi';
 import './services.css';
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="svc-load-error" role="alert">
-      <p>{t('services.tab.load_error')}</p>
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        {t('services.tab.retry')}
-      </button>
-    </div>
-  );
-}
 
 function MyOffers({ offers }: { offers: ServiceCard[] }) {
   const { t } = useTranslation();
@@ -39,55 +30,72 @@ function MyOffers({ offers }: { offers: ServiceCard[] }) {
     onSettled: refresh,
   });
   const remove = useMutation({ mutationFn: (o: ServiceCard) => deleteOffer(o.id), onSettled: refresh });
+  const [deleting, setDeleting] = useState<ServiceCard>();
   if (!offers.length) return <p className="muted">{t('services.tab.offers_empty')}</p>;
   return (
-    <ul className="svc-rows">
-      {offers.map((offer) => (
-        <li key={offer.id} className="svc-row" data-testid="my-offer">
-          {offer.photo ? (
-            <img src={offer.photo.thumb.url} width={96} height={64} alt="" className="svc-row__thumb" loading="lazy" />
-          ) : (
-            <span className="svc-row__thumb" aria-hidden="true" />
-          )}
-          <div className="svc-row__text">
-            <p className="svc-row__title">
-              <Link to={`/services-list/${offer.slug}`}>{offer.title}</Link> <StatusBadge status={offer.status} />
-            </p>
-            <p className="muted">
-              {t(`services.trades.${offer.trade}`)} · {offer.city} · <PriceGuide offer={offer} />
-            </p>
-            {offer.rating_count > 0 && offer.rating_avg !== null && (
-              <p className="muted">
-                <Stars value={offer.rating_avg} size={14} /> {t('services.card.reviews', { count: offer.rating_count })}
-              </p>
+    <>
+      <ul className="svc-rows">
+        {offers.map((offer) => (
+          <li key={offer.id} className="svc-row" data-testid="my-offer">
+            {offer.photo ? (
+              <img
+                src={offer.photo.thumb.url}
+                width={96}
+                height={64}
+                alt=""
+                className="svc-row__thumb"
+                loading="lazy"
+              />
+            ) : (
+              <span className="svc-row__thumb" aria-hidden="true" />
             )}
-          </div>
-          <div className="svc-row-actions">
-            <Link to={`/services-list/new?edit=${offer.id}`} className="button button--ghost">
-              {t('services.tab.edit')}
-            </Link>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={pause.isPending}
-              onClick={() => pause.mutate(offer)}
-            >
-              {offer.status === 'active' ? t('services.tab.pause') : t('services.tab.resume')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost svc-danger"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('services.tab.delete_confirm', { title: offer.title }))) remove.mutate(offer);
-              }}
-            >
-              {t('services.tab.delete')}
-            </button>
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="svc-row__text">
+              <p className="svc-row__title">
+                <Link to={`/services-list/${offer.slug}`}>{offer.title}</Link> <StatusBadge status={offer.status} />
+              </p>
+              <p className="muted">
+                {t(`services.trades.${offer.trade}`)} · {offer.city} · <PriceGuide offer={offer} />
+              </p>
+              {offer.rating_count > 0 && offer.rating_avg !== null && (
+                <p className="muted">
+                  <Stars value={offer.rating_avg} size={14} />{' '}
+                  {t('services.card.reviews', { count: offer.rating_count })}
+                </p>
+              )}
+            </div>
+            <div className="svc-row-actions">
+              <Link to={`/services-list/new?edit=${offer.id}`} className="button button--ghost">
+                {t('services.tab.edit')}
+              </Link>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={pause.isPending}
+                onClick={() => pause.mutate(offer)}
+              >
+                {offer.status === 'active' ? t('services.tab.pause') : t('services.tab.resume')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost svc-danger"
+                disabled={remove.isPending}
+                onClick={() => setDeleting(offer)}
+              >
+                {t('services.tab.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('services.tab.delete_confirm', { title: isolate(deleting.title) })}
+          confirmLabel={t('services.tab.delete')}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      )}
+    </>
   );
 }
 
@@ -178,7 +186,14 @@ function RequestItem({ request, role }: { request: ServiceRequestView; role: 'pr
 function Requests({ role }: { role: 'provider' | 'requester' }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: serviceKeys.requests(role), queryFn: () => fetchRequests(role) });
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError
+        title={t('services.tab.load_error')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <p className="muted">{t('common.loading')}</p>;
   if (!query.data.results.length) {
     return role === 'provider' ? (
@@ -221,7 +236,11 @@ export function ServicesTab({ user }: { user: Profile }) {
               )}
             </div>
             {offers.isError ? (
-              <LoadError onRetry={() => void offers.refetch()} />
+              <LoadError
+                title={t('services.tab.load_error')}
+                onRetry={() => void offers.refetch()}
+                retrying={offers.isFetching}
+              />
             ) : offers.data ? (
               <MyOffers offers={offers.data.results} />
             ) : (
