@@ -50,9 +50,7 @@ describe('a saved search is named by its purpose, type and place (issue 39, U11)
     expect(nameEn(`property_type=villa&polygon=${encodeURIComponent(square(22, 50, 5))}`)).toBe(
       'Villas in a drawn area',
     );
-    expect(nameAr(`property_type=villa&polygon=${encodeURIComponent(square(22, 50, 5))}`)).toBe(
-      'فلل في منطقة مرسومة',
-    );
+    expect(nameAr(`property_type=villa&polygon=${encodeURIComponent(square(22, 50, 5))}`)).toBe('فلل في منطقة مرسومة');
   });
 
   it('names the map of a whole city by the city filter, and a zoomed-in map by its neighbourhood', () => {
@@ -80,7 +78,10 @@ describe('a saved search is named by its purpose, type and place (issue 39, U11)
 
   it('finds the place of a shape: a neighbourhood only for a small shape near one', () => {
     const corners = (text: string) => text.split(';').map((p) => p.split(',').map(Number) as [number, number]);
-    expect(placeOfShape(corners(MARINA), places)).toMatchObject({ relation: 'near', place: { name_en: 'Dubai Marina' } });
+    expect(placeOfShape(corners(MARINA), places)).toMatchObject({
+      relation: 'near',
+      place: { name_en: 'Dubai Marina' },
+    });
     expect(placeOfShape(corners(square(25.081, 55.141, 40)), places)).toMatchObject({
       relation: 'in',
       place: { kind: 'city', name_en: 'Dubai' },
