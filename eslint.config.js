@@ -131,7 +131,8 @@ const webFeatureUses = {
   // The verification queue tab; the pairs of listings held as possibly one unit (issue 37).
   moderation: ['units', 'verification'],
   'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
-  'saved-searches': ['listings-ui'],
+  // geo: the gazetteer names a saved search's place (issue 39, U11).
+  'saved-searches': ['geo', 'listings-ui'],
   // geo: the visitor's country picks the currency prices are compared in without a market (issue 39, U3).
   search: ['credits', 'geo', 'listings-ui', 'map', 'saved-searches'],
   services: ['chat', 'listings-ui', 'search'],

@@ -195,3 +195,31 @@ describe('editing the second language', () => {
     expect((await detail(id)).title_translation).toBe(ARABIC_TITLE);
   });
 });
+
+describe('"Written in" finds the main language or a translation (issue 39, M4; decision 0059)', () => {
+  it('an English listing with an Arabic version is written in Arabic too, an English-only one is not', async () => {
+    const ids = async (fields: Record<string, unknown>) => {
+      const response = await create(flat(fields));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().property.id as number;
+    };
+    const both = await ids({ title: 'Twin flat by the Quillstone quay', title_translation: ARABIC_TITLE });
+    const englishOnly = await ids({ title: 'Single flat by the Quillstone quay' });
+    const arabicOnly = await ids({ title: 'شقة واحدة قرب رصيف كويلستون' });
+    const arabicBoth = await ids({
+      title: 'شقة مزدوجة قرب رصيف كويلستون',
+      title_translation: 'Twin flat by the Quillstone pier',
+    });
+    const found = async (lang: string) =>
+      (await search(`lang=${lang}&city=Doha&page_size=48`)).map((c) => c.id).filter((id) => id >= both);
+
+    expect((await found('ar')).sort()).toEqual([both, arabicOnly, arabicBoth].sort());
+    expect((await found('en')).sort()).toEqual([both, englishOnly, arabicBoth].sort());
+    // The count is of the same listings, and a translation removed takes the listing out.
+    const before = (await t.app.inject({ url: '/api/properties/?lang=ar&city=Doha' })).json().count as number;
+    expect((await edit(both, { title_translation: '' })).statusCode).toBe(200);
+    expect(await found('ar')).not.toContain(both);
+    expect((await t.app.inject({ url: '/api/properties/?lang=ar&city=Doha' })).json().count).toBe(before - 1);
+    expect(await found('en')).toContain(both);
+  });
+});

@@ -3,6 +3,7 @@ import { expect, signIn, submitLoginForm, test } from './fixtures';
 // Demo accounts no other browser test signs in with: their saved searches are this file's alone.
 const GUEST_TURNED_USER = 'daniel@demo.estate';
 const SAVER = 'usman@demo.estate';
+const DRAWER = 'rashid@demo.estate';
 
 test('a guest saves a search: login, back to the same results, saved; the dashboard lists it in words (issue 18)', async ({
   page,
@@ -19,7 +20,9 @@ test('a guest saves a search: login, back to the same results, saved; the dashbo
 
   const card = page.getByTestId('saved-search');
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText('For rent · in Dubai · 2+ bedrooms');
+  // Named from purpose, type and place (issue 39, U11); the filters follow in words.
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Properties for rent in Dubai');
+  await expect(card).toContainText('For rent · in Dubai · 2+ bedrooms');
   await expect(card).toContainText('Daily digest, In the app + By e-mail');
 
   // Pause, resume, then delete (after a confirmation).
@@ -48,7 +51,7 @@ test('a signed-in user names a map search, chooses a weekly e-mail, and edits it
   await expect(page).toHaveURL(/bbox=/);
   await page.getByTestId('save-search').click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByLabel('Name')).toHaveValue('For sale · in Lahore · in a map area');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Properties for sale in Lahore');
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -65,6 +68,7 @@ test('a signed-in user names a map search, chooses a weekly e-mail, and edits it
   const card = page.getByTestId('saved-search').filter({ hasText: 'Houses in Lahore' });
   await expect(card).toContainText('For sale · in Lahore · in a map area');
   await expect(card).toContainText('Weekly digest, By e-mail');
+  await expect(card.getByTestId('saved-search-thumbnail')).toHaveAttribute('data-shape', 'box');
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit' });
   await expect(edit.getByLabel('Digest time')).toHaveValue('18');
@@ -174,4 +178,56 @@ test('size in the market’s unit, age and furnished filters apply from the form
   await page.reload();
   await expect(page.getByLabel('Furnished only')).toBeChecked();
   await expect(page.getByLabel('Min. size')).toHaveValue('5');
+});
+
+/** A square about 1.5 km across around a point, as the results URL writes a drawn area. */
+function drawnSquare(lat: number, lng: number): string {
+  const dLat = 0.75 / 111.32;
+  const dLng = dLat / Math.cos((lat * Math.PI) / 180);
+  const corners = [
+    [lng - dLng, lat - dLat],
+    [lng + dLng, lat - dLat],
+    [lng + dLng, lat + dLat],
+    [lng - dLng, lat + dLat],
+  ];
+  return corners.map(([x, y]) => `${x!.toFixed(5)},${y!.toFixed(5)}`).join(';');
+}
+
+test('a drawn search is offered a name from its type, purpose and nearest area; two places, two names, each with its thumbnail (issue 39, U11)', async ({
+  page,
+}) => {
+  const marina = `purpose=rent&property_type=apartment&polygon=${encodeURIComponent(drawnSquare(25.081, 55.141))}`;
+  const deira = `purpose=rent&property_type=apartment&polygon=${encodeURIComponent(drawnSquare(25.27, 55.306))}`;
+  await signIn(page, DRAWER, `/properties?${marina}`);
+  const save = async (name: string) => {
+    await page.getByTestId('save-search').click();
+    const dialog = page.getByTestId('save-search-dialog');
+    await expect(dialog.getByRole('textbox').first()).toHaveValue(name);
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog).toBeHidden();
+  };
+  await save('Apartments for rent near Dubai Marina');
+  // The Arabic page offers the name in Arabic, and it is kept as it was saved.
+  await page.goto(`/ar/properties?${deira}`);
+  await save('شقق للإيجار قرب ديرة');
+
+  await page.goto('/dashboard?tab=searches');
+  const cards = page.getByTestId('saved-search');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'شقق للإيجار قرب ديرة',
+    'Apartments for rent near Dubai Marina',
+  ]);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('img', { name: 'The area drawn on the map' })).toHaveAttribute('data-shape', 'polygon');
+    await expect(card.locator('polygon.search-thumbnail__shape')).toHaveAttribute(
+      'points',
+      /^[\d.]+,[\d.]+( [\d.]+,[\d.]+){3}$/,
+    );
+  }
+  for (const search of (
+    (await (await page.request.get('/api/saved-searches/')).json()) as { results: { id: number }[] }
+  ).results) {
+    await page.request.delete(`/api/saved-searches/${search.id}/`);
+  }
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle
 import { desc } from '../../lib/sql-order.js';
 import { AREA_RADIUS_KM, normalizePlaceName, toSquareMetres, type RateTable, type SearchFilters } from '@estate/shared';
 import type { AreaPoint } from './area-places.js';
-import { listings, PUBLIC_SEARCH } from './listing.table.js';
+import { listings, PUBLIC_SEARCH, writtenIn } from './listing.table.js';
 import { cityKeyOf } from './listing-row.js';
 import { priceCondition } from './listing-price.query.js';
 
@@ -108,7 +108,11 @@ export function searchConditions(
       filters.amenities?.length ? `{${filters.amenities.join(',')}}` : undefined,
       (v) => sql`${listings.amenities} @> ${v}::text[]`,
     ),
-    at('lang', filters.lang, (v) => eq(listings.language, v)),
+    // The main text or a translation in it, as a literal so its partial index answers (decision 0059);
+    // the bound true, named per language, makes each language a prepared statement shape of its own.
+    filters.lang
+      ? sql`(${writtenIn(filters.lang)} and ${bind(`written_in_${filters.lang}`, true)}::boolean)`
+      : undefined,
     // Sizes in the visitor's unit, compared in square metres with a hair of room for rounding.
     at('min_area', areaInSquareMetres(filters.min_area, filters, 0.999), (v) => gte(listings.areaSqm, v)),
     at('max_area', areaInSquareMetres(filters.max_area, filters, 1.001), (v) => lte(listings.areaSqm, v)),

@@ -17,12 +17,27 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DASHBOARD_LIVE_STATUSES, SEARCHABLE_STATUSES, type AreaUnit, type ResponsiveImage } from '@estate/shared';
+import {
+  DASHBOARD_LIVE_STATUSES,
+  SEARCHABLE_STATUSES,
+  type AreaUnit,
+  type ListingLanguage,
+  type ResponsiveImage,
+} from '@estate/shared';
 import { users } from '../users/user.table.js';
 import { agencies } from '../agencies/agency.table.js';
 
 /** The statuses search shows (SEARCHABLE_STATUSES), as a literal so partial indexes match. */
 export const PUBLIC_SEARCH = sql.raw(`status in (${SEARCHABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * "Written in" a language (issue 39, M4; docs/decisions/0059): the main text is in it, or the
+ * listing has a translation (always into the other language, decision 0054). A literal per language,
+ * so the language's partial index (listings_public_written_*_idx) matches it, also in a prepared
+ * statement; `language` comes from the closed list LISTING_LANGUAGES.
+ */
+export const writtenIn = (language: ListingLanguage) =>
+  sql.raw(`(language = '${language === 'ar' ? 'ar' : 'en'}' or title_translation is not null)`);
 
 /**
  * Live statuses: a listing in one of them uses up its owner's listing quota (decision 0011); sold
@@ -197,12 +212,15 @@ export const listings = pgTable(
         t.cityKey,
       )
       .where(PUBLIC_SEARCH),
-    // The language filter (issue 17): a language, then a city, in the newest order; migration 0015
-    // adds INCLUDE (purpose, price, bedrooms, bathrooms, property_type) so the other filters are
-    // checked in the index (drizzle's index builder has no INCLUDE).
-    index('listings_public_language_idx')
-      .on(t.language, t.cityKey, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
-      .where(PUBLIC_SEARCH),
+    // The "Written in" filter (issue 17; issue 39 M4, decision 0059): one partial index per language
+    // holding the listings written in it or translated (writtenIn), a city then the newest order.
+    // Migration 0039 adds INCLUDE (purpose, price, bedrooms, bathrooms, property_type) so the other
+    // filters are checked in the index (drizzle's index builder has no INCLUDE).
+    ...(['en', 'ar'] as const).map((language) =>
+      index(`listings_public_written_${language}_idx`)
+        .on(t.cityKey, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
+        .where(sql`${PUBLIC_SEARCH} and ${writtenIn(language)}`),
+    ),
     // A signed-in searcher's own pending listings (shown on top of their first page). Migration
     // 0024 adds INCLUDE with the filters' columns, so a search tests its owner's newest pending
     // listings in the index alone and reads only the dozen it shows (ownPendingOf in

@@ -7,7 +7,7 @@ import { clientOnlyMap } from '../map/client-only-map';
 import type { MapView } from './location-map';
 import { PlaceSearch } from './place-search';
 import type { StepProps } from './step-props';
-import { useGazetteer } from './use-gazetteer';
+import { useGazetteer } from '../geo/use-gazetteer';
 import { Field } from './wizard-fields';
 import { CurrencyNotice } from './currency-notice';
 import { PermitFields } from './permit-fields';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_DIGEST_HOUR, savedSearchQuery, SAVED_SEARCH_NAME_MAX } from '@estate/shared';
+import { DEFAULT_DIGEST_HOUR, savedSearchQuery } from '@estate/shared';
 import { Link, useNavigate } from '../../ui/link';
 import { useTranslation } from '../i18n/use-translation';
 import { useSession } from '../session/use-session';
 import { browserTimeZone, savedSearchesApi, savedSearchesKeys } from './saved-searches-api';
-import { useSearchInWords } from './search-in-words';
+import { useProposedName } from './search-in-words';
 
 const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
 
@@ -40,12 +40,12 @@ export function SaveSearchButton() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const inWords = useSearchInWords();
-  const [open, setOpen] = useState(false);
+  const proposeName = useProposedName();
+  /** The dialog is open with this name offered. */
+  const [offered, setOffered] = useState<string | null>(null);
   const [done, setDone] = useState<'saved' | 'failed' | null>(null);
   const params = new URLSearchParams(location.search);
   const query = savedSearchQuery(params);
-  const name = inWords(query).slice(0, SAVED_SEARCH_NAME_MAX);
   const returning = useRef(false);
 
   // Back from logging in: save it, then drop the flag from the address.
@@ -61,16 +61,18 @@ export function SaveSearchButton() {
       void navigate(cleanUrl, { replace: true, preventScrollReset: true });
       return;
     }
-    savedSearchesApi
-      .create({
-        query,
-        name,
-        frequency: 'daily',
-        notify_email: true,
-        notify_in_app: true,
-        digest_hour: DEFAULT_DIGEST_HOUR,
-        time_zone: browserTimeZone(),
-      })
+    proposeName(query)
+      .then((name) =>
+        savedSearchesApi.create({
+          query,
+          name,
+          frequency: 'daily',
+          notify_email: true,
+          notify_in_app: true,
+          digest_hour: DEFAULT_DIGEST_HOUR,
+          time_zone: browserTimeZone(),
+        }),
+      )
       .then(
         () => setDone('saved'),
         () => setDone('failed'),
@@ -79,12 +81,12 @@ export function SaveSearchButton() {
         void queryClient.invalidateQueries({ queryKey: savedSearchesKeys.mine });
         void navigate(cleanUrl, { replace: true, preventScrollReset: true });
       });
-  }, [back, isSignedIn, location.pathname, location.search, name, navigate, query, queryClient]);
+  }, [back, isSignedIn, location.pathname, location.search, navigate, proposeName, query, queryClient]);
 
   const press = () => {
     setDone(null);
     if (isSignedIn) {
-      setOpen(true);
+      void proposeName(query).then(setOffered);
       return;
     }
     try {
@@ -114,14 +116,14 @@ export function SaveSearchButton() {
           <Link to="/dashboard?tab=searches">{t('search.saved.manage')}</Link>
         </p>
       )}
-      {open && (
+      {offered !== null && (
         <Suspense fallback={null}>
           <SaveSearchDialog
             query={query}
-            defaultName={name}
-            onClose={() => setOpen(false)}
+            defaultName={offered}
+            onClose={() => setOffered(null)}
             onSaved={() => {
-              setOpen(false);
+              setOffered(null);
               setDone('saved');
               void queryClient.invalidateQueries({ queryKey: savedSearchesKeys.mine });
             }}

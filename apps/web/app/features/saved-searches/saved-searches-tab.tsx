@@ -6,11 +6,13 @@ import { useTranslation } from '../i18n/use-translation';
 import { savedSearchesApi, savedSearchesKeys } from './saved-searches-api';
 import { SaveSearchDialog } from './save-search-dialog';
 import { useSearchInWords } from './search-in-words';
+import { SearchShapeThumbnail } from './search-shape-thumbnail';
 import './saved-searches.css';
 
 /**
- * Dashboard tab "searches" (issue 18): the user's saved searches with their filters in words, the
- * listings matched since each was last opened, and open, edit, pause or resume, delete.
+ * Dashboard tab "searches" (issue 18): the user's saved searches with their filters in words, a
+ * thumbnail of a drawn area or map box (issue 39, U11), the listings matched since each was last
+ * opened, and open, edit, pause or resume, delete.
  */
 export function SavedSearchesTab(_props: { user: Profile }) {
   const { t } = useTranslation();
@@ -94,24 +96,31 @@ function SavedSearchCard({
   const results = `/properties${search.query ? `?${search.query}` : ''}`;
   return (
     <article className="saved-search-card" data-testid="saved-search">
-      <header className="saved-search-card__head">
-        <h3 dir="auto">{search.name}</h3>
-        {search.paused ? (
-          <span className="saved-search-card__badge saved-search-card__badge--paused">{t('search.saved.paused')}</span>
-        ) : search.new_matches > 0 ? (
-          <span className="saved-search-card__badge" data-testid="saved-search-new">
-            {t('search.saved.new_matches', { count: search.new_matches })}
-          </span>
-        ) : null}
-      </header>
-      <p className="saved-search-card__words">{inWords(search.query)}</p>
-      <p className="muted saved-search-card__alerts">
-        {t('search.saved.summary_frequency', {
-          frequency: t(`search.saved.frequency_${search.frequency}`),
-          channels,
-        })}
-        {search.new_matches === 0 && !search.paused ? ` · ${t('search.saved.no_new')}` : ''}
-      </p>
+      <div className="saved-search-card__top">
+        <SearchShapeThumbnail query={search.query} />
+        <div className="saved-search-card__summary">
+          <header className="saved-search-card__head">
+            <h3 dir="auto">{search.name}</h3>
+            {search.paused ? (
+              <span className="saved-search-card__badge saved-search-card__badge--paused">
+                {t('search.saved.paused')}
+              </span>
+            ) : search.new_matches > 0 ? (
+              <span className="saved-search-card__badge" data-testid="saved-search-new">
+                {t('search.saved.new_matches', { count: search.new_matches })}
+              </span>
+            ) : null}
+          </header>
+          <p className="saved-search-card__words">{inWords(search.query)}</p>
+          <p className="muted saved-search-card__alerts">
+            {t('search.saved.summary_frequency', {
+              frequency: t(`search.saved.frequency_${search.frequency}`),
+              channels,
+            })}
+            {search.new_matches === 0 && !search.paused ? ` · ${t('search.saved.no_new')}` : ''}
+          </p>
+        </div>
+      </div>
       <div className="saved-search-card__actions">
         <Link
           className="button"

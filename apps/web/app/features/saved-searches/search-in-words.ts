@@ -1,8 +1,10 @@
-import { marketCurrency, savedSearchFilters } from '@estate/shared';
+import { marketCurrency, SAVED_SEARCH_NAME_MAX, savedSearchFilters } from '@estate/shared';
+import { loadGazetteer } from '../geo/use-gazetteer';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
 import { useCityName } from '../listings-ui/listing-card';
 import { useLocale } from '../i18n/use-locale';
+import { namesPlace, searchName } from './search-name';
 
 /**
  * A search's filters as words ("For rent · Apartment · in Dubai · 2+ bedrooms"), for the save
@@ -58,5 +60,21 @@ export function useSearchInWords() {
     if (f.polygon) words.push(t('search.saved.words.drawn_area'));
     else if (f.bbox) words.push(t('search.saved.words.map_area'));
     return words.join(' · ') || t('search.saved.all_listings');
+  };
+}
+
+/**
+ * The name a search is offered under when saved, in the page's language (issue 39, U11): from its
+ * purpose, type and place ("Apartments for rent near Dubai Marina"), else its filters in words. The
+ * gazetteer (its own chunk, loaded once) names the place; if it cannot load, the typed names serve.
+ */
+export function useProposedName() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const inWords = useSearchInWords();
+  return async (query: string): Promise<string> => {
+    const places = namesPlace(query) ? await loadGazetteer().catch(() => []) : [];
+    const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+    return (searchName(query, translate, locale, places) ?? inWords(query)).slice(0, SAVED_SEARCH_NAME_MAX);
   };
 }

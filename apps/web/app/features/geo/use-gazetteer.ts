@@ -3,7 +3,7 @@ import type { Place } from '@estate/shared';
 
 let loading: Promise<Place[]> | undefined;
 
-/** The shipped gazetteer, fetched once as its own chunk when the location step first shows. */
+/** The shipped gazetteer, fetched once as its own chunk when first needed (the wizard's location step, naming a saved search). */
 export function loadGazetteer(): Promise<Place[]> {
   loading ??= import('@estate/shared/listing/gazetteer-data.json').then(
     (module) => (module.default ?? module) as unknown as Place[],
