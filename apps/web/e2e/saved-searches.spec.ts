@@ -30,8 +30,11 @@ test('a guest saves a search: login, back to the same results, saved; the dashbo
   await expect(card).toContainText('Paused');
   await card.getByRole('button', { name: 'Resume' }).click();
   await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete the saved search/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
 });
 

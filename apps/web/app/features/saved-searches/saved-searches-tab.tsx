@@ -7,6 +7,8 @@ import { savedSearchesApi, savedSearchesKeys } from './saved-searches-api';
 import { SaveSearchDialog } from './save-search-dialog';
 import { useSearchInWords } from './search-in-words';
 import { SearchShapeThumbnail } from './search-shape-thumbnail';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { isolate } from '../../ui/bidi';
 import './saved-searches.css';
 
 /**
@@ -87,6 +89,7 @@ function SavedSearchCard({
     onSettled: onChanged,
   });
   const remove = useMutation({ mutationFn: () => savedSearchesApi.remove(search.id), onSettled: onChanged });
+  const [deleting, setDeleting] = useState(false);
   const channels = [
     search.notify_in_app ? t('search.saved.notify_in_app') : '',
     search.notify_email ? t('search.saved.notify_email') : '',
@@ -144,13 +147,19 @@ function SavedSearchCard({
           type="button"
           className="button button--ghost saved-search-card__delete"
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(t('search.saved.confirm_delete', { name: search.name }))) remove.mutate();
-          }}
+          onClick={() => setDeleting(true)}
         >
           {t('search.saved.delete')}
         </button>
       </div>
+      {deleting && (
+        <ConfirmDialog
+          title={t('search.saved.confirm_delete', { name: isolate(search.name) })}
+          confirmLabel={t('search.saved.delete')}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
     </article>
   );
 }
