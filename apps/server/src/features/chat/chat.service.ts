@@ -11,7 +11,6 @@ import {
   type MessageNotification,
   type NotificationsAnswer,
   type PresenceAnswer,
-  type ServerToClientEvents,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
@@ -19,24 +18,11 @@ import type { Db } from '../../db/database.js';
 import type { UserRow } from '../users/user.table.js';
 import type { IdempotencyClaim, Once } from '../../lib/write-once.js';
 import type { ChatRepository, MessageRow, NotificationRow } from './chat.repository.js';
-
-/** Where events go: the socket.io server (through the Redis adapter when several processes run). */
-export interface Realtime {
-  toUser<E extends keyof ServerToClientEvents>(
-    userId: number,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
-  /** Disconnects at once, in every app process, the sockets opened in these sessions (they ended). */
-  endSessions(sessionIds: number[]): void;
-  /** Disconnects at once, in every app process, every socket of the user (suspended or deleted). */
-  endUser(userId: number): void;
-}
+import type { Realtime } from '../realtime/realtime.js';
 
 const NOTIFICATIONS_LIMIT = 50;
 const CONVERSATIONS_LIMIT = 100;
 
-export const channelOf = (userId: number) => `notifications:${userId}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Person = { id: number; fullName: string; slug: string; profilePicture: string | null; deletedAt: Date | null };
@@ -109,7 +95,8 @@ export function chatService(deps: {
   sendLimit: RateLimit;
   /** Typing events a user may send (socket and API together). */
   typingLimit: RateLimit;
-  realtime: () => Realtime | null;
+  /** The real-time server (features/realtime), a declared dependency of chat. */
+  realtime: Realtime;
   /** Runs a write once per `Idempotency-Key` (features/idempotency). */
   once: Once;
   /**
@@ -123,7 +110,7 @@ export function chatService(deps: {
   ) => Promise<void>;
 }) {
   const { repo } = deps;
-  const live = () => deps.realtime();
+  const live = (): Realtime => deps.realtime;
 
   async function otherUser(id: number, me: UserRow) {
     if (id === me.id) throw new AppError(400, 'validation_failed', 'You cannot message yourself.');
@@ -266,7 +253,7 @@ export function chatService(deps: {
     async markRead(senderId: number, me: UserRow) {
       const at = new Date();
       const marked = await repo.markRead(me.id, senderId, at);
-      if (marked) live()?.toUser(senderId, 'read', { reader_id: me.id, read_at: at.toISOString() });
+      if (marked) live().toUser(senderId, 'read', { reader_id: me.id, read_at: at.toISOString() });
       return { status: 'success' as const, marked };
     },
 
@@ -277,7 +264,7 @@ export function chatService(deps: {
       const bySender = new Map<number, number[]>();
       for (const row of rows) bySender.set(row.senderId, [...(bySender.get(row.senderId) ?? []), row.id]);
       for (const [senderId, messageIds] of bySender) {
-        live()?.toUser(senderId, 'delivered', { message_ids: messageIds, delivered_at: at.toISOString() });
+        live().toUser(senderId, 'delivered', { message_ids: messageIds, delivered_at: at.toISOString() });
       }
       return rows.length;
     },
@@ -290,14 +277,14 @@ export function chatService(deps: {
       if (refused === 'not_partner') {
         throw new AppError(403, 'not_a_conversation', 'Typing is shown only to someone you have a conversation with.');
       }
-      live()?.toUser(receiverId, 'typing', { sender_id: me.id, is_typing: isTyping });
+      live().toUser(receiverId, 'typing', { sender_id: me.id, is_typing: isTyping });
       return { status: 'success' as const };
     },
 
     /** A typing event from a socket: relayed only when allowed (dropped silently otherwise). */
     async typingFromSocket(senderId: number, receiverId: number, isTyping: boolean) {
       if (await typingRefusal(senderId, receiverId)) return false;
-      live()?.toUser(receiverId, 'typing', { sender_id: senderId, is_typing: isTyping });
+      live().toUser(receiverId, 'typing', { sender_id: senderId, is_typing: isTyping });
       return true;
     },
 
@@ -355,7 +342,7 @@ export function chatService(deps: {
       if (!user?.showOnlineStatus || user.deletedAt) return;
       const row = await repo.presence(userId);
       const event = { user_id: userId, is_online: isOnline, last_seen: row?.lastSeen.toISOString() ?? null };
-      for (const peer of peers) live()?.toUser(peer, 'presence', event);
+      for (const peer of peers) live().toUser(peer, 'presence', event);
     },
 
     /** The user showed or hid their presence (settings): their partners see the change live. */
