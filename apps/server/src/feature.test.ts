@@ -56,7 +56,7 @@ describe('the feature list (features.ts)', () => {
         for (const [name, value] of await exportsOf(file)) if (is(value, PgTable)) onDisk.set(value, `${folder}/${name}`);
       }
     }
-    const listed = new Set(Object.values(schema).filter((value) => is(value, PgTable)));
+    const listed = new Set<unknown>(Object.values(schema).filter((value) => is(value, PgTable)));
     expect([...onDisk].filter(([table]) => !listed.has(table)).map(([, name]) => name)).toEqual([]);
     expect([...listed].filter((table) => !onDisk.has(table))).toEqual([]);
   });
