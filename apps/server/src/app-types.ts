@@ -36,7 +36,9 @@ export interface FeatureServices {}
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** The services of the named features, merged (their `repositories` groups too). */
-export type ServicesOf<N extends keyof FeatureServices> = [N] extends [never] ? object : Intersection<FeatureServices[N]>;
+export type ServicesOf<N extends keyof FeatureServices> = [N] extends [never]
+  ? object
+  : Intersection<FeatureServices[N]>;
 
 /** The shared infrastructure every feature is given (feature.ts), also on `app.services`. */
 export interface SharedServices {

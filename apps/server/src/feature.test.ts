@@ -53,7 +53,8 @@ describe('the feature list (features.ts)', () => {
     const onDisk = new Map<unknown, string>();
     for (const folder of folders) {
       for (const file of filesOf(folder, '.table.ts')) {
-        for (const [name, value] of await exportsOf(file)) if (is(value, PgTable)) onDisk.set(value, `${folder}/${name}`);
+        for (const [name, value] of await exportsOf(file))
+          if (is(value, PgTable)) onDisk.set(value, `${folder}/${name}`);
       }
     }
     const listed = new Set<unknown>(Object.values(schema).filter((value) => is(value, PgTable)));

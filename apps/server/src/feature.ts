@@ -57,7 +57,9 @@ export interface FeatureDefinition<N extends FeatureName, D extends FeatureName>
 }
 
 /** Checks a definition against its entry in FeatureServices (the feature's own declaration). */
-export function defineFeature<N extends FeatureName, D extends FeatureName = never>(definition: FeatureDefinition<N, D>) {
+export function defineFeature<N extends FeatureName, D extends FeatureName = never>(
+  definition: FeatureDefinition<N, D>,
+) {
   return definition;
 }
 
@@ -86,7 +88,8 @@ export function buildOrder(features: readonly AnyFeature[]): AnyFeature[] {
     state.set(feature.name, 'visiting');
     for (const name of feature.dependsOn as string[]) {
       const dependency = byName.get(name);
-      if (!dependency) throw new Error(`feature '${feature.name}' depends on '${name}', which features.ts does not list`);
+      if (!dependency)
+        throw new Error(`feature '${feature.name}' depends on '${name}', which features.ts does not list`);
       visit(dependency, [...path, feature.name]);
     }
     state.set(feature.name, 'done');

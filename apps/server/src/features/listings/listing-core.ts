@@ -1,4 +1,12 @@
-import { isPublicStatus, type InquiryInput, type ListingDetail, type ResponsiveImage, type SearchFilters, type SearchPrices, type SocietyNotice } from '@estate/shared';
+import {
+  isPublicStatus,
+  type InquiryInput,
+  type ListingDetail,
+  type ResponsiveImage,
+  type SearchFilters,
+  type SearchPrices,
+  type SocietyNotice,
+} from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { listingAccessOf, maySeeListing } from '../access/listing-access.js';
 import { isOwnedBy } from '../access/policies.js';

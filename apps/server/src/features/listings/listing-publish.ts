@@ -1,4 +1,11 @@
-import { isPublicStatus, listingInputSchema, type ListingDetail, type ListingInput, type ListingStatus, type ListingUpdate } from '@estate/shared';
+import {
+  isPublicStatus,
+  listingInputSchema,
+  type ListingDetail,
+  type ListingInput,
+  type ListingStatus,
+  type ListingUpdate,
+} from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { agencySeatOf } from '../access/actor.js';
 import type { IdempotencyClaim } from '../../lib/write-once.js';

@@ -1,7 +1,11 @@
 import { isPublicStatus } from '@estate/shared';
 import type { ServicesOf } from '../../app-types.js';
 import { defineFeature, type FeatureContext } from '../../feature.js';
-import { LISTING_PUBLISHED_JOB, type AnnounceListingPublished, type PublishedListing } from '../../lib/listing-events.js';
+import {
+  LISTING_PUBLISHED_JOB,
+  type AnnounceListingPublished,
+  type PublishedListing,
+} from '../../lib/listing-events.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
 import { readSetting } from '../moderation/site-settings.js';
 import type { UserRow } from '../users/user.table.js';

@@ -4,7 +4,14 @@ import { LRUCache } from 'lru-cache';
 import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
-import { cardColumns, placeholders, searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
+import {
+  cardColumns,
+  placeholders,
+  searchConditions,
+  searchOrder,
+  type Bind,
+  type SearchContext,
+} from './listing-search.query.js';
 import { listingFacetCounts } from './listing-facet.table.js';
 import { cityKeyOf } from './listing-row.js';
 import { listings } from './listing.table.js';

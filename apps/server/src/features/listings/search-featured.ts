@@ -3,7 +3,13 @@ import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/sh
 import type { Db } from '../../db/database.js';
 import { periodicValue } from '../../lib/periodic-value.js';
 import { desc } from '../../lib/sql-order.js';
-import { cardColumns, keywordQuery, searchConditions, searchOrder, type SearchContext } from './listing-search.query.js';
+import {
+  cardColumns,
+  keywordQuery,
+  searchConditions,
+  searchOrder,
+  type SearchContext,
+} from './listing-search.query.js';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { amenityFiltered, type SearchCounts } from './search-counts.js';
 

@@ -31,7 +31,7 @@ export interface FeaturedChange {
 }
 
 /**
- * What moderation needs from the credits feature (services.ts wires it): putting `is_featured`
+ * What moderation needs from the credits feature (its feature definition wires it): putting `is_featured`
  * back in step after an ad is blocked or unblocked, and the cache tags of what changed.
  */
 export interface FeaturedAds {

@@ -8,7 +8,10 @@ import * as tables from './permit.table.js';
 
 const dependsOn = ['mail'] as const;
 
-function build({ db, config, media, responseCache }: FeatureContext, { sendMail }: ServicesOf<(typeof dependsOn)[number]>) {
+function build(
+  { db, config, media, responseCache }: FeatureContext,
+  { sendMail }: ServicesOf<(typeof dependsOn)[number]>,
+) {
   return {
     permits: permitService({
       db,

@@ -8,4 +8,10 @@ declare module '../../app-types.js' {
 }
 
 /** robots.txt and the sitemaps: routes only. */
-export const seoFeature = defineFeature({ name: 'seo', dependsOn: [], tables: [], build: () => ({}), routes: [seoRoutes] });
+export const seoFeature = defineFeature({
+  name: 'seo',
+  dependsOn: [],
+  tables: [],
+  build: () => ({}),
+  routes: [seoRoutes],
+});

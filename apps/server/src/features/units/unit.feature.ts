@@ -16,4 +16,10 @@ declare module '../../app-types.js' {
 }
 
 /** One listing per real unit (issue 37): the duplicate check at publish and one search card per unit. */
-export const unitsFeature = defineFeature({ name: 'units', dependsOn: [], tables: [tables], build, routes: [unitRoutes] });
+export const unitsFeature = defineFeature({
+  name: 'units',
+  dependsOn: [],
+  tables: [tables],
+  build,
+  routes: [unitRoutes],
+});
