@@ -22,51 +22,48 @@ const serverFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /**
- * A feature's insides, which no other feature imports: its routes, service, repository and socket
- * handlers. What another feature may use is its table (the schema is shared: joins and
+ * A feature's insides, which no other feature imports: its routes, service, repository, socket
+ * handlers and its definition. What another feature may use is its table (the schema is shared: joins and
  * subqueries), presenter and other pure helpers (user-card, require-user, listing-row...).
- * Services reach each other only through services.ts (small interfaces it wires) or a durable event (lib/listing-events.ts).
+ * Services reach each other only as declared dependencies (a feature's `dependsOn`, given to its
+ * `build` by feature.ts) or a feature event (feature.ts `listeners`, lib/listing-events.ts).
  */
-const insidesOf = (feature) => `${server}/features/${feature}/**/*.{routes,service,repository,socket}.ts`;
+const insidesOf = (feature) => `${server}/features/${feature}/**/*.{routes,service,repository,socket,feature}.ts`;
+/** The composition: the list of features, and the app that registers them. */
+const compositionRoot = [`${server}/features.ts`, `${server}/app.ts`];
 
 /**
- * The server's layers (decision 0011): `lib/, db/, config/ → features → services.ts, app.ts`,
- * plugins beside features. A zone is the code being linted (`target`) and what it may not import
- * (`from`).
+ * The server's layers (decision 0011, 0060): `lib/, db/, config/ → feature.ts (the contract) →
+ * features → features.ts (the list) → app.ts`, plugins beside features. A zone is the code being
+ * linted (`target`) and what it may not import (`from`).
  */
 const serverZones = [
   {
     target: [`${server}/lib`, `${server}/config`, `${server}/db`],
-    from: [`${server}/plugins`, `${server}/services.ts`, `${server}/app.ts`],
-    message: 'lib/, db/ and config/ are the shared layer: they import no plugin or the composition root.',
+    from: [`${server}/plugins`, `${server}/feature.ts`, ...compositionRoot],
+    message: 'lib/, db/ and config/ are the shared layer: they import no plugin, feature contract or composition root.',
   },
   {
-    target: [`${server}/lib`, `${server}/config`],
+    target: [`${server}/lib`, `${server}/config`, `${server}/db`],
     from: [`${server}/features`],
     message:
-      'lib/ and config/ are the shared layer: they import no feature (define an interface here, as UploadClaims, and let services.ts wire it).',
-  },
-  {
-    target: `${server}/db`,
-    // db/schema.ts gathers every feature's *.table.ts for drizzle; nothing else of a feature.
-    from: [`${server}/features/**/!(*.table).ts`],
-    message: "db/ imports only the features' tables (schema.ts gathers them for drizzle).",
+      'lib/, db/ and config/ are the shared layer: they import no feature (define an interface here, as UploadClaims, and let a feature definition wire it).',
   },
   {
     target: `${server}/plugins`,
-    from: [`${server}/features`, `${server}/services.ts`, `${server}/app.ts`],
+    from: [`${server}/features`, ...compositionRoot],
     message: 'Plugins reach features through app.services (typed by app-types.ts), never by importing a feature.',
   },
   {
     target: `${server}/features`,
-    from: [`${server}/plugins`, `${server}/services.ts`, `${server}/app.ts`],
+    from: [`${server}/plugins`, ...compositionRoot],
     message:
-      'Features do not import plugins or the composition root: services.ts builds them, app.ts registers their routes.',
+      'Features do not import plugins, the feature list or the app: a feature is one definition (x.feature.ts) that features.ts lists once.',
   },
   ...serverFeatures.map((feature) => ({
     target: `${server}/features/${feature}`,
     from: serverFeatures.filter((other) => other !== feature).map(insidesOf),
-    message: `Another feature's routes, service, repository or socket: ask services.ts to wire a small interface into ${feature} (as ListingMedia, UploadClaims), or a durable event (lib/listing-events.ts, lib/jobs.ts).`,
+    message: `Another feature's routes, service, repository, socket or definition: declare it in ${feature}'s dependsOn (its services come to build), or hear a feature event (feature.ts listeners).`,
   })),
 ];
 

@@ -25,7 +25,6 @@ import pg from 'pg';
 import { percentile } from './bench-lib.mjs';
 import { societyRepository } from '../../apps/server/src/features/societies/society.repository.ts';
 import { societyService } from '../../apps/server/src/features/societies/society.service.ts';
-import * as schema from '../../apps/server/src/db/schema.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_bench';
 const filler = Number(process.env.SOCIETIES_BENCH_FILLER ?? 500);
@@ -33,7 +32,7 @@ const reads = Number(process.env.SOCIETIES_BENCH_READS ?? 1000);
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const db = drizzle(client, { schema });
+const db = drizzle(client);
 /** The last statement the app sent, for EXPLAIN. */
 let last = { text: '', values: [] };
 const query = client.query.bind(client);

@@ -12,7 +12,9 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { HandlersInFlight } from './lib/handlers-in-flight.js';
 import type { UserRow } from './features/users/user.table.js';
-import type { Services } from './services.js';
+import type { Jobs } from './lib/jobs.js';
+import type { RateLimit, RateLimitOptions } from './lib/rate-limit.js';
+import type { ResponseCache } from './lib/response-cache.js';
 import type { StorageWatch } from './lib/storage-watch.js';
 
 export type AppInstance = FastifyInstance<
@@ -22,6 +24,33 @@ export type AppInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * What each feature builds, by feature name. Every `features/<name>/<name>.feature.ts` adds its own
+ * entry by declaration merging (`declare module '../../app-types.js'`), so this file names no
+ * feature and depends on no composition root: the list in features.ts decides what is built.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureServices {}
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The services of the named features, merged (their `repositories` groups too). */
+export type ServicesOf<N extends keyof FeatureServices> = [N] extends [never]
+  ? object
+  : Intersection<FeatureServices[N]>;
+
+/** The shared infrastructure every feature is given (feature.ts), also on `app.services`. */
+export interface SharedServices {
+  /** Durable background jobs and cron tasks (lib/jobs.ts), started and stopped with the app. */
+  jobs: Jobs;
+  responseCache: ResponseCache;
+  /** A rate limit shared by every app process through Redis when REDIS_URL is set. */
+  rateLimit: (options: Omit<RateLimitOptions, 'redis'>) => RateLimit;
+}
+
+/** `app.services`: every listed feature's services, merged, and the shared ones. */
+export type Services = ServicesOf<keyof FeatureServices> & SharedServices;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,46 +10,9 @@ import type { Redis } from 'ioredis';
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { geoRoutes } from './features/geo/geo.routes.js';
-import { openIpCountryLookup } from './features/geo/ip-country.js';
-import { healthRoutes } from './features/health/health.routes.js';
 import { loggableError } from './lib/loggable-error.js';
-import { uploadRoutes } from './features/uploads/upload.routes.js';
-import { chatRoutes } from './features/chat/chat.routes.js';
-import { attachRealtime } from './features/chat/chat.socket.js';
-import { engagementRoutes } from './features/listings/engagement.routes.js';
-import { listingRoutes } from './features/listings/listing.routes.js';
-import { seoRoutes } from './features/seo/seo.routes.js';
-import { accountRoutes } from './features/account/account.routes.js';
-import { awardRoutes } from './features/awards/award.routes.js';
-import { blogRoutes } from './features/blog/blog.routes.js';
-import { corporateRoutes } from './features/corporate/corporate.routes.js';
-import { creditsRoutes } from './features/credits/credits.routes.js';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
-import { demandRoutes } from './features/demands/demand.routes.js';
-import { savedSearchRoutes } from './features/saved-searches/saved-search.routes.js';
-import { feedbackRoutes } from './features/feedback/feedback.routes.js';
-import { communityRoutes } from './features/follows/community.routes.js';
-import { materialRoutes } from './features/materials/material.routes.js';
-import { adminRoutes } from './features/moderation/admin.routes.js';
-import { reportRoutes } from './features/moderation/report.routes.js';
-import { notificationRoutes } from './features/notifications/notification.routes.js';
-import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
-import { serviceRoutes } from './features/services/service.routes.js';
-import { devMailRoutes } from './features/mail/mail.routes.js';
-import { shortsRoutes } from './features/shorts/shorts.routes.js';
-import { leadRoutes } from './features/leads/lead.routes.js';
-import { unitRoutes } from './features/units/unit.routes.js';
 import { contentLimitsPlugin } from './plugins/content-limits.js';
 import { csrfPlugin } from './plugins/csrf.js';
-import { agencyAdminRoutes, agencyRoutes } from './features/agencies/agency.routes.js';
-import { agentTableRoutes } from './features/leads/agent-table.routes.js';
-import { agencyContactRoutes } from './features/agencies/agency-contact.routes.js';
-import { leadFeedbackRoutes } from './features/leads/lead-feedback.routes.js';
-import { verificationRoutes } from './features/verification/verification.routes.js';
-import { societyAdminRoutes } from './features/societies/society.routes.js';
-import { exchangeRateAdminRoutes, exchangeRateRoutes } from './features/exchange-rates/exchange-rate.routes.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -61,8 +24,9 @@ import { textInputPlugin } from './plugins/text-input.js';
 import { trackHandlersInFlight } from './lib/handlers-in-flight.js';
 import { loggedRequest } from './lib/log-redaction.js';
 import { webPlugin, type WebMode } from './plugins/web.js';
-import { createServices } from './services.js';
 import { StorageWatch } from './lib/storage-watch.js';
+import { composeFeatures } from './feature.js';
+import { features } from './features.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -118,23 +82,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const uploadDirs = [path.join(config.dataDir, 'tmp'), ...(config.S3_BUCKET ? [] : [config.mediaDir])];
   app.decorate('storage', new StorageWatch(uploadDirs));
   app.decorate('database', database);
-  const services = createServices({ config, database, geo: await openIpCountryLookup(), redis, log: app.log });
+  // Every feature, built after its dependencies (features.ts, feature.ts).
+  const assembly = await composeFeatures(features, { config, database, redis, log: app.log });
+  const { services } = assembly;
   app.decorate('services', services);
-  // Background jobs and cron tasks (services.ts, lib/jobs.ts) run while the app does.
+  // Background jobs and cron tasks (the features' `jobs`, lib/jobs.ts) run while the app does.
   app.addHook('onReady', async () => services.jobs.start());
-  // Every process hears the database's notice that a user or their sessions changed (session-memo.ts).
-  let stopHearing: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    const memo = services.sessionMemo;
-    if (!memo.enabled) return;
-    stopHearing = await database.listen('session_memo', (userId) => memo.forgetUser(Number(userId)), memo.listening);
-  });
   app.addHook('onClose', async () => {
-    await stopHearing?.();
     // Within what is left of a SIGTERM's drain (server.ts), else pg-boss's own wait.
     const drainEnds = app.lifecycle.drainEnds;
     await services.jobs.stop(drainEnds ? Math.max(0, drainEnds - Date.now()) : undefined);
-    services.mailer.close();
+    await assembly.close();
   });
 
   await app.register(fastifyCookie);
@@ -149,48 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(idempotencyPlugin);
   await app.register(contentLimitsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(geoRoutes);
-  await app.register(authRoutes);
-  await app.register(uploadRoutes);
-  await app.register(listingRoutes);
-  await app.register(engagementRoutes);
-  await app.register(chatRoutes);
-  await app.register(accountRoutes);
-  await app.register(adminRoutes);
-  await app.register(awardRoutes);
-  await app.register(blogRoutes);
-  await app.register(communityRoutes);
-  await app.register(notificationRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(corporateRoutes);
-  await app.register(creditsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(demandRoutes);
-  await app.register(savedSearchRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(materialRoutes);
-  await app.register(reportRoutes);
-  await app.register(serviceRoutes);
-  await app.register(shortsRoutes);
-  await app.register(leadRoutes);
-  await app.register(unitRoutes);
-  await app.register(agencyRoutes);
-  await app.register(agencyAdminRoutes);
-  await app.register(agentTableRoutes);
-  await app.register(agencyContactRoutes);
-  await app.register(leadFeedbackRoutes);
-  await app.register(verificationRoutes);
-  await app.register(societyAdminRoutes);
-  await app.register(exchangeRateRoutes);
-  await app.register(exchangeRateAdminRoutes);
-  await app.register(devMailRoutes);
+  for (const feature of features) for (const routes of feature.routes) await app.register(routes);
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) => reply.callNotFound());
 
-  app.services.realtime.current = await attachRealtime(app, redis);
+  // Sockets and hooks: the real-time server on the HTTP server, then chat's handlers on it.
+  await assembly.attach(app);
 
   await app.register(mediaPlugin);
-  await app.register(seoRoutes);
   await app.register(webPlugin, { mode: options.web ?? 'off' });
   return app;
 }

@@ -5,7 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyInvites, agencyMembers, creditLedger, featurePackages, listings, leads } from '../src/db/schema.js';
+import { agencyInvites, agencyMembers } from '../src/features/agencies/agency.table.js';
+import { creditLedger, featurePackages } from '../src/features/credits/credits.table.js';
+import { leads } from '../src/features/leads/lead.table.js';
+import { listings } from '../src/features/listings/listing.table.js';
 import * as files from './fixtures/upload-files.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';

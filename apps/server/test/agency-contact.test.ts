@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { userNotifications } from '../src/db/schema.js';
+import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { agencyMembers } from '../src/features/agencies/agency.table.js';
 import { leadEvents, leads } from '../src/features/leads/lead.table.js';
 import { agencyWith, caller, type Signed } from './helpers/agency-leads.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../src/db/schema.js';
+import { creditLedger } from '../src/features/credits/credits.table.js';
 import { agencyWith, type Signed } from './helpers/agency-leads.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 

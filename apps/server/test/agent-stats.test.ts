@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { userNotifications } from '../src/db/schema.js';
+import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { leadFeedback, leads } from '../src/features/leads/lead.table.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import {

@@ -12,7 +12,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExchangeRatesAnswer, SearchAnswer } from '@estate/shared';
-import { adminActions, users } from '../src/db/schema.js';
+import { adminActions } from '../src/features/moderation/moderation.table.js';
+import { users } from '../src/features/users/user.table.js';
 import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';

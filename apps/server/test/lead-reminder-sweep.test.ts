@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadReminders, leads, userNotifications } from '../src/db/schema.js';
+import { leadReminders, leads } from '../src/features/leads/lead.table.js';
+import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { dueReminderIds } from '../src/features/leads/reminder-sweep.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 

@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRole } from '@estate/shared';
-import { adminActions, userNotifications } from '../src/db/schema.js';
+import { adminActions } from '../src/features/moderation/moderation.table.js';
+import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { agencies, agencyMembers } from '../src/features/agencies/agency.table.js';
 import { leadEvents, leadReminders, leads } from '../src/features/leads/lead.table.js';
 import { listingInquiries, listings } from '../src/features/listings/listing.table.js';

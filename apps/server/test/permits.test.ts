@@ -8,7 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPermits, listings } from '../src/db/schema.js';
+import { listings } from '../src/features/listings/listing.table.js';
+import { listingPermits } from '../src/features/permits/permit.table.js';
 import { listingsWithPermit } from '../src/features/permits/listings-with-permit.js';
 import * as files from './fixtures/upload-files.js';
 import { agencyWith } from './helpers/agency-leads.js';

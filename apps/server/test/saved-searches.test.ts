@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMIT } from '@estate/shared';
-import { userNotifications } from '../src/db/schema.js';
+import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { alertDue, localHour, savedSearchMail } from '../src/features/saved-searches/saved-search-mail.js';
 import { savedSearches } from '../src/features/saved-searches/saved-search.table.js';
 import * as files from './fixtures/upload-files.js';

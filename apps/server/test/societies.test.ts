@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIETY_CSV_MAX_CHARS, SOCIETY_CSV_MAX_ROWS, type SocietyMatchesAnswer } from '@estate/shared';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/features/users/user.table.js';
 import { LISTING_PUBLISHED_JOB } from '../src/lib/listing-events.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';

@@ -8,13 +8,12 @@ import { postgresListen, type Listen } from './notice-listener.js';
 import { prepareStatements } from './prepared-statements.js';
 import type { ReplicaStatus } from './read-routing.js';
 import { openReplicaSet } from './replica-set.js';
-import * as schema from './schema.js';
 
 /**
  * The database, and a transaction too: drizzle's PgTransaction extends PgDatabase, so a `tx`
  * passes wherever a Db is asked for (no cast).
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 /** What a repository function needs to run statements: the database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -127,7 +126,7 @@ async function openPglite(dir?: string): Promise<Opened> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
-  const db: Db = drizzle({ client, schema });
+  const db: Db = drizzle({ client });
   return {
     db,
     read: db,
@@ -139,7 +138,7 @@ async function openPglite(dir?: string): Promise<Opened> {
     close: () => client.close(),
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
     },
   };
 }
@@ -174,8 +173,8 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
     newPool,
   });
   const router = replicaSet.router;
-  const db: Db = drizzle({ client: pool, schema });
-  const read: Db = router ? drizzle({ client: router.asPool(), schema }) : db;
+  const db: Db = drizzle({ client: pool });
+  const read: Db = router ? drizzle({ client: router.asPool() }) : db;
   return {
     db,
     read,
@@ -215,7 +214,7 @@ async function openPostgres(options: OpenOptions & { url: string }): Promise<Ope
         // A migration may rewrite a big table (minutes): the request timeouts are not for it.
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock(727274)');
-        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
         await applyDatabaseSettings(client);
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});

@@ -21,7 +21,13 @@ export interface ListingPublished {
   bedrooms: number;
 }
 
-/** Enqueues the "listing published" job inside `tx` (wired by services.ts). */
+/** The event as features hear it (feature.ts `listeners`): with where the listing is (societies). */
+export interface PublishedListing extends ListingPublished {
+  cityKey: string;
+  address: string;
+}
+
+/** Enqueues the "listing published" job inside `tx` (wired by listings.feature.ts). */
 export type AnnounceListingPublished = (tx: Executor, listingId: number) => Promise<void>;
 
 /** The job's name; its data is `{ id }` and the handler reads the listing as it is then. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
  * What a feature needs to keep single uploaded images (profile pictures, award, ad, blog and
  * service photos; decision 0011): claim one for an owner reference such as `award:12`, and let go
  * of what a reference holds. The uploads feature implements it (`uploadClaims` in
- * upload.service.ts); services.ts hands it to the features, which never import the uploads service.
+ * upload.service.ts); the uploads feature provides it to the features that declare it, which never import the uploads service.
  * Both run inside the caller's transaction (`db` may be a transaction).
  */
 export interface UploadClaims {

@@ -10,7 +10,7 @@ import {
   type Database,
   type Db,
 } from '../../src/db/database.js';
-import * as schema from '../../src/db/schema.js';
+import { schema } from '../../src/features.js';
 import { installJobSchema } from '../../src/lib/jobs.js';
 
 /**

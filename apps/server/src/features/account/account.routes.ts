@@ -130,7 +130,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
     async (req, reply) => {
       await account.deleteAccount(requireUser(req), req.body, req.log);
-      app.services.realtime.current?.endUser(requireUser(req).id); // its live chat connections end too
+      app.services.realtime.endUser(requireUser(req).id); // its live chat connections end too
       reply.clearCookie(SESSION_COOKIE, {
         path: '/',
         httpOnly: true,

@@ -34,11 +34,11 @@ const UNUSABLE_PASSWORD_HASH = '!deleted-account';
 
 export interface AccountServiceDeps {
   db: Db;
-  /** The user's sessions (auth's session repository, wired by services.ts). */
+  /** The user's sessions (auth's session repository, wired by its feature definition). */
   sessions: { deleteOthers(userId: number, keepTokenHash: string | null): Promise<unknown> };
-  /** The full profile of a user (users' service, wired by services.ts). */
+  /** The full profile of a user (users' service, wired by its feature definition). */
   profiles: { profileOf(user: UserRow): Promise<Profile> };
-  /** Writes a user's row in `db` (a transaction or the database; users' repository, wired by services.ts). */
+  /** Writes a user's row in `db` (a transaction or the database; users' repository, wired by its feature definition). */
   updateUser(db: Db, id: number, patch: Partial<NewUserRow>): Promise<UserRow | undefined>;
   media: MediaStorage;
   /** Counts every current-password check per user (password change, deletion). */

@@ -6,7 +6,7 @@ import { personIdentity } from '../leads/lead-identity.js';
 import type { UserRow } from '../users/user.table.js';
 import type { AgencyRepository } from './agency.repository.js';
 
-/** A contact to the agency itself, as the lead inbox records it (wired by services.ts). */
+/** A contact to the agency itself, as the lead inbox records it (wired by its feature definition). */
 export interface AgencyContactWrite {
   agencyId: number;
   personKey: string;

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { addressKey } from '../../lib/client-address.js';
 
 export interface AuthServiceDeps {
-  /** The users' rows (users' repository, wired by services.ts). */
+  /** The users' rows (users' repository, wired by its feature definition). */
   users: {
     findByEmail(email: string): Promise<UserRow | undefined>;
     slugsLike(base: string): Promise<string[]>;

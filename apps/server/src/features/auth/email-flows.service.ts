@@ -17,7 +17,7 @@ const RESET_MINUTES = 30;
 /** Mails of one purpose one account receives per hour at most (resend, reset requests). */
 const MAILS_PER_HOUR = 3;
 
-/** The users' rows, on the database or a transaction (users' repository, wired by services.ts). */
+/** The users' rows, on the database or a transaction (users' repository, wired by its feature definition). */
 export interface FlowUsers {
   findByEmail(email: string): Promise<UserRow | undefined>;
   findByIdForUpdate(id: number): Promise<UserRow | undefined>;

@@ -1,24 +1,15 @@
 import { settleWithin } from '../../lib/settle-within.js';
-import { publisherOf, subscriberOf } from '../../lib/redis-clients.js';
-import { Server, type Socket } from 'socket.io';
-import type { IncomingMessage } from 'node:http';
-import type { Redis } from 'ioredis';
+import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
-import { channelOf, PRESENCE_HEARTBEAT_MS, type Realtime } from './chat.service.js';
+import { channelOf, sessionChannelOf, type RealtimeServer, type SocketData } from '../realtime/realtime.js';
+import type { UserRow } from '../users/user.table.js';
+import { PRESENCE_HEARTBEAT_MS, type ChatService } from './chat.service.js';
 
-/** What the handshake learnt: whose socket this is and which session opened it. */
-type SocketData = { userId: number; sessionId: number };
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Live connections one account may hold (tabs, apps); the next is refused with `too_many_connections`. */
-/** Time for the subscriber to subscribe again after a reconnect, before clients are told to catch up. */
-const RESUBSCRIBE_GRACE_MS = 300;
-
 export const SOCKETS_PER_USER = 10;
-
-/** Every socket opened in one session joins this room: the session ends, they are disconnected. */
-export const sessionChannelOf = (sessionId: number) => `session:${sessionId}`;
 
 /** A refused handshake: the client's `connect_error` carries `message` (the code) and `data.message`. */
 function refused(code: string, message: string) {
@@ -26,35 +17,14 @@ function refused(code: string, message: string) {
 }
 
 /**
- * The real-time endpoint (socket.io at /socket.io/). A client connects with a token from
- * POST /api/chat/token/; each user's sockets join `notifications:{id}`. With Redis, the
- * adapter carries events between app processes, so a message sent through one reaches a user
- * connected to another.
+ * Chat's handlers on the real-time server (features/realtime): a client connects with a token
+ * from POST /api/chat/token/; each user's sockets join `notifications:{id}` and their session's room.
  */
-export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<Realtime> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
-    path: '/socket.io/',
-    serveClient: false,
-    allowRequest: (req, callback) => callback(null, originAllowed(req, app.config.PUBLIC_URL)),
-  });
-  let adapterClients: Redis[] = [];
-  if (redis) {
-    const { createAdapter } = await import('@socket.io/redis-adapter');
-    // While Redis is away, events reach this process's own sockets only (decision 0025).
-    adapterClients = [publisherOf(redis), subscriberOf(redis)];
-    io.adapter(createAdapter(adapterClients[0]!, adapterClients[1]!, { key: 'estate-realtime' }));
-    // Events other processes published while this link was down never arrive: once it is back (and
-    // subscribed again), this process's clients are told to fetch what they show (issue 13, D8).
-    const subscriber = adapterClients[1]!;
-    let missed = false;
-    subscriber.on('reconnecting', () => (missed = true));
-    subscriber.on('ready', () => {
-      if (!missed) return;
-      missed = false;
-      setTimeout(() => io.local.emit('resync'), RESUBSCRIBE_GRACE_MS).unref();
-    });
-  }
-  const { chat } = app.services;
+export function attachChatSockets(
+  app: AppInstance,
+  deps: { io: RealtimeServer; chat: ChatService; users: { findById(id: number): Promise<UserRow | undefined> } },
+): void {
+  const { io, chat } = deps;
 
   // Presence writes still running when the app closes are awaited, so none reaches a closed pool.
   const pending = new Set<Promise<void>>();
@@ -108,7 +78,7 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
       const ids = Array.isArray(event?.message_ids) ? event.message_ids.map(Number).filter(Number.isInteger) : [];
       if (!ids.length) return;
       void track(async () => {
-        const user = await app.services.repositories.users.findById(userId);
+        const user = await deps.users.findById(userId);
         if (user) await chat.delivered(ids.slice(0, 200), user);
       });
     });
@@ -147,46 +117,8 @@ export async function attachRealtime(app: AppInstance, redis?: Redis): Promise<R
   }, PRESENCE_HEARTBEAT_MS);
   heartbeat.unref();
 
-  // On shutdown the sockets go first, before the HTTP server waits for its connections: each client
-  // reconnects to another process at once (decision 0025); their presence writes are awaited below.
-  // Closing the transports (not a socket.io "disconnect", which tells a client to stay away) makes
-  // every client reconnect by itself, with a fresh token, to a process that is still up.
-  app.addHook('preClose', async () => {
-    io.engine.close();
-  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
     await settleWithin(Promise.allSettled([...pending]), 3_000, 'presence writes of the closing sockets');
-    adapterClients.forEach((client) => client.disconnect());
   });
-
-  return {
-    toUser(userId, event, ...args) {
-      io.to(channelOf(userId)).emit(event, ...args);
-    },
-    endSessions(sessionIds) {
-      if (sessionIds.length) io.in(sessionIds.map(sessionChannelOf)).disconnectSockets(true);
-    },
-    endUser(userId) {
-      io.in(channelOf(userId)).disconnectSockets(true);
-    },
-  };
-}
-
-/**
- * Browsers always send Origin on a WebSocket or polling request: it must be this site (its
- * PUBLIC_URL, or the address it was reached at). Clients without one (apps, tests) still need a token.
- */
-export function originAllowed(req: IncomingMessage, publicUrl?: string): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  const allowed = new Set<string>();
-  if (publicUrl) allowed.add(new URL(publicUrl).origin);
-  const host = req.headers.host;
-  if (host) {
-    allowed.add(`http://${host}`);
-    allowed.add(`https://${host}`);
-  }
-  return allowed.has(origin);
 }

@@ -16,7 +16,7 @@ const tags = ['demands'];
 
 /**
  * Demands (spec sections 1 and 3, "post demands"): wanted ads with the wishes a buyer gives.
- * (services.ts wires the listener that tells authors of matching demands about new listings.)
+ * (demand.feature.ts declares the listener that tells authors of matching demands about new listings.)
  */
 export async function demandRoutes(app: AppInstance) {
   const { demands } = app.services;

@@ -57,7 +57,7 @@ function inputOf(row: DemandRow): Record<string, unknown> {
 /** Demands (wanted ads): anyone browses open ones; authors create, edit, close and delete theirs. */
 export function demandService(deps: {
   repo: DemandRepository;
-  /** Activity notifications (the notifications' repository, wired by services.ts). */
+  /** Activity notifications (the notifications' repository, wired by its feature definition). */
   notifications: { insertMany(rows: ReturnType<typeof demandMatchNotification>[]): Promise<void> };
 }) {
   const { repo } = deps;

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { NotificationMailJob } from '../notifications/notification-mail.js';
 import type { LeadRepository } from './lead.repository.js';
 
-/** The job that delivers a reminder at its time (services.ts defines it). */
+/** The job that delivers a reminder at its time (lead.feature.ts defines it). */
 export const LEAD_REMINDER_JOB = 'leads.reminder';
 export interface LeadReminderJob {
   reminderId: number;

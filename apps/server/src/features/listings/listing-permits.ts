@@ -23,7 +23,7 @@ export interface PermitInput {
 
 /**
  * What the listings feature needs from the permits feature (issue 37; features/permits, wired by
- * services.ts). The rules (Dubai requires a DLD permit, QR hosts, conflicts, expiry) live there.
+ * listing.feature.ts). The rules (Dubai requires a DLD permit, QR hosts, conflicts, expiry) live there.
  */
 export interface ListingPermits {
   /**

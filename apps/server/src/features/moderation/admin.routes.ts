@@ -181,7 +181,7 @@ export async function adminRoutes(app: AppInstance) {
     },
     async (req) => {
       const answer = await admin.suspend(req.params.id, req.body.reason, requireAdmin(req));
-      app.services.realtime.current?.endUser(req.params.id); // its live chat connections too, in every process
+      app.services.realtime.endUser(req.params.id); // its live chat connections too, in every process
       return answer;
     },
   );

@@ -34,7 +34,7 @@ export interface PermitServiceDeps {
   rules: PermitRules;
   /**
    * The bytes of an image the user uploaded as a permit QR (upload kind `permit_qr`, theirs, not
-   * yet used), or null (features/uploads, wired by services.ts).
+   * yet used), or null (features/uploads, wired by its feature definition).
    */
   qrImage: (db: Db, input: { userId: number; id: string }) => Promise<Buffer | null>;
   sendMail: (tx: Executor, mail: PermitMail) => Promise<void>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 
 /**
  * What the listings feature asks of "one listing per real unit" (issue 37; unit.service.ts
- * implements it, services.ts wires it): small hooks, so listing.service.ts keeps no unit logic.
+ * implements it, listing.feature.ts wires it): small hooks, so listing.service.ts keeps no unit logic.
  */
 export interface ListingUnits {
   /** At a publication (create, or back to public), in its transaction: may throw the 409 pause. */

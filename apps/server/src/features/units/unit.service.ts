@@ -9,7 +9,7 @@ import { unitRepository as repo } from './unit.repository.js';
 
 /**
  * One listing per real unit (issue 37, J2.6; decision 0048). The listings feature calls these
- * hooks (its `units` dependency, wired in services.ts); the rules live in unit-check.ts.
+ * hooks (its `units` dependency, wired in unit.feature.ts and listing.feature.ts); the rules live in unit-check.ts.
  */
 export function unitService(deps: {
   db: Db;

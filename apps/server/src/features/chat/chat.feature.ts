@@ -1,0 +1,41 @@
+import type { ServicesOf } from '../../app-types.js';
+import { defineFeature, type FeatureContext } from '../../feature.js';
+import { chatRepository } from './chat.repository.js';
+import { chatRoutes } from './chat.routes.js';
+import { chatService } from './chat.service.js';
+import { attachChatSockets } from './chat.socket.js';
+import * as tables from './chat.table.js';
+
+/** Realtime is a declared dependency: built first, and attached before chat's sockets. */
+const dependsOn = ['realtime', 'idempotency', 'leads', 'users'] as const;
+
+function build({ db, config, rateLimit }: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
+  const { leads } = deps;
+  return {
+    chat: chatService({
+      repo: chatRepository(db),
+      sendLimit: rateLimit({ keyPrefix: 'chat-send', points: config.CHAT_SEND_PER_MINUTE, seconds: 60 }),
+      typingLimit: rateLimit({ keyPrefix: 'chat-typing', points: 60, seconds: 60 }),
+      realtime: deps.realtime,
+      once: deps.repositories.idempotency.once,
+      onMessage: (tx, message, sender) => leads.recordChatMessage(tx, message, sender),
+    }),
+  };
+}
+
+declare module '../../app-types.js' {
+  interface FeatureServices {
+    chat: ReturnType<typeof build>;
+  }
+}
+
+export const chatFeature = defineFeature({
+  name: 'chat',
+  dependsOn,
+  tables: [tables],
+  build,
+  routes: [chatRoutes],
+  attach(app, { chat, realtimeHub, repositories }) {
+    attachChatSockets(app, { io: realtimeHub.io, chat, users: repositories.users });
+  },
+});
