@@ -8,12 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEMPLATE_DIR, templateReady } from './e2e-template.mjs';
 import { SERVER_NODE_FLAGS } from './server-process.mjs';
+import { ensureFactor } from './time-factor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const dataDir = path.resolve(process.argv[2] ?? '');
 if (!process.argv[2]) throw new Error('usage: node scripts/e2e-server.mjs <data-dir>');
 
+await ensureFactor();
 await templateReady();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });

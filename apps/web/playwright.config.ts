@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { E2E_PORT, e2eServerEnv } from '../../scripts/e2e-env.mjs';
 import { ensureFactor, scaled } from '../../scripts/time-factor.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 const root = path.resolve(import.meta.dirname, '../..');
 /**
  * Two workers, each with a server of its own on a fresh database (ports PORT and PORT + 1, see
@@ -19,27 +20,6 @@ export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  */
 const factor = await ensureFactor();
 
-/** The environment of a browser-test server on `port` (and of the demo seed's server). */
-function serverEnv(port: number, dataDir: string) {
-  return {
-    NODE_ENV: 'production',
-    // Production needs the site's public address: the only origin for links and canonical URLs.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    DEFAULT_COUNTRY: 'PK',
-    // No tile server on a closed network: the offline outline map, and no failing requests.
-    MAP_TILE_URL: 'off',
-    // Many journeys log in from 127.0.0.1 in a few minutes; the throttle is tested on the server.
-    LOGIN_MAX_PER_IP: '10000',
-    REGISTER_MAX_PER_IP: '10000',
-  };
-}
-
 /**
  * The demo database every server copies, made before the first server starts (Playwright starts
  * its webServer entries in order, and before globalSetup): a slow seed has a limit of its own and
@@ -52,7 +32,7 @@ const template = {
   wait: { stdout: /e2e template ready/ },
   timeout: scaled(240_000, factor),
   reuseExistingServer: false,
-  env: serverEnv(PORT, path.join(root, '.data-e2e-template')),
+  env: e2eServerEnv(PORT, path.join(root, '.data-e2e-template')),
 };
 
 function server(port: number) {
@@ -64,7 +44,7 @@ function server(port: number) {
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: scaled(90_000, factor),
     reuseExistingServer: false,
-    env: serverEnv(port, dataDir),
+    env: e2eServerEnv(port, dataDir),
   };
 }
 
