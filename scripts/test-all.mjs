@@ -175,7 +175,13 @@ const buildAndTemplate = async () => {
   if (!(await runBeside('build', 'npm', ['run', 'build']))) return false;
   // The same environment as the Playwright config's template entry, which then finds it made.
   const env = e2eServerEnv(E2E_PORT, path.join(root, '.data-e2e-template'));
-  return runBeside('browser template', 'node', ['scripts/e2e-template.mjs'], env);
+  if (!(await runBeside('browser template', 'node', ['scripts/e2e-template.mjs'], env))) {
+    // Not a failure of the run: made beside the server tests it may have met a busy machine; the
+    // browser tier's first webServer entry makes it again, alone, with its own limit.
+    failedSteps.splice(failedSteps.indexOf('browser template'), 1);
+    console.log('The demo template was not made beside the server tests; the browser tier makes it.');
+  }
+  return true;
 };
 await vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
 addVitest(path.join(reports, 'server-pglite.json'));
