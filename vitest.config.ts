@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './apps/server/test/slow-first-sequencer';
+import { ensureFactor, scaled } from './scripts/time-factor.mjs';
 
 /**
  * Three files at a time on 2 cores: a server test file spends much of its time waiting (sockets,
@@ -8,6 +9,13 @@ import { SlowFirstSequencer } from './apps/server/test/slow-first-sequencer';
  * Every file has its own database copy and listens on port 0, so files never meet.
  */
 const workers = Number(process.env.TEST_WORKERS ?? 3);
+
+/**
+ * Every time limit of the tests is stretched by one factor measured as the run starts (decision
+ * 0061): scripts/test-all.mjs measures it once for all its steps; a run of its own measures it here.
+ * Set in process.env, so the test workers (and the processes they start) read the same factor.
+ */
+const factor = await ensureFactor();
 
 export default defineConfig({
   test: {
@@ -18,8 +26,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+          ],
+          // The component tier's files are its own project (below).
+          exclude: ['**/node_modules/**', 'apps/web/app/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components as a route renders them: React Router's route stub, the page's language,
+        // Testing Library in jsdom (apps/web/test/render-route.tsx, decision 0061).
+        test: {
+          name: 'components',
+          include: ['apps/web/app/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/component-setup.ts'],
         },
       },
       {
@@ -32,8 +57,8 @@ export default defineConfig({
           isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000, factor),
+          hookTimeout: scaled(60_000, factor),
         },
       },
     ],

@@ -1,13 +1,16 @@
 // `npm test`: every check, in the order CI runs them, with one summary line at the end.
 //   typecheck, lint, format check, unit tests, server tests on PGlite, server tests on the
 //   PostgreSQL server when one answers (TEST_DATABASE_URL, or 127.0.0.1:5432), build, browser tests.
+// Every time limit of the tests is stretched by one factor measured here, at the start (decision 0061).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
+import { E2E_PORT, e2eServerEnv } from './e2e-env.mjs';
 import { splitServerTests } from './server-test-split.mjs';
+import { ensureFactor, measureFactor } from './time-factor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
@@ -43,6 +46,20 @@ function runBeside(name, command, args, env = {}) {
     child.on('close', (code) => {
       console.log(`\n=== ${name} ===`);
       process.stdout.write(Buffer.concat(output));
+      timings.push(`${name} ${seconds(Date.now() - stepStarted)}`);
+      if (code !== 0) failedSteps.push(name);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A step run beside others with its output shown as it comes (it is the only one printing). */
+function runLive(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => {
       timings.push(`${name} ${seconds(Date.now() - stepStarted)}`);
       if (code !== 0) failedSteps.push(name);
       resolve(code === 0);
@@ -95,18 +112,17 @@ async function postgresUrl() {
   }
 }
 
-const vitestArgs = (project, report, files = []) => [
+const vitestArgs = (projects, report, files = []) => [
   'vitest',
   'run',
-  '--project',
-  project,
+  ...[projects].flat().flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${report}`,
   ...files,
 ];
 const vitest = (project, report, env, { onServer = false, files = [] } = {}) =>
-  run(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report, files), env);
+  runLive(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report, files), env);
 
 // The browser tests drive Debian's Chromium (its headless shell when there, scripts/chromium.mjs);
 // install both on a fresh machine when we may.
@@ -122,6 +138,15 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   console.log(`No Chromium at ${CHROMIUM_PATH}: install Debian's "chromium" package or set CHROME_PATH.`);
 }
 
+// One factor for every time limit of this run, measured before anything else loads the machine:
+// the children read it from TEST_TIME_FACTOR (scripts/time-factor.mjs).
+if (process.env.TEST_TIME_FACTOR) console.log(`Time factor ${await ensureFactor()} (TEST_TIME_FACTOR)`);
+else {
+  const { factor, laneMs } = await measureFactor();
+  process.env.TEST_TIME_FACTOR = String(factor);
+  console.log(`Time factor ${factor} (slowest lane ${laneMs.map(Math.round).join(', ')} ms)`);
+}
+
 // The static checks side by side (issue 14, suite time): 56 s instead of 68 s on 2 cores. The
 // typecheck takes longest; the unit tests run in its last seconds, when lint and format are done.
 await Promise.all([
@@ -129,7 +154,10 @@ await Promise.all([
   Promise.all([
     runBeside('lint', 'npm', ['run', 'lint']),
     runBeside('format check', 'npm', ['run', 'format:check']),
-  ]).then(() => runBeside('unit tests', 'npx', vitestArgs('unit', path.join(reports, 'unit.json')))),
+  ]).then(() =>
+    // The unit and component tiers in one vitest run (decision 0061).
+    runBeside('unit tests', 'npx', vitestArgs(['unit', 'components'], path.join(reports, 'unit.json'))),
+  ),
 ]);
 addVitest(path.join(reports, 'unit.json'));
 
@@ -140,23 +168,55 @@ addVitest(path.join(reports, 'unit.json'));
 const pgUrl = await postgresUrl();
 const bothEngines = process.env.SERVER_TESTS_ON_BOTH_ENGINES === '1';
 const split = pgUrl && !bothEngines ? splitServerTests() : { pglite: [], postgres: [] };
-vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
+// The build, then the browser tier's demo template (scripts/e2e-template.mjs), beside the last
+// server pass, which waits on its server and sockets part of the time; after it, the build (11 s
+// at d7fafa7) and the seed (about 13 s of CPU) ran alone before the first journey. Not yet measured
+// on a quiet machine (decision 0061): BUILD_BESIDE_SERVER_TESTS=0 runs them after the pass.
+const buildAndTemplate = async () => {
+  if (!(await runBeside('build', 'npm', ['run', 'build']))) return false;
+  // The same environment as the Playwright config's template entry, which then finds it made.
+  const env = e2eServerEnv(E2E_PORT, path.join(root, '.data-e2e-template'));
+  if (!(await runBeside('browser template', 'node', ['scripts/e2e-template.mjs'], env))) {
+    // Not a failure of the run: made beside the server tests it may have met a busy machine; the
+    // browser tier's first webServer entry makes it again, alone, with its own limit.
+    failedSteps.splice(failedSteps.indexOf('browser template'), 1);
+    console.log('The demo template was not made beside the server tests; the browser tier makes it.');
+  }
+  return true;
+};
+await vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
 addVitest(path.join(reports, 'server-pglite.json'));
-if (pgUrl) {
-  vitest(
-    'server',
-    path.join(reports, 'server-postgres.json'),
-    { TEST_DATABASE_URL: pgUrl },
-    { onServer: true, files: split.postgres },
-  );
+let built;
+const beside = process.env.BUILD_BESIDE_SERVER_TESTS !== '0';
+if (pgUrl && beside) {
+  [, built] = await Promise.all([
+    vitest(
+      'server',
+      path.join(reports, 'server-postgres.json'),
+      { TEST_DATABASE_URL: pgUrl },
+      { onServer: true, files: split.postgres },
+    ),
+    buildAndTemplate(),
+  ]);
   addVitest(path.join(reports, 'server-postgres.json'));
 } else {
-  console.log(
-    '\n=== server tests (PostgreSQL server) ===\nNo PostgreSQL server answers; PGlite covered the database tests.',
-  );
+  if (pgUrl) {
+    await vitest(
+      'server',
+      path.join(reports, 'server-postgres.json'),
+      { TEST_DATABASE_URL: pgUrl },
+      { onServer: true, files: split.postgres },
+    );
+    addVitest(path.join(reports, 'server-postgres.json'));
+  } else {
+    console.log(
+      '\n=== server tests (PostgreSQL server) ===\nNo PostgreSQL server answers; PGlite covered the database tests.',
+    );
+  }
+  built = await buildAndTemplate();
 }
 
-if (run('build', 'npm', ['run', 'build'])) {
+if (built) {
   run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
   });

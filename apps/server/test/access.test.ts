@@ -8,6 +8,7 @@ import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { dldPermit } from './helpers/permits.js';
+import { caller } from './helpers/kit.js';
 
 /**
  * Issue 36, through the HTTP API: who may change a listing of an agency (features/access). The
@@ -80,8 +81,7 @@ async function listingOf(who: Signed, agency: number | null, status: 'for_sale' 
   return id;
 }
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Signed, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const edit = (id: number, who: Signed, title: string) => call('PATCH', `/api/properties/${id}/`, who, { title });
 const setStatus = (id: number, who: Signed, status: string) =>
   call('POST', `/api/properties/${id}/status/`, who, { status });

@@ -27,6 +27,7 @@ import { sessions, users } from '../src/features/users/user.table.js';
 import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller, logIn } from './helpers/kit.js';
 
 const MB = 1024 * 1024;
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -40,11 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const profileOf = async (cookie: string) => (await call('GET', '/api/auth/user/profile/', cookie)).json();
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
 const upload = (kind: string, content: Buffer, cookie: string) => {
   const { body, contentType } = files.multipart(content, 'picture.png', 'file', 'image/png');
@@ -209,7 +207,7 @@ describe('profile edit', () => {
 describe('change password', () => {
   it('needs the current password, ends the other sessions and keeps this one', async () => {
     const me = await signedInUser(t, { password: 'first-password-1' });
-    const elsewhere = sessionCookie(await login(me.seed.email, 'first-password-1'));
+    const elsewhere = sessionCookie(await logIn(t, me.seed.email, 'first-password-1'));
     expect((await call('GET', '/api/auth/user/profile/', elsewhere)).statusCode).toBe(200);
 
     const wrong = await call('POST', '/api/auth/user/change-password/', me.cookie, {
@@ -246,8 +244,8 @@ describe('change password', () => {
     expect((await call('GET', '/api/auth/user/profile/', elsewhere)).statusCode).toBe(401);
     expect(await db.select().from(sessions).where(eq(sessions.userId, me.user.id))).toHaveLength(1);
 
-    expect((await login(me.seed.email, 'first-password-1')).statusCode).toBe(401);
-    expect((await login(me.seed.email, 'second-password-2')).statusCode).toBe(200);
+    expect((await logIn(t, me.seed.email, 'first-password-1')).statusCode).toBe(401);
+    expect((await logIn(t, me.seed.email, 'second-password-2')).statusCode).toBe(200);
   });
 
   it('limits current-password checks per user', async () => {
@@ -626,7 +624,7 @@ describe('account deletion', () => {
     await call('POST', '/api/chat/send/', gone.cookie, { receiver_id: stays.user.id, message: 'Last words' });
     await call('POST', '/api/chat/presence/update/', gone.cookie, { is_online: true });
     expect((await call('POST', '/api/chat/token/', gone.cookie, {})).statusCode).toBe(200);
-    const goneOtherSession = sessionCookie(await login(gone.seed.email, 'leaving-password-1'));
+    const goneOtherSession = sessionCookie(await logIn(t, gone.seed.email, 'leaving-password-1'));
 
     const before = await countOf(gone.user.id);
     for (const [table, count] of Object.entries(before)) expect(count, `${table} before`).toBeGreaterThan(0);
@@ -749,8 +747,8 @@ describe('account deletion', () => {
     // The account is closed: old sessions, the old password and the old e-mail no longer sign in.
     expect((await call('GET', '/api/auth/user/profile/', gone.cookie)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/user/profile/', goneOtherSession)).statusCode).toBe(401);
-    expect((await login(gone.seed.email, 'leaving-password-1')).statusCode).toBe(401);
-    expect((await login(row!.email, 'leaving-password-1')).statusCode).toBe(401);
+    expect((await logIn(t, gone.seed.email, 'leaving-password-1')).statusCode).toBe(401);
+    expect((await logIn(t, row!.email, 'leaving-password-1')).statusCode).toBe(401);
 
     // The e-mail is free for a new sign-up, which starts empty.
     const again = await t.app.inject({
@@ -766,7 +764,7 @@ describe('account deletion', () => {
       },
     });
     expect(again.statusCode).toBe(202);
-    const fresh = await login(gone.seed.email, 'a-fresh-password-1');
+    const fresh = await logIn(t, gone.seed.email, 'a-fresh-password-1');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().user.id).not.toBe(gone.user.id);
     expect(fresh.json().user.liked_properties).toEqual([]);

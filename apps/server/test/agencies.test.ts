@@ -15,6 +15,8 @@ import { insertListing } from './helpers/listings.js';
 import { linkToken, startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { dldPermit } from './helpers/permits.js';
+import { caller } from './helpers/kit.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -40,8 +42,7 @@ const dubaiAgency = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Person, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -100,7 +101,7 @@ async function invite(email: string, role: string, who = owner) {
   const before = inbox.mailsTo(email).length;
   const answer = await call('POST', '/api/agencies/mine/invites/', who, { email, role });
   expect(answer.statusCode, answer.body).toBe(201);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + scaled(10_000);
   while (inbox.mailsTo(email).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const mail = inbox.mailsTo(email).at(-1)!;
   expect(mail.subject).toMatch(/invites you to Marina Homes/);
@@ -377,7 +378,7 @@ describe('the daily licence sweep', () => {
     await setExpiry(25);
     expect((await t.app.services.agencies.licenceSweep()).notices).toBe(1);
     await t.app.services.agencies.licenceSweep();
-    await expect.poll(() => mailsToOwner().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsToOwner().length, { timeout: scaled(10_000) }).toBe(1);
     expect(mailsToOwner()[0]!.subject).toMatch(/expires in 25 days/);
 
     const [dubai] = await t.database.db

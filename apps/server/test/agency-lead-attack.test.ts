@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, agencyMembers } from '../src/features/agencies/agency.table.js';
 import { leads } from '../src/features/leads/lead.table.js';
 import { listings } from '../src/features/listings/listing.table.js';
+import { caller } from './helpers/kit.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
@@ -21,16 +22,12 @@ let leadA: number;
 let leadB: number;
 
 let addresses = 0;
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: Signed, payload?: object) => {
-  addresses += 1;
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who ? { cookie: who.cookie } : {},
-    remoteAddress: `198.51.100.${(addresses % 250) + 1}`,
-  });
-};
+const call = caller(() => t, {
+  remoteAddress: () => {
+    addresses += 1;
+    return `198.51.100.${(addresses % 250) + 1}`;
+  },
+});
 
 async function agencyOf(owner: Signed, name: string) {
   const [agency] = await t.database.db

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/features/credits/credits.table.js';
 import { agencyWith, type Signed } from './helpers/agency-leads.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Signed, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const walletOf = async (who: Signed) => {
   const answer = await call('GET', '/api/agencies/mine/', who);
   expect(answer.statusCode, answer.body).toBe(200);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './helpers/kit.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 
 const valid = {
@@ -22,16 +23,13 @@ describe('accounts', () => {
   const register = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register/', payload });
 
-  const logIn = (email: string, password = valid.password) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
-
   it('registers without a session (a link is mailed), then logs in with an HttpOnly SameSite=Lax cookie', async () => {
     const res = await register(valid);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'verification_sent', email: 'ali.raza@example.com' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
-    const login = await logIn('ali.raza@example.com');
+    const login = await logIn(t, 'ali.raza@example.com', valid.password);
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
@@ -57,7 +55,9 @@ describe('accounts', () => {
 
   it('stores only a hash of the session token', async () => {
     await register({ ...valid, email: 'hash.check@example.com' });
-    const token = (await logIn('hash.check@example.com')).cookies.find((c) => c.name === 'sid')!.value;
+    const token = (await logIn(t, 'hash.check@example.com', valid.password)).cookies.find(
+      (c) => c.name === 'sid',
+    )!.value;
     const rows = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
     const hashes = ((rows as { rows?: unknown[] }).rows ?? rows) as { token_hash: string }[];
     expect(hashes.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
@@ -71,15 +71,15 @@ describe('accounts', () => {
     expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
     expect(taken.json().status).toBe('verification_sent');
     // The owner's password still works; the stranger's does not.
-    expect((await logIn('ali.raza@example.com')).statusCode).toBe(200);
-    expect((await logIn('ali.raza@example.com', 'another password 1')).statusCode).toBe(401);
+    expect((await logIn(t, 'ali.raza@example.com', valid.password)).statusCode).toBe(200);
+    expect((await logIn(t, 'ali.raza@example.com', 'another password 1')).statusCode).toBe(401);
   });
 
   it('makes unique slugs from the name', async () => {
     await register({ ...valid, full_name: 'Sana Iqbal', email: 'sana.1@example.com' });
     await register({ ...valid, full_name: 'Sana  Iqbal', email: 'sana.2@example.com' });
-    expect((await logIn('sana.1@example.com')).json().user.slug).toBe('sana-iqbal');
-    expect((await logIn('sana.2@example.com')).json().user.slug).toBe('sana-iqbal-2');
+    expect((await logIn(t, 'sana.1@example.com', valid.password)).json().user.slug).toBe('sana-iqbal');
+    expect((await logIn(t, 'sana.2@example.com', valid.password)).json().user.slug).toBe('sana-iqbal-2');
   });
 
   it.each([
@@ -101,17 +101,12 @@ describe('accounts', () => {
     for (const password of ['12345678', 'p'.repeat(64), 'q'.repeat(128)]) {
       const res = await register({ ...valid, email: `len-${password.length}@example.com`, password });
       expect(res.statusCode).toBe(202);
-      expect((await logIn(`len-${password.length}@example.com`, password)).statusCode).toBe(200);
+      expect((await logIn(t, `len-${password.length}@example.com`, password)).statusCode).toBe(200);
     }
   });
 
   it('logs in with a new token each time, and logout really ends the session', async () => {
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login/',
-        payload: { email: 'ALI.RAZA@example.com', password: valid.password },
-      });
+    const login = () => logIn(t, 'ALI.RAZA@example.com', valid.password);
     const first = await login();
     const second = await login();
     expect(first.statusCode).toBe(200);
@@ -189,8 +184,7 @@ describe('accounts', () => {
 
   it('throttles failed logins per account with a 429 and a clear message', async () => {
     const { seed } = await signedInUser(t, { fullName: 'Throttle Target' });
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: seed.email, password } });
+    const attempt = (password: string) => logIn(t, seed.email, password);
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const blocked = await attempt('demo-password');
     expect(blocked.statusCode).toBe(429);
@@ -206,13 +200,7 @@ describe('login throttling never locks the owner out (F8)', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, from: string, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      remoteAddress: from,
-      headers: cookie ? { cookie } : {},
-      payload: { email, password },
-    });
+    logIn(t, email, password, { remoteAddress: from, headers: cookie ? { cookie } : {} });
   const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
     const device = res.cookies.find((c) => c.name === 'did')!;
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login/' });

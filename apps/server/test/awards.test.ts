@@ -5,6 +5,7 @@ import { uploads } from '../src/features/uploads/upload.table.js';
 import { users } from '../src/features/users/user.table.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signedInUser>>;
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function upload(kind: string, cookie: string): Promise<UploadedFile> {
   const { body, contentType } = files.multipart(await files.png(400, 400), 'award.png');

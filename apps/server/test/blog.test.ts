@@ -9,6 +9,7 @@ import { DEMO_USERS } from '../src/seed/demo-users.js';
 import { createUser } from '../src/seed/factories/user.factory.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 describe('blog HTML sanitizer (allow-list)', () => {
   it('removes script and style elements with their text', () => {
@@ -93,8 +94,7 @@ describe('blog API', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = caller(() => t);
 
   const validPost = (overrides: Record<string, unknown> = {}) => ({
     title: 'Buying a flat in DHA: a checklist',

@@ -22,6 +22,7 @@ import { adminQuery, withDatabase } from './helpers/test-database.js';
 import * as files from './fixtures/upload-files.js';
 import { startSourceApp } from './helpers/source-app-process.js';
 import { dldPermit } from './helpers/permits.js';
+import { scaled } from './helpers/time.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -414,7 +415,7 @@ describe.skipIf(skipReason !== undefined)(
 
           // The next process on that database delivers it.
           await startProcess({ ...env, JOBS_POLL_SECONDS: '0.5' });
-          const deadline = Date.now() + 15_000;
+          const deadline = Date.now() + scaled(15_000);
           while ((await notified()) === 0) {
             if (Date.now() > deadline) throw new Error('the demand was never notified');
             await new Promise((r) => setTimeout(r, 200));
@@ -430,73 +431,78 @@ describe.skipIf(skipReason !== undefined)(
       }
     });
 
-    it('WEB_CONCURRENCY=2 runs two app processes on one port, replaces one that dies and drains both on SIGTERM', async () => {
-      // A database of its own (a copy of the run's migrated template, as above).
-      const shared = `estate_procs_${randomBytes(5).toString('hex')}`;
-      const template = process.env.TEST_DATABASE_URL ? ` template ${inject('postgresTemplate')}` : '';
-      await adminQuery(pgServer, `create database ${shared}${template}`);
-      try {
-        // Few connections each: this run's other files share the PostgreSQL server's 100.
-        const env = {
-          DATABASE_URL: withDatabase(pgServer, shared),
-          WEB_CONCURRENCY: '2',
-          LOG_LEVEL: 'info',
-          DATABASE_POOL_SIZE: '4',
-        };
-        // Two processes compile the sources (tsx) one after the other: give them longer on a busy machine.
-        const base = await startProcess(env, 60_000);
-        const primary = children.at(-1)!;
-        // The primary's log says how many app processes listen.
-        let listening = 0;
-        primary.stdout!.on('data', (chunk: Buffer) => {
-          for (const [, n] of String(chunk).matchAll(/"msg":"(\d) of 2 app processes listen"/g)) listening = Number(n);
-        });
-        const appProcesses = () =>
-          fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
-        const until = async (what: string, check: () => boolean, ms = 20_000) => {
-          const deadline = Date.now() + ms;
-          while (!check()) {
-            if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-            await new Promise((r) => setTimeout(r, 100));
+    it(
+      'WEB_CONCURRENCY=2 runs two app processes on one port, replaces one that dies and drains both on SIGTERM',
+      async () => {
+        // A database of its own (a copy of the run's migrated template, as above).
+        const shared = `estate_procs_${randomBytes(5).toString('hex')}`;
+        const template = process.env.TEST_DATABASE_URL ? ` template ${inject('postgresTemplate')}` : '';
+        await adminQuery(pgServer, `create database ${shared}${template}`);
+        try {
+          // Few connections each: this run's other files share the PostgreSQL server's 100.
+          const env = {
+            DATABASE_URL: withDatabase(pgServer, shared),
+            WEB_CONCURRENCY: '2',
+            LOG_LEVEL: 'info',
+            DATABASE_POOL_SIZE: '4',
+          };
+          // Two processes compile the sources (tsx) one after the other: give them longer on a busy machine.
+          const base = await startProcess(env, 60_000);
+          const primary = children.at(-1)!;
+          // The primary's log says how many app processes listen.
+          let listening = 0;
+          primary.stdout!.on('data', (chunk: Buffer) => {
+            for (const [, n] of String(chunk).matchAll(/"msg":"(\d) of 2 app processes listen"/g))
+              listening = Number(n);
+          });
+          const appProcesses = () =>
+            fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
+          const until = async (what: string, check: () => boolean, ms = 20_000) => {
+            const deadline = Date.now() + ms;
+            while (!check()) {
+              if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+              await new Promise((r) => setTimeout(r, 100));
+            }
+          };
+          await until('two app processes', () => appProcesses().length === 2 && listening === 2, 60_000);
+          const [first, second] = appProcesses();
+
+          // Two users on the shared port chat with each other, wherever their connections landed.
+          const hina = await register(base, 'Hina Iqbal');
+          const omar = await register(base, 'Omar Farooq');
+          const omarSocket = await open(base, omar.cookie);
+          const hinaSocket = await open(base, hina.cookie);
+          const text = `Still for rent? ${randomBytes(4).toString('hex')}`;
+          const delivered = next(omarSocket, 'message', (m) => m.message === text);
+          const echo = next(hinaSocket, 'message', (m) => m.message === text);
+          await post(base, '/api/chat/send/', hina.cookie, { receiver_id: omar.id, message: text });
+          expect((await delivered).sender_id).toBe(hina.id);
+          expect((await echo).receiver_id).toBe(omar.id);
+
+          // One app process dies: the other answers every request meanwhile, and a new one replaces it.
+          process.kill(Number(first), 'SIGKILL');
+          await until('the killed process to be gone', () => !appProcesses().includes(first!));
+          for (let i = 0; i < 10; i++) {
+            const health = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
+            expect(health.status).toBe(200);
           }
-        };
-        await until('two app processes', () => appProcesses().length === 2 && listening === 2, 60_000);
-        const [first, second] = appProcesses();
+          listening = 0;
+          await until('a replacement', () => appProcesses().length === 2 && listening === 2, 60_000);
+          expect(appProcesses()).toContain(second);
+          expect(appProcesses()).not.toContain(first);
 
-        // Two users on the shared port chat with each other, wherever their connections landed.
-        const hina = await register(base, 'Hina Iqbal');
-        const omar = await register(base, 'Omar Farooq');
-        const omarSocket = await open(base, omar.cookie);
-        const hinaSocket = await open(base, hina.cookie);
-        const text = `Still for rent? ${randomBytes(4).toString('hex')}`;
-        const delivered = next(omarSocket, 'message', (m) => m.message === text);
-        const echo = next(hinaSocket, 'message', (m) => m.message === text);
-        await post(base, '/api/chat/send/', hina.cookie, { receiver_id: omar.id, message: text });
-        expect((await delivered).sender_id).toBe(hina.id);
-        expect((await echo).receiver_id).toBe(omar.id);
-
-        // One app process dies: the other answers every request meanwhile, and a new one replaces it.
-        process.kill(Number(first), 'SIGKILL');
-        await until('the killed process to be gone', () => !appProcesses().includes(first!));
-        for (let i = 0; i < 10; i++) {
-          const health = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
-          expect(health.status).toBe(200);
+          // SIGTERM to the primary: both drain and exit, then the primary, with code 0.
+          const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+          const pids = appProcesses().map(Number);
+          primary.kill('SIGTERM');
+          expect(await exited).toBe(0);
+          for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+        } finally {
+          await adminQuery(pgServer, `drop database if exists ${shared} with (force)`).catch(() => {});
         }
-        listening = 0;
-        await until('a replacement', () => appProcesses().length === 2 && listening === 2, 60_000);
-        expect(appProcesses()).toContain(second);
-        expect(appProcesses()).not.toContain(first);
-
-        // SIGTERM to the primary: both drain and exit, then the primary, with code 0.
-        const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
-        const pids = appProcesses().map(Number);
-        primary.kill('SIGTERM');
-        expect(await exited).toBe(0);
-        for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
-      } finally {
-        await adminQuery(pgServer, `drop database if exists ${shared} with (force)`).catch(() => {});
-      }
-    }, 150_000);
+      },
+      scaled(150_000),
+    );
 
     it('runs the every-minute ad expiry sweep once per minute for both processes together', async () => {
       const client = new pg.Client({ connectionString: dbUrl });
@@ -508,13 +514,13 @@ describe.skipIf(skipReason !== undefined)(
               `select count(*)::int as n from pgboss.job where name = 'ads.expire' and state = 'completed'`,
             )
           ).rows[0].n as number;
-        const deadline = Date.now() + 20_000;
+        const deadline = Date.now() + scaled(20_000);
         while ((await done()) === 0) {
           if (Date.now() > deadline) throw new Error('the sweep never ran');
           await new Promise((r) => setTimeout(r, 250));
         }
         // Both processes check the schedule every second: give them a few more checks each.
-        await new Promise((r) => setTimeout(r, 3000));
+        await new Promise((r) => setTimeout(r, scaled(3000)));
         // pg-boss turns a due tick into a job through its send-it queue, one job per schedule and
         // database minute (its singleton). Counted by the minute the sweep job was created, a tick
         // handled a second late (a loaded machine at a minute's end) would share its minute with

@@ -10,6 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import { SOCKETS_PER_USER } from '../src/features/chat/chat.socket.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller, logIn } from './helpers/kit.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -27,8 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function tokenOf(cookie: string): Promise<string> {
   const response = await call('POST', '/api/chat/token/', cookie);
@@ -85,11 +85,7 @@ function collect<E extends keyof ServerToClientEvents>(client: Client, event: E,
 
 /** Another session (a second browser) of the same person. */
 async function loginAgain(person: Person) {
-  const response = await call('POST', '/api/auth/login/', undefined, {
-    email: person.seed.email,
-    password: person.seed.password ?? 'demo-password',
-  });
-  return sessionCookie(response);
+  return sessionCookie(await logIn(t, person.seed.email, person.seed.password));
 }
 
 async function send(from: Person, to: Person, message: string) {
@@ -165,12 +161,7 @@ describe('F7: live chat connections end with the session', () => {
     const ali = await signedInUser(t);
     const old = await connected(ali.cookie);
     const ended = disconnection(old);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      headers: { cookie: ali.cookie },
-      payload: { email: ali.seed.email, password: ali.seed.password ?? 'demo-password' },
-    });
+    const again = await logIn(t, ali.seed.email, ali.seed.password, { headers: { cookie: ali.cookie } });
     expect(again.statusCode).toBe(200);
     expect(await ended).toBe('io server disconnect');
   });

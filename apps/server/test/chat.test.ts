@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 let ali: Awaited<ReturnType<typeof signedInUser>>;
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const send = (from: string, to: number, message: string) =>
   call('POST', '/api/chat/send/', from, { receiver_id: to, message });
 

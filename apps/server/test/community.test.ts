@@ -11,6 +11,7 @@ import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { dldPermit } from './helpers/permits.js';
+import { caller } from './helpers/kit.js';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -28,9 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 describe('POST /api/app-feedback/ (spec sections 5, 7 and 8)', () => {
   const valid = { title: 'Great search', description: 'The map view is very handy.', rating: 4.5 };

@@ -7,6 +7,7 @@ import { users } from '../src/features/users/user.table.js';
 import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -37,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 const grant = (userId: number, amount: number, reason = 'admin_grant') =>
   t.database.db.insert(creditLedger).values({ userId, amount, reason });

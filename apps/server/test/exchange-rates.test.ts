@@ -17,6 +17,7 @@ import { users } from '../src/features/users/user.table.js';
 import { userNotifications } from '../src/features/notifications/notification.table.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -24,8 +25,7 @@ let admin: Person;
 let member: Person;
 const ids: Record<string, number> = {};
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Person, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const search = async (query: string) => {
   const answer = await call('GET', `/api/properties/?purpose=sale&page_size=100&${query}`);
   expect(answer.statusCode, answer.body).toBe(200);

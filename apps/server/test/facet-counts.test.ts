@@ -10,6 +10,7 @@ import { bandsWithin } from '../src/features/listings/listing-search.repository.
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 const MANY = 2_400;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     bedrooms: `1 + g % 5`,
     purpose: `case when g % 10 = 0 then 'rent' else 'sale' end`,
   });
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => t?.close());
 
 /** Rows where the kept counts and the listings disagree. */

@@ -20,6 +20,7 @@ import { connectedChatSocket } from './helpers/chat-socket.js';
 import { freePort } from './helpers/free-port.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
+import { scaled } from './helpers/time.js';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
@@ -51,18 +52,22 @@ const timed = async <T>(work: () => Promise<T>) => {
 };
 
 describe('a frozen PostgreSQL', () => {
-  it('fails a query within the pool bound (5 s to connect), never hangs', async () => {
-    const port = await blackHole();
-    const database = await openDatabase({ url: `postgres://app@127.0.0.1:${port}/estate`, migrate: false });
-    cleanups.push(() => database.close().catch(() => {}));
-    const query = await timed(() => database.db.execute(sql`select 1`).then((r) => r));
-    expect(query.ok).toBe(false);
-    expect(query.ms).toBeLessThan(7_000);
-    // Readiness asks on a connection of its own, bounded at 2 s.
-    const ping = await timed(() => database.ping());
-    expect(ping.ok).toBe(false);
-    expect(ping.ms).toBeLessThan(5_000);
-  }, 20_000);
+  it(
+    'fails a query within the pool bound (5 s to connect), never hangs',
+    async () => {
+      const port = await blackHole();
+      const database = await openDatabase({ url: `postgres://app@127.0.0.1:${port}/estate`, migrate: false });
+      cleanups.push(() => database.close().catch(() => {}));
+      const query = await timed(() => database.db.execute(sql`select 1`).then((r) => r));
+      expect(query.ok).toBe(false);
+      expect(query.ms).toBeLessThan(scaled(7_000));
+      // Readiness asks on a connection of its own, bounded at 2 s.
+      const ping = await timed(() => database.ping());
+      expect(ping.ok).toBe(false);
+      expect(ping.ms).toBeLessThan(scaled(5_000));
+    },
+    scaled(20_000),
+  );
 });
 
 describe.each([
@@ -71,43 +76,47 @@ describe.each([
 ])('Redis that %s', (_what, redisPort) => {
   let t: TestApp;
 
-  it('the app starts, reports itself ready (Redis unreachable), and logs in and comments within 5 s', async () => {
-    const port = await redisPort();
-    const started = await timed(() =>
-      createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_MAX_PER_IP: '1000', CONTENT_LIMIT_FACTOR: '1' }),
-    );
-    expect(started.ok).toBe(true);
-    t = (started as { value: TestApp }).value;
-    cleanups.push(() => t.close());
-    // It does not wait for Redis (which would be forever): any bound shows it; a loaded CI box is slow.
-    expect(started.ms).toBeLessThan(30_000);
+  it(
+    'the app starts, reports itself ready (Redis unreachable), and logs in and comments within 5 s',
+    async () => {
+      const port = await redisPort();
+      const started = await timed(() =>
+        createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_MAX_PER_IP: '1000', CONTENT_LIMIT_FACTOR: '1' }),
+      );
+      expect(started.ok).toBe(true);
+      t = (started as { value: TestApp }).value;
+      cleanups.push(() => t.close());
+      // It does not wait for Redis (which would be forever): any bound shows it; a loaded CI box is slow.
+      expect(started.ms).toBeLessThan(scaled(30_000));
 
-    const ready = await timed(() => t.app.inject({ url: '/api/health/ready' }));
-    expect(ready.ms).toBeLessThan(5_000);
-    const report = (ready as { value: { statusCode: number; json(): unknown } }).value;
-    expect(report.statusCode).toBe(200);
-    expect(report.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'unreachable', draining: false });
-    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      const ready = await timed(() => t.app.inject({ url: '/api/health/ready' }));
+      expect(ready.ms).toBeLessThan(scaled(5_000));
+      const report = (ready as { value: { statusCode: number; json(): unknown } }).value;
+      expect(report.statusCode).toBe(200);
+      expect(report.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'unreachable', draining: false });
+      expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
 
-    const login = await timed(() => signedInUser(t, { fullName: 'Redis Down' }));
-    expect(login.ms).toBeLessThan(5_000);
-    const { user, cookie } = (login as { value: Awaited<ReturnType<typeof signedInUser>> }).value;
-    const listing = await insertListing(t.database.db, user.id);
-    const comment = (body: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/properties/${listing.id}/comments/`,
-        headers: { cookie },
-        payload: { body },
-      });
-    const first = await timed(() => comment('Still works without Redis'));
-    expect(first.ms).toBeLessThan(5_000);
-    expect((first as { value: { statusCode: number } }).value.statusCode).toBe(201);
-    // The limits still hold, counted in this process's memory.
-    const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await comment(`Burst ${i}`)).statusCode);
-    expect(codes.at(-1)).toBe(429);
-  }, 60_000);
+      const login = await timed(() => signedInUser(t, { fullName: 'Redis Down' }));
+      expect(login.ms).toBeLessThan(scaled(5_000));
+      const { user, cookie } = (login as { value: Awaited<ReturnType<typeof signedInUser>> }).value;
+      const listing = await insertListing(t.database.db, user.id);
+      const comment = (body: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/properties/${listing.id}/comments/`,
+          headers: { cookie },
+          payload: { body },
+        });
+      const first = await timed(() => comment('Still works without Redis'));
+      expect(first.ms).toBeLessThan(scaled(5_000));
+      expect((first as { value: { statusCode: number } }).value.statusCode).toBe(201);
+      // The limits still hold, counted in this process's memory.
+      const codes = [];
+      for (let i = 0; i < 6; i++) codes.push((await comment(`Burst ${i}`)).statusCode);
+      expect(codes.at(-1)).toBe(429);
+    },
+    scaled(60_000),
+  );
 });
 
 describe('readiness and liveness', () => {
@@ -183,29 +192,33 @@ const redisUp = await answers(redisPort);
 describe.skipIf(!redisUp)(
   `a cut link to Redis${redisUp ? '' : ` (skipped: no Redis on 127.0.0.1:${redisPort})`}`,
   () => {
-    it('tells this process’s chat clients to catch up once the link is back (no message silently missed)', async () => {
-      const proxy = await cuttableProxy(redisPort);
-      const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, LOGIN_MAX_PER_IP: '1000' });
-      cleanups.push(() => t.close());
-      const { cookie } = await signedInUser(t, { fullName: 'Resync Reader' });
-      const { token } = (await t.app.inject({ method: 'POST', url: '/api/chat/token/', headers: { cookie } })).json();
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as net.AddressInfo;
-      const socket = await connectedChatSocket(`http://127.0.0.1:${port}`, token);
-      cleanups.push(() => void socket.close());
-      // Let the subscriber settle, then cut every connection to Redis.
-      await new Promise((r) => setTimeout(r, 500));
-      const resync = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), 10_000);
-        socket.once('resync', () => {
-          clearTimeout(timer);
-          resolve(true);
+    it(
+      'tells this process’s chat clients to catch up once the link is back (no message silently missed)',
+      async () => {
+        const proxy = await cuttableProxy(redisPort);
+        const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, LOGIN_MAX_PER_IP: '1000' });
+        cleanups.push(() => t.close());
+        const { cookie } = await signedInUser(t, { fullName: 'Resync Reader' });
+        const { token } = (await t.app.inject({ method: 'POST', url: '/api/chat/token/', headers: { cookie } })).json();
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as net.AddressInfo;
+        const socket = await connectedChatSocket(`http://127.0.0.1:${port}`, token);
+        cleanups.push(() => void socket.close());
+        // Let the subscriber settle, then cut every connection to Redis.
+        await new Promise((r) => setTimeout(r, 500));
+        const resync = new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 10_000);
+          socket.once('resync', () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
         });
-      });
-      proxy.cut();
-      expect(await resync).toBe(true);
-      expect(socket.connected).toBe(true);
-    }, 30_000);
+        proxy.cut();
+        expect(await resync).toBe(true);
+        expect(socket.connected).toBe(true);
+      },
+      scaled(30_000),
+    );
   },
 );
 
@@ -214,64 +227,68 @@ const pgServer = process.env.TEST_DATABASE_URL;
 describe.skipIf(!pgServer)(
   `a PostgreSQL outage${pgServer ? '' : ' (skipped: runs in the PostgreSQL-server pass)'}`,
   () => {
-    it('answers 503 with Retry-After within the bounds, locks nobody out, and recovers by itself', async () => {
-      const name = `estate_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(pgServer!, `create database ${name} template ${inject('postgresTemplate')}`);
-      cleanups.push(() => adminQuery(pgServer!, `drop database if exists ${name} with (force)`));
-      const target = new URL(pgServer!);
-      const proxy = await cuttableProxy(Number(target.port || 5432));
-      const viaProxy = new URL(withDatabase(pgServer!, name));
-      viaProxy.host = `127.0.0.1:${proxy.port}`;
-      const database = await openDatabase({ url: viaProxy.toString(), migrate: false });
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'estate-outage-')),
-        LOG_LEVEL: 'silent',
-        RESPONSE_CACHE_SECONDS: '0',
-        LOGIN_MAX_PER_ACCOUNT: '3',
-      });
-      const app = await buildApp({ config, database, web: 'off', logger: false });
-      cleanups.push(async () => {
+    it(
+      'answers 503 with Retry-After within the bounds, locks nobody out, and recovers by itself',
+      async () => {
+        const name = `estate_test_${randomBytes(6).toString('hex')}`;
+        await adminQuery(pgServer!, `create database ${name} template ${inject('postgresTemplate')}`);
+        cleanups.push(() => adminQuery(pgServer!, `drop database if exists ${name} with (force)`));
+        const target = new URL(pgServer!);
+        const proxy = await cuttableProxy(Number(target.port || 5432));
+        const viaProxy = new URL(withDatabase(pgServer!, name));
+        viaProxy.host = `127.0.0.1:${proxy.port}`;
+        const database = await openDatabase({ url: viaProxy.toString(), migrate: false });
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'estate-outage-')),
+          LOG_LEVEL: 'silent',
+          RESPONSE_CACHE_SECONDS: '0',
+          LOGIN_MAX_PER_ACCOUNT: '3',
+        });
+        const app = await buildApp({ config, database, web: 'off', logger: false });
+        cleanups.push(async () => {
+          proxy.state.down = false;
+          await app.close();
+          await database.close().catch(() => {});
+        });
+        const user = await createUser(database.db, testUserSeed({ fullName: 'Outage Owner' }));
+        const login = (password: string) =>
+          app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: user.email, password } });
+        expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
+
+        // A transaction holding a connection between its queries when the cut comes: its connection's
+        // 'error' must not be an uncaught exception (it took both processes down in the fault run).
+        const holding = database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await new Promise((r) => setTimeout(r, 500));
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => 'committed',
+            () => 'failed',
+          );
+        await new Promise((r) => setTimeout(r, 100));
+        proxy.state.down = true;
+        proxy.cut();
+        expect(await holding).toBe('failed');
+        const search = await timed(() => app.inject({ url: '/api/properties/' }));
+        const answer = (search as { value: { statusCode: number; headers: Record<string, unknown>; json(): unknown } })
+          .value;
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json()).toMatchObject({ code: 'service_unavailable' });
+        expect(search.ms).toBeLessThan(scaled(7_000));
+        expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
+        expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+        // Five logins during the outage (more than the account's budget of 3): none counts.
+        for (let i = 0; i < 5; i++) expect((await login('demo-password')).statusCode).toBe(503);
+
         proxy.state.down = false;
-        await app.close();
-        await database.close().catch(() => {});
-      });
-      const user = await createUser(database.db, testUserSeed({ fullName: 'Outage Owner' }));
-      const login = (password: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: user.email, password } });
-      expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
-
-      // A transaction holding a connection between its queries when the cut comes: its connection's
-      // 'error' must not be an uncaught exception (it took both processes down in the fault run).
-      const holding = database.db
-        .transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          await new Promise((r) => setTimeout(r, 500));
-          await tx.execute(sql`select 1`);
-        })
-        .then(
-          () => 'committed',
-          () => 'failed',
-        );
-      await new Promise((r) => setTimeout(r, 100));
-      proxy.state.down = true;
-      proxy.cut();
-      expect(await holding).toBe('failed');
-      const search = await timed(() => app.inject({ url: '/api/properties/' }));
-      const answer = (search as { value: { statusCode: number; headers: Record<string, unknown>; json(): unknown } })
-        .value;
-      expect(answer.statusCode).toBe(503);
-      expect(answer.headers['retry-after']).toBe('5');
-      expect(answer.json()).toMatchObject({ code: 'service_unavailable' });
-      expect(search.ms).toBeLessThan(7_000);
-      expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
-      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
-      // Five logins during the outage (more than the account's budget of 3): none counts.
-      for (let i = 0; i < 5; i++) expect((await login('demo-password')).statusCode).toBe(503);
-
-      proxy.state.down = false;
-      expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
-      expect((await login('demo-password')).statusCode).toBe(200);
-    }, 90_000);
+        expect((await app.inject({ url: '/api/properties/' })).statusCode).toBe(200);
+        expect((await login('demo-password')).statusCode).toBe(200);
+      },
+      scaled(90_000),
+    );
   },
 );

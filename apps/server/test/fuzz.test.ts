@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, fuzzApi } from './helpers/api-fuzz.js';
 import { createTestApp, signedInUser } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 /**
  * Every operation of the OpenAPI document gets generated bad input as a guest, a user and an
@@ -11,23 +12,27 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_240_612);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 describe('API fuzzing', () => {
-  it(`answers generated bad input on every operation without a 5xx (seed ${SEED})`, { timeout: 120_000 }, async () => {
-    const result = await fuzzApi({ seed: SEED, runs: RUNS });
-    expect(result.operations).toBeGreaterThan(100);
-    expect(result.cases).toBeGreaterThanOrEqual(RUNS);
-    console.log(
-      `fuzz: seed ${SEED}, ${result.cases} requests on ${result.operations} operations`,
-      `(${result.accepted} with an accepted body): ${JSON.stringify(result.statuses)}`,
-    );
-    const report = result.failures.map(describeFailure).join('\n\n');
-    expect(result.failures, `${result.failures.length} of ${result.cases} requests failed:\n\n${report}`).toEqual([]);
-  });
+  it(
+    `answers generated bad input on every operation without a 5xx (seed ${SEED})`,
+    { timeout: scaled(120_000) },
+    async () => {
+      const result = await fuzzApi({ seed: SEED, runs: RUNS });
+      expect(result.operations).toBeGreaterThan(100);
+      expect(result.cases).toBeGreaterThanOrEqual(RUNS);
+      console.log(
+        `fuzz: seed ${SEED}, ${result.cases} requests on ${result.operations} operations`,
+        `(${result.accepted} with an accepted body): ${JSON.stringify(result.statuses)}`,
+      );
+      const report = result.failures.map(describeFailure).join('\n\n');
+      expect(result.failures, `${result.failures.length} of ${result.cases} requests failed:\n\n${report}`).toEqual([]);
+    },
+  );
 });
 
 describe("the attack run's inputs (issue 38)", () => {
   it(
     'answer without a 5xx: inherited property names as filter values, ids past 2^31-1',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const t = await createTestApp();
       try {

@@ -4,6 +4,7 @@ import type { Database, JobSql } from '../src/db/database.js';
 import { createJobs } from '../src/lib/jobs.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { createTestDatabase } from './helpers/test-database.js';
+import { scaled } from './helpers/time.js';
 
 let database: Database;
 
@@ -68,7 +69,7 @@ it('a job that outlives stop() sends nothing to the closing pool, and send() aft
   // The job ends afterwards: pg-boss would mark it complete, unawaited. Nothing reaches the database
   // (an unhandled rejection there fails the whole run). pg-boss's stop put it back to retry.
   finish();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, scaled(300)));
   expect(sentAfterStop).toBe(0);
   const [job] = rowsOf<{ state: string }>(
     await database.db.execute(sql`select state from pgboss.job where name = 'long-job'`),
@@ -93,7 +94,7 @@ it('a job whose end cannot be recorded is reported by name, not left as an unhan
   try {
     const { finish } = await startHeldJob(jobs, 'unrecorded-job');
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, scaled(300)));
   } finally {
     await jobs.stop();
     process.off('unhandledRejection', listen);

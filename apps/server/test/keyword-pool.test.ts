@@ -11,6 +11,7 @@ import { listingSearchRepository } from '../src/features/listings/listing-search
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 const ROWS = 10_000;
@@ -25,7 +26,7 @@ beforeAll(async () => {
     created_at: `created_at + make_interval(secs => g)`,
   });
   await t.database.db.execute(sql`analyze listings`);
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => t?.close());
 
 const search = (q: string, page = 1) =>

@@ -16,6 +16,8 @@ import { listingInquiries, listings } from '../src/features/listings/listing.tab
 import { insertListing } from './helpers/listings.js';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { addressesFrom, caller } from './helpers/kit.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -30,15 +32,10 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-let addresses = 0;
 /** Each inquiry from its own address: the inquiry limit is per address (20 an hour). */
-const nextAddress = () => {
-  addresses += 1;
-  return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-};
+const nextAddress = addressesFrom('198.51');
 
-const call = (method: 'GET' | 'POST', url: string, who?: Signed, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {}, remoteAddress: nextAddress() });
+const call = caller(() => t, { remoteAddress: nextAddress });
 
 const inquire = (listingId: number, payload: object, who?: Signed) =>
   call('POST', `/api/properties/${listingId}/inquiries/`, who, { message: 'Is it still available?', ...payload });
@@ -434,7 +431,7 @@ describe('working a lead', () => {
 
   it('a reminder is delivered at its time in the app and by e-mail, and stays overdue until done', async () => {
     const { agent, lead } = await oneLead('Reminder Person');
-    const dueAt = new Date(Date.now() + 1500);
+    const dueAt = new Date(Date.now() + scaled(1500));
     const set = await call('POST', `/api/leads/${lead.id}/reminders/`, agent, {
       due_at: dueAt.toISOString(),
       note: 'Send the floor plans',

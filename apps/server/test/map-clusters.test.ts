@@ -8,6 +8,7 @@ import { MAP_MAX_POINTS, SEARCH_COUNT_CAP, type MapAnswer } from '@estate/shared
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { copyListing, insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('map clusters', () => {
       { status: 'pending' },
     );
     await t.database.db.execute(sql`analyze listings`);
-  }, 120_000);
+  }, scaled(120_000));
 
   it('past the pin limit, counts every match into cells that add up to the list count', async () => {
     for (const filters of [`city=${CITY}`, `city=${CITY}&purpose=sale`]) {
@@ -120,7 +121,7 @@ describe('map counts kept per cell (past the count cap)', () => {
       longitude: `54.95 + (g * 61 % 503) * 0.001`,
       location: `point(54.95 + (g * 61 % 503) * 0.001, 24.95 + (g * 37 % 401) * 0.001)`,
     });
-  }, 120_000);
+  }, scaled(120_000));
 
   const bigMap = (query = '') => map(`city=${BIG}&bbox=${BIG_BOX}&zoom=11${query}`);
 

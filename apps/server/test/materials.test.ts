@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTIMATE_PER_SQFT, SQFT_PER_SQM } from '@estate/shared';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const rate = (overrides: object = {}) => ({

@@ -11,6 +11,7 @@ import { blogComments, blogPosts } from '../src/features/blog/blog.table.js';
 import * as files from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -26,8 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const db = () => t.database.db;
 
 /** The latest activity-log row. */

@@ -15,6 +15,8 @@ import * as files from './fixtures/upload-files.js';
 import { agencyWith } from './helpers/agency-leads.js';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -34,8 +36,7 @@ const permit = (
   permit_qr_url: `${DLD_LINK}${number}`,
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Person, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -290,7 +291,7 @@ describe('the daily expiry sweep', () => {
     const swept = await t.app.services.permits.expirySweep();
     expect(swept).toMatchObject({ expired: 1, held: 1, mails: 1 });
     expect((await t.app.services.permits.expirySweep()).mails).toBe(0);
-    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mails().length, { timeout: scaled(10_000) }).toBe(1);
     expect(mails()[0]!.subject).toBe('انتهى تصريح الإعلان لإعلانك');
     expect(mails()[0]!.text).toContain(`/ar/add-listing?edit=${id}`);
     expect((await listingRow(id)).status).toBe('on_hold');
@@ -305,7 +306,7 @@ describe('the daily expiry sweep', () => {
     const edit = await call('PATCH', `/api/properties/${id}/`, lister, { permit_expires_on: renewed });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().property).toMatchObject({ status: 'for_rent', permit: { status: 'ok', expires_on: renewed } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, scaled(300)));
     expect(mails()).toHaveLength(1);
   });
 });

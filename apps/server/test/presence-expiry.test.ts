@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPresence } from '../src/features/chat/chat.table.js';
 import { PRESENCE_TTL_MS } from '../src/features/chat/chat.service.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,6 @@ describe('presence expiry (issue 13, D7)', () => {
     await t.app.services.chat.heartbeat([sara.user.id]);
     expect((await presence()).is_online).toBe(true);
     const [row] = await t.database.db.select().from(userPresence).where(eq(userPresence.userId, sara.user.id));
-    expect(Date.now() - row!.lastSeen.getTime()).toBeLessThan(5_000);
+    expect(Date.now() - row!.lastSeen.getTime()).toBeLessThan(scaled(5_000));
   });
 });

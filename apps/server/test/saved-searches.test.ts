@@ -13,6 +13,7 @@ import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.js';
 import { dldPermit } from './helpers/permits.js';
+import { caller } from './helpers/kit.js';
 
 const PUBLIC_URL = 'http://baytak.test:8080';
 let t: TestApp;
@@ -28,8 +29,7 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const call = caller(() => t);
 
 const DUBAI_FLATS = 'purpose=rent&city=Dubai&property_type=apartment&max_price=90000&bedrooms=1';
 

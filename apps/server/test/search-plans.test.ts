@@ -17,6 +17,7 @@ import { createUser } from '../src/seed/factories/user.factory.js';
 import { testUserSeed } from '../src/seed/factories/user.factory.js';
 import { insertListing, type ListingFields } from './helpers/listings.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const GENERATED = 20_000;
@@ -85,7 +86,7 @@ describe.skipIf(!onServer)('search plans on 20,000 listings (runs in the Postgre
       runs: 1,
     });
     results = explained.results;
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     await t?.close();

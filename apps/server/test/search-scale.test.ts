@@ -8,6 +8,7 @@ import { SEARCH_COUNT_CAP, type SearchAnswer } from '@estate/shared';
 import { listingSearchRepository } from '../src/features/listings/listing-search.repository.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { insertListing } from './helpers/listings.js';
+import { scaled } from './helpers/time.js';
 
 let t: TestApp;
 const bahria: number[] = [];
@@ -70,7 +71,7 @@ beforeAll(async () => {
       currency, bedrooms, bathrooms, country, 'Lahore', 'lahore', 'Street ' || g || ', Johar Town, Lahore',
       latitude, longitude, location, area_size, area_unit, area_sqm, 'for_sale', now() - g * interval '1 minute'
     from listings, generate_series(1, 1100) g where listings.id = ${bahria[0]}`);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await t?.close();

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/env.js';
 import { RETURNING_ARABIC_VISITOR_SCRIPT } from '@estate/shared';
 import { ownInlineScripts, pagePolicy, tileOrigin } from '../src/lib/security-headers.js';
 import * as files from './fixtures/upload-files.js';
+import { logIn } from './helpers/kit.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 
 /** Issue 12: F14 (headers, Secure cookies), F15 (upload names), F16 (documents served inline). */
@@ -25,11 +26,7 @@ describe('security headers (issue 12 F14)', () => {
 
   it('marks every cookie Secure when PUBLIC_URL is https (session, device, country)', async () => {
     const { seed } = await signedInUser(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: seed.email, password: seed.password ?? 'demo-password' },
-    });
+    const login = await logIn(t, seed.email, seed.password);
     expect(sessionCookie(login)).toMatch(/^sid=/);
     expect(login.cookies.length).toBeGreaterThan(0);
     for (const cookie of login.cookies) expect(cookie, cookie.name).toMatchObject({ secure: true });

@@ -5,6 +5,7 @@ import { userNotifications } from '../src/features/notifications/notification.ta
 import { uploads } from '../src/features/uploads/upload.table.js';
 import * as files from './fixtures/upload-files.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -26,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 const offer = (overrides: object = {}) => ({
   trade: 'finishing',

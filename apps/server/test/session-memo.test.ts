@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './helpers/kit.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
+import { scaled } from './helpers/time.js';
 
 /**
  * Who is asking, kept per session for a few seconds (features/auth/session-memo.ts, decision 0039):
@@ -127,7 +129,7 @@ describe('session memo', () => {
       await eventually(async () => {
         await profile(me.cookie);
         return memo().size() > 0;
-      }, 10_000);
+      }, scaled(10_000));
     } else {
       memo().listening(false);
       try {
@@ -142,11 +144,7 @@ describe('session memo', () => {
 
   it('a new login is seen at once, and unknown tokens are not kept', async () => {
     const me = await signedInUser(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: me.seed.email, password: me.seed.password ?? 'demo-password' },
-    });
+    const login = await logIn(t, me.seed.email, me.seed.password);
     expect((await profile(sessionCookie(login))).statusCode).toBe(200);
     const before = memo().size();
     for (let i = 0; i < 20; i++) {

@@ -12,6 +12,7 @@ import { LISTING_PUBLISHED_JOB } from '../src/lib/listing-events.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
+import { caller } from './helpers/kit.js';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -20,8 +21,7 @@ let member: Person;
 const sample = fs.readFileSync(new URL('./fixtures/illegal-societies-sample.csv', import.meta.url), 'utf8');
 const ids: Record<string, number> = {};
 
-const call = (method: 'GET' | 'POST', url: string, who?: Person, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 const importCsv = (csv: string, who: Person | undefined = admin) =>
   call('POST', '/api/admin/societies/import/', who, { file_name: 'list.csv', csv });
 const count = async (table: string) =>

@@ -10,6 +10,7 @@ import { png, elf, pdf } from './fixtures/upload-files.js';
 import { insertListing } from './helpers/listings.js';
 import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 import { agentRequest, requestVerification } from './helpers/verification.js';
+import { caller } from './helpers/kit.js';
 
 const DAY = 86_400_000;
 
@@ -18,8 +19,7 @@ describe('verified listings: request, decision, badge (issue 37)', () => {
   let lister: Awaited<ReturnType<typeof signedInUser>>;
   let moderator: Awaited<ReturnType<typeof signedInUser>>;
   let listingId: number;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const call = caller(() => t);
   const queue = async () => (await call('GET', '/api/admin/verification/', moderator.cookie)).json();
   const detail = async () => (await call('GET', `/api/properties/${listingId}/`)).json();
   const state = async () => (await call('GET', `/api/verification/listings/${listingId}/`, lister.cookie)).json();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, submitLoginForm, test } from './fixtures';
 import { mailedLink } from './mailbox';
+import { scaled } from './time';
 
 /**
  * Agencies (issue 36), one journey: an agent with a confirmed address creates a Dubai agency (the
@@ -75,7 +76,7 @@ test('an agency is created in Dubai, invites a colleague who joins, and has a pu
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const page = await confirmedAccount(browser, baseURL!, owner);
   await createDubaiAgency(page);
 

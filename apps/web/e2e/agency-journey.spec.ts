@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mailedLink } from './mailbox';
+import { scaled } from './time';
 
 /**
  * Issue 36's "done when" journey, end to end in one office: an owner creates an agency and invites
@@ -95,7 +96,7 @@ test('an agency is set up, a guest becomes one lead, the agent works it, and the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const base = baseURL!;
 
   // The owner creates the agency (Lahore: no licence needed) and invites two agents.
@@ -221,7 +222,7 @@ test('an agency is set up, a guest becomes one lead, the agent works it, and the
         const answer = await first.request.get('/api/notifications/');
         return JSON.stringify(await answer.json());
       },
-      { timeout: 120_000, intervals: [2_000] },
+      { timeout: scaled(120_000), intervals: [2_000] },
     )
     .toContain('lead_reminder');
   await mailedLink(base, people.first.email, '/dashboard').catch(() => undefined);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { scaled } from './time';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -17,7 +18,7 @@ const randomWord = () =>
 test('a writer publishes a post with a featured image and FAQs, then finds it under its category and tag', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = randomWord();
   const title = `Investing in ${word} flats: a practical guide`;
   const tag = `zz${word}`;
@@ -66,7 +67,7 @@ test('a writer publishes a post with a featured image and FAQs, then finds it un
   // Featured image with the size hint, uploaded with progress, then previewed.
   await expect(page.getByText('1200 × 630 pixels is recommended')).toBeVisible();
   await page.getByLabel('Choose an image').setInputFiles(fixture('house-front.jpg'));
-  await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible({ timeout: scaled(20_000) });
 
   await page.getByRole('checkbox', { name: 'Investment' }).check();
   await page.getByLabel('Tags', { exact: true }).fill(tag);

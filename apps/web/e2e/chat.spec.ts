@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signIn, submitLoginForm, test } from './fixtures';
+import { scaled } from './time';
 
 /** Errors a page logs (the chat must only warn, never error, when something fails). */
 function collectErrors(page: Page): string[] {
@@ -38,7 +39,7 @@ test('two signed-in users chat live: typing, the bell count, reading clears it, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // B: Omar, who lists properties.
   const b = await signedInPage(browser, baseURL!, 'omar@demo.estate');
 

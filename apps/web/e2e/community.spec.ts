@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, nextApiAnswer, signIn, submitLoginForm, test } from './fixtures';
+import { scaled } from './time';
 
 const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Share Your Feedback' });
 
@@ -44,7 +45,7 @@ test('feedback: blank fields are refused; a 4.5 rating is sent, thanked, and the
     rating: 4.5,
   });
   await expect(page.getByText('Thank you for your feedback!').first()).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await expect(dialog).toBeHidden({ timeout: scaled(4000) });
   // The notice outlives the modal (6 seconds in all).
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from '@playwright/test';
+import { scaled } from './time';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -68,8 +69,8 @@ export async function openAvatarMenu(page: Page) {
   const button = page.getByTestId('avatar-menu-button');
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: scaled(1_000) });
+  }).toPass({ timeout: scaled(15_000) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { scaled } from './time';
 
 /**
  * Issue 39's first-paint budgets on `/`, `/properties`, a listing, `/blogpages` and a post, in
@@ -13,12 +14,12 @@ import { expect, test } from './fixtures';
 const JS_CEILING_BYTES = 175_000;
 
 test('the public pages keep within the first-paint budgets (issue 39)', async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const script = path.resolve(import.meta.dirname, '../../../scripts/check-first-paint.mjs');
   const result = spawnSync(process.execPath, [script, baseURL!], {
     env: { ...process.env, FIRST_LOAD_JS_BYTES: String(JS_CEILING_BYTES) },
     encoding: 'utf8',
-    timeout: 170_000,
+    timeout: scaled(170_000),
   });
   console.log(result.stdout);
   expect(result.stderr).toBe('');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { scaled } from './time';
 
 /**
  * Issue 16: Lighthouse (mobile) on the home, search, listing, blog and post pages in both languages.
@@ -14,12 +15,12 @@ import { expect, test } from './fixtures';
 const PERFORMANCE_FLOOR = 35;
 
 test('public pages meet the Lighthouse targets in English and Arabic (issue 16)', async ({ baseURL }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const script = path.resolve(import.meta.dirname, '../../../scripts/lighthouse.mjs');
   const result = spawnSync(process.execPath, [script, baseURL!], {
     env: { ...process.env, LIGHTHOUSE_MIN_PERFORMANCE: String(PERFORMANCE_FLOOR) },
     encoding: 'utf8',
-    timeout: 540_000,
+    timeout: scaled(540_000),
   });
   console.log(result.stdout);
   if (result.stderr) console.log(result.stderr);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { scaled } from './time';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -12,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export async function mailedLink(baseURL: string, to: string, linkPath: string, newerThan?: string): Promise<string> {
   const dir = path.join(root, `.data-e2e-${new URL(baseURL).port}`, 'mail');
   const pattern = new RegExp(`href="https?://[^/"]+(${linkPath.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+)"`);
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + scaled(15_000);
   for (;;) {
     const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')) : [];
     for (const name of names.sort().reverse()) {

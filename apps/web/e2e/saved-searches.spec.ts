@@ -1,4 +1,5 @@
 import { expect, signIn, submitLoginForm, test } from './fixtures';
+import { scaled } from './time';
 
 // Demo accounts no other browser test signs in with: their saved searches are this file's alone.
 const GUEST_TURNED_USER = 'daniel@demo.estate';
@@ -108,7 +109,7 @@ test('an area drawn on the map narrows the list to the listings inside it, and c
   page,
 }) => {
   await page.goto('/properties?view=map&city=Dubai');
-  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: scaled(15_000) });
   await expect(page).toHaveURL(/bbox=/);
   const everything = Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^\d]/g, ''));
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SearchAnswer } from '@estate/shared';
 import { expect, nextApiAnswer, signIn, test } from './fixtures';
+import { scaled } from './time';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('listing-card');
@@ -156,7 +157,7 @@ test('a search without results says so and offers to clear the filters', async (
 test('the map view shows pins and updates the area and the list as the map moves', async ({ page }) => {
   await page.goto('/properties?view=map&city=Dubai');
   const markers = page.locator('.leaflet-marker-icon');
-  await expect(markers.first()).toBeVisible({ timeout: 15_000 });
+  await expect(markers.first()).toBeVisible({ timeout: scaled(15_000) });
   await expect(page).toHaveURL(/bbox=/);
   const before = new URL(page.url()).searchParams.get('bbox');
   await expect(page.locator('.map-status')).toContainText('in this area');
@@ -324,7 +325,7 @@ test('the Arabic search page is right-to-left and translated', async ({ page }) 
 for (const lang of ['en', 'ar']) {
   test(`search pages in ${lang} pass axe checks and log no errors`, async ({ page }) => {
     // Two axe runs and a map: over a minute when the other worker is busy (CI, 2026-11-24).
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const prefix = lang === 'ar' ? '/ar' : '';
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -402,7 +403,7 @@ test("the map's bubbles count every listing of the area, and add up to the list'
   // API's own tests cover that path with more listings than the demo has).
   await page.goto('/properties?view=map&bbox=-30,-10,120,60');
   const bubbles = page.locator('.leaflet-marker-icon.cluster-pin');
-  await expect(bubbles.first()).toBeVisible({ timeout: 15_000 });
+  await expect(bubbles.first()).toBeVisible({ timeout: scaled(15_000) });
   const numbers = (texts: string[]) => texts.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
   // The map asks again once it has fitted the box to the screen ("Updating…" meanwhile): compare
   // the status with the bubbles and pins of the same answer, once it has settled.
@@ -420,7 +421,7 @@ test("the map's bubbles count every listing of the area, and add up to the list'
         status = read.status;
         return status !== null && status === read.onMap;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBe(true);
   const bbox = new URL(page.url()).searchParams.get('bbox')!;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scaled } from './time';
 
 /**
  * Issue 12: F14 (Content-Security-Policy with nonces, or hashes on pages guests share), F6 (Host
@@ -105,7 +106,7 @@ test('pages carry a CSP with hashes or a nonce and run without a single violatio
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const violations = await watchCsp(page);
 
   // Home, as a guest: a page every guest shares names its scripts' hashes (decision 0035).
@@ -134,7 +135,7 @@ test('pages carry a CSP with hashes or a nonce and run without a single violatio
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/dashboard?tab=messages')}`);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('omar@demo.estate');
   await page.getByLabel('Password').fill('demo-password');
-  const socket = page.waitForEvent('websocket', { timeout: 15_000 });
+  const socket = page.waitForEvent('websocket', { timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${baseURL}/dashboard?tab=messages`);
   expect((await socket).url()).toMatch(/\/socket\.io\//);
@@ -146,7 +147,7 @@ test('pages carry a CSP with hashes or a nonce and run without a single violatio
   expect(await answers[1]!.text()).not.toContain(`nonce="${nonces[0]}"`);
   const own = await page.goto('/');
   await expectInlineScriptsNonced(page, policyNonce(own?.headers()['content-security-policy']));
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(scaled(1000));
 
   expect(violations).toEqual([]);
 });

@@ -42,12 +42,11 @@ test('the navigation bar hides on scrolling down and returns on scrolling up', a
   expect(await nav.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
   await page.mouse.wheel(0, 1200);
   await expect(nav).toHaveAttribute('data-hidden', 'true');
-  await page.waitForTimeout(400);
-  expect((await nav.boundingBox())!.y).toBeLessThan(0);
+  // Hidden when its 0.3 s slide has ended: polled, not a fixed wait.
+  await expect.poll(async () => (await nav.boundingBox())!.y).toBeLessThan(0);
   await page.mouse.wheel(0, -300);
   await expect(nav).toHaveAttribute('data-hidden', 'false');
-  await page.waitForTimeout(400);
-  expect((await nav.boundingBox())!.y).toBe(0);
+  await expect.poll(async () => (await nav.boundingBox())!.y).toBe(0);
 });
 
 test.describe('at phone width', () => {

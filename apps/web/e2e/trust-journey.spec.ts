@@ -5,6 +5,7 @@ import { listed, type Listed } from './listing-setup';
 import { mailedLink } from './mailbox';
 import { DEMO_UNIT_PHOTOS, demoUnitPhoto } from '../../server/src/seed/demo-unit-photos';
 import { pdf, photo, qrImage, qrLinkOf, scene } from './trust-files';
+import { scaled } from './time';
 
 /**
  * Issue 37's "done when" journey (listings people can trust), in the browser:
@@ -48,7 +49,7 @@ test.describe.serial('a Dubai listing people can trust (issue 37)', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     // Setup: a new private owner with a confirmed address.
     const answer = await page.request.post('/api/auth/register/', {
       data: {
@@ -100,7 +101,7 @@ test.describe.serial('a Dubai listing people can trust (issue 37)', () => {
     await expect(permitFields.getByText('Image added: permit-qr.png')).toBeVisible();
     await next(page);
     await page.locator('#wz-featured_image').setInputFiles(fixture('house-front.jpg'));
-    await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: scaled(15_000) });
     await next(page);
     await page.getByRole('button', { name: 'Publish listing' }).click();
     await expect(page.locator('#wz-permit_qr_upload-error')).toHaveText(
@@ -114,7 +115,7 @@ test.describe.serial('a Dubai listing people can trust (issue 37)', () => {
     await expect(permitFields.getByText('Image added: dld-permit-qr.png')).toBeVisible();
     await page.getByRole('button', { name: /Review and submit/ }).click();
     await page.getByRole('button', { name: 'Publish listing' }).click();
-    await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: scaled(15_000) });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     listingUrl = new URL(page.url()).pathname;
 
@@ -132,7 +133,7 @@ test.describe.serial('a Dubai listing people can trust (issue 37)', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     expect(listingUrl, 'the permit journey published the listing').not.toBe('');
     await signIn(page, lister.email, listingUrl, lister.password);
     const mine = page.getByTestId('owner-verification');
@@ -233,7 +234,7 @@ test.describe.serial('one listing per real unit (issue 37)', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     // Setup: Sara (Ayesha's agency) already lists the house (5 bedrooms, a street away).
     await signIn(page, 'sara@demo.estate', '/add-listing');
     first = await listed(page, await photos(), {
@@ -263,8 +264,8 @@ test.describe.serial('one listing per real unit (issue 37)', () => {
     const [cover, ...gallery] = await photos();
     await page.locator('#wz-featured_image').setInputFiles(cover!);
     await page.locator('#wz-gallery_images').setInputFiles(gallery);
-    await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: scaled(15_000) });
     await next(page);
     await page.getByRole('button', { name: 'Publish listing' }).click();
 
@@ -279,7 +280,7 @@ test.describe.serial('one listing per real unit (issue 37)', () => {
 
     // "It is a different unit": published for a moderator to check, who sees the pair.
     await dialog.getByTestId('unit-pause-different').click();
-    await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: scaled(15_000) });
     await expect(page.getByRole('heading', { level: 1, name: `Family ${house} house near the canal` })).toBeVisible();
     await expect(page.getByTestId('owner-bar')).toContainText('Pending — only you can see this listing.');
     // The queue is oldest first: the moderator turns to its last page.

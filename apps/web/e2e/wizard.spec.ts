@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { scaled } from './time';
 
 const file = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
@@ -47,7 +48,7 @@ test('a guest choosing add listing is asked to log in', async ({ page }) => {
 test('a lister goes through every step, with its checks, a reload, real files and a YouTube link, and publishes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // A word nobody else uses, to find the listing by text search afterwards.
   const word = `Quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const title = `Bright ${word} apartment near the park`;
@@ -112,17 +113,17 @@ test('a lister goes through every step, with its checks, a reload, real files an
   await expect(page.getByText('Please add a featured image.')).toBeVisible();
   await page.locator('#wz-featured_image').setInputFiles(file('house-front.jpg'));
   const featured = page.getByTestId('media-featured');
-  await expect(featured.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(featured.getByText('Uploaded')).toBeVisible({ timeout: scaled(15_000) });
   await expect(featured.locator('img.wz-file__thumb')).toHaveAttribute('src', /.+/);
   await page.locator('#wz-gallery_images').setInputFiles([file('house-garden.jpg'), file('house-side.png')]);
-  await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByTestId('media-gallery').getByText('Uploaded')).toHaveCount(2, { timeout: scaled(15_000) });
   await page.locator('#wz-floor_plans').setInputFiles(file('not-a-plan.txt'));
   const plans = page.getByTestId('media-floor_plan');
   await expect(plans.getByRole('alert')).toHaveText(/Invalid file type: PDF, DOC, DOCX, JPG, PNG only\./);
   await plans.getByRole('button', { name: 'Dismiss' }).click();
   await expect(plans.getByRole('alert')).toHaveCount(0);
   await page.locator('#wz-floor_plans').setInputFiles(file('floor-plan.pdf'));
-  await expect(plans.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(plans.getByText('Uploaded')).toBeVisible({ timeout: scaled(15_000) });
   await wizard.getByLabel('YouTube video link', { exact: true }).fill('https://example.com/watch?v=abc');
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByText('This is not a YouTube video link.')).toBeVisible();
@@ -140,7 +141,7 @@ test('a lister goes through every step, with its checks, a reload, real files an
   await page.getByRole('button', { name: /Review and submit/ }).click();
   await page.getByRole('button', { name: 'Publish listing' }).click();
   await expect(page.getByText('Property has been created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: scaled(10_000) });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The draft is gone: a new wizard starts empty.
@@ -156,7 +157,7 @@ test('a lister goes through every step, with its checks, a reload, real files an
 });
 
 test('a flat in Dubai listed from Pakistan is priced in AED, never PKR (issue 39, U1)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const title = `Marina view flat ${Date.now().toString(36)} for sale`;
   await logInTo(page, 'hassan@demo.estate');
   const wizard = page.getByTestId('listing-wizard');
@@ -193,7 +194,7 @@ test('a flat in Dubai listed from Pakistan is priced in AED, never PKR (issue 39
     .fill(`https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validate?permit=${permit}`);
   await next(page);
   await page.locator('#wz-featured_image').setInputFiles(file('house-front.jpg'));
-  await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('media-featured').getByText('Uploaded')).toBeVisible({ timeout: scaled(15_000) });
   await next(page);
 
   // The review shows the price as buyers will see it, and publishing waits for the amount to be checked.
@@ -207,7 +208,7 @@ test('a flat in Dubai listed from Pakistan is priced in AED, never PKR (issue 39
   await expect(page.getByTestId('currency-notice')).toHaveCount(0);
   await page.getByRole('button', { name: /Review and submit/ }).click();
   await page.getByRole('button', { name: 'Publish listing' }).click();
-  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/properties\/[^/?]+$/, { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('AED 2,400,000').first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { AgencyRole } from '@estate/shared';
 import { agencies, agencyMembers } from '../../src/features/agencies/agency.table.js';
 import { leadEvents, leads } from '../../src/features/leads/lead.table.js';
 import { listings } from '../../src/features/listings/listing.table.js';
+import { addressesFrom, caller as kitCaller } from './kit.js';
 import { insertListing } from './listings.js';
 import { signedInUser, type TestApp } from './test-app.js';
 
@@ -17,15 +18,9 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 export const ago = (ms: number) => new Date(Date.now() - ms);
 
-let addresses = 0;
+const nextAddress = addressesFrom('198.18');
 /** Requests each from their own address: inquiries and agency contacts are limited per address. */
-export function caller(t: TestApp) {
-  return (method: 'GET' | 'POST', url: string, who?: Signed, payload?: object) => {
-    addresses += 1;
-    const remoteAddress = `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-    return t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {}, remoteAddress });
-  };
-}
+export const caller = (t: TestApp) => kitCaller(() => t, { remoteAddress: nextAddress });
 
 let agencyCount = 0;
 /** An agency (in Dubai) and its members; `manager` names another member's index. */

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { scaled } from './time.js';
 
 export interface ReceivedMail {
   to: string;
@@ -52,7 +53,7 @@ export async function startSmtpInbox() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The first mail to `to` whose subject matches, once it arrives (10 s at most). */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(to: string, subject: RegExp, timeoutMs = scaled(10_000)): Promise<ReceivedMail> {
       const find = () => received.find((m) => m.to === to.toLowerCase() && subject.test(m.subject));
       const deadline = Date.now() + timeoutMs;
       for (;;) {

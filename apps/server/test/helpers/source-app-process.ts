@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { scaled } from './time.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -45,7 +46,7 @@ class PortTaken extends Error {}
 
 async function startOnPort(
   port: number,
-  { env, healthPath = '/api/health', startMs = 25_000, onSpawn }: StartOptions,
+  { env, healthPath = '/api/health', startMs = scaled(25_000), onSpawn }: StartOptions,
 ): Promise<SourceAppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,

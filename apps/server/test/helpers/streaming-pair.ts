@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port.js';
+import { scaled } from './time.js';
 
 const run = promisify(execFile);
 
@@ -128,7 +129,7 @@ export async function startStreamingPair(): Promise<StreamingPair> {
     replicaPort,
     async caughtUp() {
       const [{ lsn }] = await sql<{ lsn: string }>(primaryUrl, 'select pg_current_wal_insert_lsn()::text as lsn');
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + scaled(10_000);
       while (Date.now() < deadline) {
         const [{ done }] = await sql<{ done: boolean }>(
           replicaUrl,
