@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '../../test/render-route';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The dialog as its callers use it: mounted to ask, unmounted when it closes. */
@@ -9,7 +9,9 @@ function Asking({ log }: { log: string[] }) {
   const [asking, setAsking] = useState(true);
   return asking ? (
     <ConfirmDialog
-      text="Remove the award from this listing?"
+      title="Remove the award from this listing?"
+      subject="Best Newcomer 2026"
+      text="It leaves your public profile too."
       confirmLabel="Remove"
       onConfirm={() => log.push('confirmed')}
       onCancel={() => {
@@ -47,6 +49,16 @@ describe('the confirm dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(log).toEqual(['confirmed', 'closed']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names what it is about and describes what happens', () => {
+    renderRoute(() => <Asking log={[]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Remove the award from this listing?' });
+    expect(dialog.textContent).toContain('Best Newcomer 2026');
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'It leaves your public profile too.',
+    );
   });
 
   it('speaks Arabic on an Arabic page', () => {
