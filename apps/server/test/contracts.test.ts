@@ -101,4 +101,21 @@ describe('API contracts (/api/docs)', () => {
     ]);
     expect(untyped).toEqual([]);
   });
+
+  it('documents the search query parameter by parameter, with the choices of each enumerated one (issue 40)', () => {
+    for (const path of ['GET /api/properties/', 'GET /api/properties/map/']) {
+      const parameters = operations.find(({ name }) => name === path)!.operation.parameters ?? [];
+      const byName = new Map(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p]));
+      expect([...byName.keys()]).toEqual(expect.arrayContaining(['q', 'purpose', 'city', 'min_price', 'sort', 'bbox']));
+      expect(JSON.stringify(byName.get('purpose')?.schema)).toContain('"enum":["sale","rent"]');
+      expect(JSON.stringify(byName.get('sort')?.schema)).toContain('price_asc');
+    }
+  });
+
+  it('still ignores a search parameter that makes no sense instead of refusing the search', async () => {
+    const res = await t.app.inject({ url: '/api/properties/?purpose=swap&sort=cheapest&bedrooms=lots&city=Dubai' });
+    expect(res.statusCode).toBe(200);
+    const plain = await t.app.inject({ url: '/api/properties/?city=Dubai' });
+    expect(res.json().count).toBe(plain.json().count);
+  });
 });

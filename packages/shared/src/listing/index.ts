@@ -11,3 +11,4 @@ export * from './listing-slug.js';
 export * from './saved-search-rules.js';
 export * from './saved-search.schema.js';
 export * from './listing-language.js';
+export * from './search-query.schema.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  mapQuerySchema,
+  searchQuerySchema,
   areaSuggestionsAnswerSchema,
   cityOverviewAnswerSchema,
   listingInputSchema,
@@ -34,8 +36,6 @@ function zoomOf(query: unknown): number | undefined {
   return zoom >= 0 && zoom <= 20 ? zoom : undefined;
 }
 
-const searchQuery = z.record(z.string(), z.string().or(z.array(z.string())));
-
 /**
  * Listings: search, map, detail, related, and the owner's actions. Answers are typed by
  * the response schemas of listing.types.ts in packages/shared.
@@ -63,8 +63,8 @@ export async function listingRoutes(app: AppInstance) {
         tags: ['properties'],
         summary: 'Search listings: filters, keyword (full text, English and Arabic), sort, pagination, map box',
         description:
-          'Query: purpose, area_type, property_type, min_price, max_price, bedrooms, bathrooms, floors (at least), country, city, area (a neighbourhood of the gazetteer, typo-tolerant), amenities=a,b (all of them), min_area, max_area, size_unit, added (1|7|30 days), furnished=1, verified=1, video=1, lang, q, featured=1, sort (relevance|newest|price_asc|price_desc|area_desc|area_asc), page, page_size, after, bbox=west,south,east,north, polygon=lng,lat;… Answers SearchAnswer.',
-        querystring: searchQuery,
+          'Every parameter is optional, and one whose value makes no sense is ignored rather than refused, so a shared or hand-edited link always shows results.',
+        querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema },
       },
     },
@@ -115,7 +115,7 @@ export async function listingRoutes(app: AppInstance) {
           'The listings inside a box on a map: pins, or true counts per cell past 300 (same filters as the search)',
         description:
           "`zoom` (0-20, the map's zoom level) sizes the cells to about 80 screen pixels; without it, or when it is not a whole number in range, the box's width decides.",
-        querystring: searchQuery,
+        querystring: mapQuerySchema,
         response: { 200: mapAnswerSchema },
       },
     },
