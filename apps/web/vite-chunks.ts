@@ -22,7 +22,7 @@
  *   through a dynamic `import()`) keeps Rolldown's automatic placement: the route's own chunk, or a
  *   chunk loaded on demand.
  */
-type ModuleInfo = { importers: readonly string[] };
+type ModuleInfo = { importers: readonly string[]; code?: string | null; exports?: readonly string[] };
 type GetModuleInfo = (id: string) => ModuleInfo | null;
 
 const ALWAYS = ['root.tsx', 'entry.client.tsx'];

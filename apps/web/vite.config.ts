@@ -5,12 +5,12 @@ import { uiCatalogs } from './vite-catalogs';
 import { ownCodeGroups, OWN_CODE } from './vite-chunks';
 
 /**
- * Libraries every page runs before it hydrates (React, React DOM, React Router, i18next, TanStack
- * Query): one chunk instead of the three to five pieces automatic splitting makes of them, so
+ * Libraries every page runs before it hydrates (React, React DOM, React Router, TanStack Query):
+ * one chunk instead of the three to five pieces automatic splitting makes of them, so
  * gzip compresses them together (issue 16, docs/decisions/0033-javascript-budget.md).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|@tanstack[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]/;
 
 /**
  * The browser's files compressed once at build time, at brotli's and gzip's highest levels, and

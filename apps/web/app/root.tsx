@@ -24,8 +24,8 @@ import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
 import { useSession } from './features/session/use-session';
 import { catalogPreload } from './features/i18n/load-catalog';
 
-// Only a signed-in user with an unconfirmed address sees the banner: its code (and react-i18next's
-// <Trans>) loads for them alone.
+// Only a signed-in user with an unconfirmed address sees the banner: its code (and <Trans>) loads
+// for them alone.
 const UnverifiedBanner = lazyComponent('unverified-banner', () =>
   import('./features/auth/unverified-banner').then((module) => module.UnverifiedBanner),
 );
