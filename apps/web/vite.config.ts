@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -24,8 +26,20 @@ const precompressed = compression({
   logLevel: 'silent',
 });
 
+/**
+ * React Router's production build in the browser: its package exports only the development build,
+ * which differs from `dist/production` by one flag (`ENABLE_DEV_WARNINGS`) and carries the warnings
+ * it guards into every page. Exact-match aliases, so `react-router/…` subpaths resolve as before.
+ */
+const reactRouterDist = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dist/production/dom-export.mjs') },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), uiCatalogs(), ...(isSsrBuild ? [] : [precompressed])],
+  resolve: isSsrBuild ? {} : { alias: REACT_ROUTER_PRODUCTION },
   build: {
     target: 'es2022',
     // SOURCEMAP=1: hidden source maps beside the files (bundle analysis; the scripts are unchanged).
