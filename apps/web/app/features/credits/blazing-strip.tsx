@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../ui/query/query';
 import { useTranslation } from '../i18n/use-translation';
 import type { ActiveBlazingAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../ui/query/query';
 import { useTranslation } from '../i18n/use-translation';
 import type { RelatedAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
