@@ -2,9 +2,13 @@ import { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@ta
 import { provideQueryCore } from './core-store';
 import { QUERY_DEFAULTS } from './query-defaults';
 
-// The browser's one query client (each server render has its own: entry.server.tsx).
+// The browser's one query client (each server render has its own: entry.server.tsx), mounted for
+// the page's life as QueryClientProvider would mount it: refetch on focus and on reconnection.
+const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+client.mount();
+
 provideQueryCore({
-  client: new QueryClient({ defaultOptions: QUERY_DEFAULTS }),
+  client,
   QueryObserver,
   MutationObserver,
   notifyManager,
