@@ -1,23 +1,18 @@
-import type { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { QueryCore } from './query-client';
 
 /**
  * TanStack Query's core in the browser, once it has loaded (issue 39: it is not part of a public
- * page's first JavaScript; decision 0058). `query-client.ts` provides it when it runs: on demand
- * through `loadQueryCore()`, or as soon as a chunk that uses `@tanstack/react-query` itself loads
- * (a signed-in page, a dialog), which imports it first (`react-query.ts`).
+ * page's first JavaScript; decision 0058): on demand through `loadQueryCore()`, or as soon as a
+ * chunk that uses `@tanstack/react-query` itself loads (a signed-in page, a dialog), which
+ * provides it first (`react-query.ts`).
  */
-export interface QueryCore {
-  client: QueryClient;
-  QueryObserver: typeof QueryObserver;
-  MutationObserver: typeof MutationObserver;
-  notifyManager: typeof notifyManager;
-}
+export type { QueryCore };
 
 let core: QueryCore | null = null;
 let loading: Promise<QueryCore> | null = null;
 const listeners = new Set<() => void>();
 
-/** Called once, by query-client.ts as it runs. */
+/** Makes the loaded core the app's (the first one provided stays). */
 export function provideQueryCore(loaded: QueryCore) {
   core ??= loaded;
   for (const listener of listeners) listener();
@@ -34,7 +29,10 @@ export function subscribeQueryCore(listener: () => void): () => void {
 export function loadQueryCore(): Promise<QueryCore> {
   if (core) return Promise.resolve(core);
   loading ??= import('./query-client').then(
-    () => core!,
+    (module) => {
+      provideQueryCore(module.loadedCore);
+      return core!;
+    },
     (error: unknown) => {
       loading = null;
       throw error;

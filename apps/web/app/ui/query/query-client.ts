@@ -1,5 +1,4 @@
 import { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { provideQueryCore } from './core-store';
 import { QUERY_DEFAULTS } from './query-defaults';
 
 // The browser's one query client (each server render has its own: entry.server.tsx), mounted for
@@ -7,9 +6,7 @@ import { QUERY_DEFAULTS } from './query-defaults';
 const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 client.mount();
 
-provideQueryCore({
-  client,
-  QueryObserver,
-  MutationObserver,
-  notifyManager,
-});
+/** TanStack Query's core with the browser's client (core-store.ts provides it to the app). */
+export const loadedCore = { client, QueryObserver, MutationObserver, notifyManager };
+
+export type QueryCore = typeof loadedCore;

@@ -5,6 +5,9 @@
  * TanStack's own hooks loads the core with its code, so the client is there before it renders.
  * The public pages' first render uses ui/query/query.ts instead, which loads the core on demand.
  */
-import './query-client';
+import { provideQueryCore } from './core-store';
+import { loadedCore } from './query-client';
+
+provideQueryCore(loadedCore);
 
 export * from '@tanstack/react-query';
