@@ -28,8 +28,8 @@ function queryOnDemand(): Plugin {
   return {
     name: 'estate:query-on-demand',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@tanstack/react-query' || !importer || !OWN_CODE.test(importer)) return null;
+    resolveId(source, importer, options) {
+      if (options?.ssr || source !== '@tanstack/react-query' || !importer || !OWN_CODE.test(importer)) return null;
       return importer.startsWith(own) ? null : wrapper;
     },
   };
@@ -58,9 +58,10 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), uiCatalogs(), ...(isSsrBuild ? [] : [queryOnDemand(), precompressed])],
-  resolve: isSsrBuild ? {} : { alias: REACT_ROUTER_PRODUCTION },
+  // The development server keeps React Router's warnings.
+  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: {
     target: 'es2022',
     // SOURCEMAP=1: hidden source maps beside the files (bundle analysis; the scripts are unchanged).
