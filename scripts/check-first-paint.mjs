@@ -83,21 +83,46 @@ function largestPaint() {
   });
 }
 
+/**
+ * In the page, before its scripts: the time (epoch ms, the browser's clock) at which the page
+ * marks itself hydrated. Requests are counted by when the browser started them, not by when this
+ * script heard of the marker (it polls: a request the page starts after hydration, in the next few
+ * milliseconds, is not part of the first load).
+ */
+function stampHydration() {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.dataset.hydrated !== 'true') return;
+    window.__hydratedAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
 async function measure(browser, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await context.addInitScript(stampHydration);
   const page = await context.newPage();
-  const scripts = new Set();
-  const data = new Set();
+  const requests = [];
   let hydrated = false;
   page.on('request', (request) => {
-    if (hydrated) return;
-    if (request.resourceType() === 'script') scripts.add(request.url());
-    else if (new URL(request.url()).pathname.endsWith('.json')) data.add(request.url());
+    if (!hydrated) requests.push(request);
   });
   const response = await page.goto(`${base}${path}`);
   if (!response?.ok()) throw new Error(`GET ${path}: ${response?.status()}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
   hydrated = true;
+  const hydratedAt = await page.evaluate(() => window.__hydratedAt);
+  // Each request's start time is known once it has answered.
+  await Promise.all(requests.map((request) => request.response().catch(() => null)));
+  const beforeHydration = requests.filter((request) => {
+    const started = request.timing().startTime;
+    return !(started > 0 && hydratedAt > 0 && started > hydratedAt);
+  });
+  const scripts = new Set(beforeHydration.filter((r) => r.resourceType() === 'script').map((r) => r.url()));
+  const data = new Set(
+    beforeHydration
+      .filter((r) => r.resourceType() !== 'script' && new URL(r.url()).pathname.endsWith('.json'))
+      .map((r) => r.url()),
+  );
   const stylesheets = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -7,6 +7,7 @@ import { loadCatalog } from './features/i18n/load-catalog';
 import { rememberLocale } from './features/i18n/use-locale';
 import { TranslationProvider } from './features/i18n/use-translation';
 import { loadRenderedLazyComponents } from './ui/lazy-component';
+import { BrowserQueryProvider } from './ui/query/query';
 
 async function start() {
   // The server rendered the page in its URL's language; load only that catalog.
@@ -19,7 +20,9 @@ async function start() {
       document,
       <StrictMode>
         <TranslationProvider i18n={i18n}>
-          <HydratedRouter />
+          <BrowserQueryProvider>
+            <HydratedRouter />
+          </BrowserQueryProvider>
         </TranslationProvider>
       </StrictMode>,
     );

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { serverI18n } from './features/i18n/i18n.server';
 import { TranslationProvider } from './features/i18n/use-translation';
+import { QUERY_DEFAULTS } from './ui/query/query-defaults';
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +70,10 @@ export default function handleRequest(
     const waitForAll = loadContext.shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        {/* Each render its own query client (thrown away with the page). */}
+        <QueryClientProvider client={new QueryClient({ defaultOptions: QUERY_DEFAULTS })}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        </QueryClientProvider>
       </TranslationProvider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry the page's CSP nonce too.

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from './features/i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -24,8 +23,8 @@ import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
 import { useSession } from './features/session/use-session';
 import { catalogPreload } from './features/i18n/load-catalog';
 
-// Only a signed-in user with an unconfirmed address sees the banner: its code (and react-i18next's
-// <Trans>) loads for them alone.
+// Only a signed-in user with an unconfirmed address sees the banner: its code (and <Trans>) loads
+// for them alone.
 const UnverifiedBanner = lazyComponent('unverified-banner', () =>
   import('./features/auth/unverified-banner').then((module) => module.UnverifiedBanner),
 );
@@ -77,9 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
   const { t } = useTranslation();
   useEffect(() => {
     // Marks the page interactive (used by the browser tests and for styling), lazily loaded parts
@@ -92,8 +88,10 @@ export default function App() {
       live = false;
     };
   }, []);
+  // The query client is the entry's (entry.server.tsx, entry.client.tsx: TanStack Query loads on
+  // demand in the browser, decision 0058).
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
@@ -103,7 +101,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/trans';
 import { changeEmailSchema } from '@estate/shared';
 import { FormField } from '../auth/form-field';
 import { useTranslation } from '../i18n/use-translation';

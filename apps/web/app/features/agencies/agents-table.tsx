@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { AGENT_STATS_WINDOWS, type AgentStatsRow, type AgentTableColumn, type MyAgencyAnswer } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
 import { Link, useNavigate } from '../../ui/link';

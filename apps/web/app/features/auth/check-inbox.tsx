@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/trans';
 import { Link } from '../../ui/link';
 import { useTranslation } from '../i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/trans';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';

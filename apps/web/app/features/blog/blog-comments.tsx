@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../ui/query/query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';

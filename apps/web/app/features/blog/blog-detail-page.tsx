@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../ui/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, useNavigate } from '../../ui/link';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../ui/query/query';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../ui/query/query';
 import { useTranslation } from '../i18n/use-translation';
 import type { ActiveBlazingAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
-import { ListingCard } from '../listings-ui/listing-card';
+import { ListingCard, ROW_IMAGE_SIZES } from '../listings-ui/listing-card';
 import './credits.css';
 
 /**
@@ -36,7 +36,7 @@ export function BlazingStrip() {
       <ul className="blazing-strip__list">
         {deals.data.map((deal) => (
           <li key={deal.id}>
-            <ListingCard listing={deal.listing} dealLabel={t('ads.blazing_deal')} />
+            <ListingCard listing={deal.listing} dealLabel={t('ads.blazing_deal')} imageSizes={ROW_IMAGE_SIZES} />
           </li>
         ))}
       </ul>

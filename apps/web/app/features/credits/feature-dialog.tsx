@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useModal } from '../../ui/dialog';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/trans';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../i18n/use-format';
 import { useLocale } from '../i18n/use-locale';

@@ -96,8 +96,8 @@ export const legalCatalogs: Record<Locale, typeof enLegal> = { en: enLegal, ar: 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 
 /**
- * One i18next instance per language for the whole process: server renders never change an
- * instance's language, so building one per request (as before) only cost time.
+ * One translator per language for the whole process: server renders never change a
+ * translator's language, so building one per request only cost time.
  */
 export function serverI18n(locale: Locale) {
   let instance = instances.get(locale);

@@ -1,23 +1,14 @@
-import i18next, { type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@estate/shared';
+import { createTranslator, type Catalog, type I18n } from './translator';
 
-export type Catalog = Record<string, unknown>;
+export type { Catalog, I18n, TFunction } from './translator';
 
-/** A fresh i18next instance (one per server render, one in the browser). */
-export function createI18n(locale: Locale, resources: Resource): i18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'ar'],
-    defaultNS: 'common',
-    ns: ['common'],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
-  return instance;
+/** Each language's catalog, under the one namespace the app has (`common`). */
+export type Resource = Partial<Record<string, { common: Catalog }>>;
+
+/** A translator for one language (one per process and language on the server, one in the browser). */
+export function createI18n(locale: Locale, resources: Resource): I18n {
+  const catalogs: Record<string, Catalog> = {};
+  for (const [language, bundle] of Object.entries(resources)) if (bundle) catalogs[language] = bundle.common;
+  return createTranslator(locale, catalogs, DEFAULT_LOCALE);
 }

@@ -17,6 +17,13 @@ import { useListingText, WrittenIn } from './listing-text';
 /** Card image widths the grid shows: one column on phones, two on tablets, three or four on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-width: 1024px) 50vw, 380px';
 
+/**
+ * Card image widths in a scrolling row (home strips, related listings, blazing deals): 82 % of the
+ * container on phones, about 300 px wider up (listings-ui.css, credits.css). With the grid's sizes a
+ * phone took the 1600 px rendition for a 300 px card (Lighthouse, decision 0058).
+ */
+export const ROW_IMAGE_SIZES = '(max-width: 640px) calc(82vw - 33px), 300px';
+
 export function imageSrcSet(image: ResponsiveImage): string {
   return [image.thumb, image.card, image.full].map((v) => `${v.url} ${v.width}w`).join(', ');
 }
@@ -126,10 +133,18 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** A paid-placement label besides Featured (e.g. "Blazing deal" in the home strip). */
   dealLabel?: string;
+  /** The image's `sizes`: the grid's by default, ROW_IMAGE_SIZES in a scrolling row. */
+  imageSizes?: string;
 }
 
 /** One listing in search results, strips and related lists; the whole card opens the listing. */
-export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabel }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  eager = false,
+  headingLevel = 3,
+  dealLabel,
+  imageSizes = CARD_IMAGE_SIZES,
+}: ListingCardProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const countryName = useCountryName();
@@ -151,7 +166,7 @@ export function ListingCard({ listing, eager = false, headingLevel = 3, dealLabe
           <img
             src={image.card.url}
             srcSet={imageSrcSet(image)}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={imageSizes}
             width={image.card.width}
             height={image.card.height}
             alt=""
@@ -248,16 +263,28 @@ export function ListingCardGrid({
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }) {
+  // A scrolling row's cards are narrower than the grid's.
+  const imageSizes = className?.split(' ').includes('listing-grid--row') ? ROW_IMAGE_SIZES : CARD_IMAGE_SIZES;
   return (
     <ul className={['listing-grid', className].filter(Boolean).join(' ')}>
       {featured.map((listing, index) => (
         <li key={`featured-${listing.id}`} data-testid="featured-slot">
-          <ListingCard listing={listing} eager={index < eagerCount} headingLevel={headingLevel} />
+          <ListingCard
+            listing={listing}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+            imageSizes={imageSizes}
+          />
         </li>
       ))}
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={featured.length + index < eagerCount} headingLevel={headingLevel} />
+          <ListingCard
+            listing={listing}
+            eager={featured.length + index < eagerCount}
+            headingLevel={headingLevel}
+            imageSizes={imageSizes}
+          />
         </li>
       ))}
     </ul>

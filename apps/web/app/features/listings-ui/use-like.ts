@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../ui/query/query';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../ui/link';

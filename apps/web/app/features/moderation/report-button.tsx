@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../ui/query/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../i18n/trans';
 import {
   SOCIETY_MATCH_STATUSES,
   type SocietyMatchItem,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useId, useState } from 'react';
 import { SOCIETY_CSV_MAX_CHARS } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';

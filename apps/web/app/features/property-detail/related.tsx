@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../ui/query/query';
 import { useTranslation } from '../i18n/use-translation';
 import type { RelatedAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
-import { ListingCard, ListingCardGrid } from '../listings-ui/listing-card';
+import { ListingCard, ListingCardGrid, ROW_IMAGE_SIZES } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 
 /** Similar, nearby (with distance) and recommended listings; an empty list is left out. */
@@ -24,7 +24,7 @@ export function RelatedListings({ related }: { related: RelatedAnswer }) {
           <ul className="listing-grid listing-grid--row">
             {related.nearby.map((listing) => (
               <li key={listing.id} className="detail-nearby">
-                <ListingCard listing={listing} />
+                <ListingCard listing={listing} imageSizes={ROW_IMAGE_SIZES} />
                 <p className="detail-nearby__distance muted">
                   {t('detail.related.distance', { distance: number(listing.distance_km) })}
                 </p>

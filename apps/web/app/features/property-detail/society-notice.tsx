@@ -14,8 +14,8 @@ export function SocietyNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const authority = notice.authority;
-  // The society's name set apart (its own direction inside the sentence), without react-i18next's
-  // Trans, which would add 5 kB to the listing page's first JavaScript.
+  // The society's name set apart (its own direction inside the sentence), without <Trans>, which
+  // would add its code to the listing page's first JavaScript.
   const [before = '', after = ''] = t('societies.notice.society', { name: NAME_MARK })
     .replace(/<\/?name>/g, '')
     .split(NAME_MARK);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../ui/query/query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_DIGEST_HOUR, savedSearchQuery } from '@estate/shared';

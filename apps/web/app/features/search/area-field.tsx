@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../ui/query/query';
 import type { AreaSuggestionsAnswer } from '@estate/shared';
 import { Combobox } from '../../ui/combobox';
 import { apiFetch } from '../api/api-client';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../ui/query/query';
 import { useCallback, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';

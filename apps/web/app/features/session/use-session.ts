@@ -1,4 +1,4 @@
-import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../ui/query/query';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useNavigate } from '../../ui/link';
@@ -39,7 +39,7 @@ function useServerSession() {
 }
 
 /** The signed-in user (null for a guest). The server render provides the first answer. */
-export const useSession = isServer ? useServerSession : useBrowserSession;
+export const useSession = typeof window === 'undefined' ? useServerSession : useBrowserSession;
 
 /** Logout clears the user and the liked set and goes to login, even if the call fails. */
 export function useLogout() {
