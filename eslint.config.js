@@ -95,7 +95,6 @@ const webFeatures = fs
   .map((entry) => entry.name);
 const webEverywhere = ['api', 'i18n', 'session'];
 const webFeatureUses = {
-  account: ['auth'],
   agencies: ['account', 'listings-ui'],
   blog: ['moderation'],
   chat: ['account', 'listings-ui'],
@@ -103,7 +102,6 @@ const webFeatureUses = {
   dashboard: [
     'account',
     'agencies',
-    'auth',
     'blog',
     'charts',
     'chat',
@@ -127,7 +125,7 @@ const webFeatureUses = {
   materials: ['charts', 'listings-ui', 'search'],
   // The verification queue tab; the pairs of listings held as possibly one unit (issue 37).
   moderation: ['units', 'verification'],
-  'property-detail': ['auth', 'chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
+  'property-detail': ['chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
   // geo: the gazetteer names a saved search's place (issue 39, U11).
   'saved-searches': ['geo', 'listings-ui'],
   // geo: the visitor's country picks the currency prices are compared in without a market (issue 39, U3).

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from '../../ui/link';
 import { confirmsDeletion, deleteAccountSchema } from '@estate/shared';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../ui/form/form-field';
 import { PROFILE_QUERY_KEY } from '../session/use-session';
 import { accountApi } from './account-api';
 import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';

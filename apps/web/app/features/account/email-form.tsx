@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans } from '../i18n/trans';
 import { changeEmailSchema } from '@estate/shared';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../ui/form/form-field';
 import { useTranslation } from '../i18n/use-translation';
 import { accountApi } from './account-api';
 import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';

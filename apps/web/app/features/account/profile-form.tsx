@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { GENDERS, PROFILE_LIMITS, profileUpdateSchema, type Profile } from '@estate/shared';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../ui/form/form-field';
 import { accountApi } from './account-api';
 import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
 import { useProfileSaved } from './use-account-mutations';

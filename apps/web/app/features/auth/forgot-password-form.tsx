@@ -3,7 +3,7 @@ import { Link } from '../../ui/link';
 import { forgotPasswordSchema } from '@estate/shared';
 import { useTranslation } from '../i18n/use-translation';
 import { EmailText } from './check-inbox';
-import { FormField } from './form-field';
+import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';
 
 /** "Forgot password?": the answer reads the same whether or not the address has an account. */

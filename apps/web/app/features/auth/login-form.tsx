@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { loginSchema } from '@estate/shared';
-import { FormField } from './form-field';
+import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';
 import './account-mail.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../../ui/link';
 import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
 import { CheckInbox } from './check-inbox';
-import { FormField } from './form-field';
+import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';
 
 const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '../../ui/link';
 import { resetPasswordSchema, type LinkState } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../api/api-client';
 import { useTranslation } from '../i18n/use-translation';
-import { FormField } from './form-field';
+import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';
 
 /** The reset link's form: the new password twice; then login, with every old session ended. */

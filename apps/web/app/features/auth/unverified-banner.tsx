@@ -4,7 +4,7 @@ import { useSession } from '../session/use-session';
 import { useTranslation } from '../i18n/use-translation';
 import { EmailText } from './check-inbox';
 import './account-mail.css';
-import { apiFailure } from './form-errors';
+import { apiFailure } from '../../ui/form/api-failure';
 
 /** Shown to a signed-in user whose address is not confirmed yet, with "send the link again". */
 export function UnverifiedBanner() {

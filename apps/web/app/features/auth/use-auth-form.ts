@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import type { Profile } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { PROFILE_QUERY_KEY } from '../session/use-session';
-import { apiFailure, zodFieldErrors, type FieldErrors } from './form-errors';
+import { apiFailure, zodFieldErrors, type FieldErrors } from '../../ui/form/api-failure';
 
 /**
  * Shared by the account forms: checks the form with the shared schema, posts it, and on success

@@ -5,7 +5,7 @@ import type { VerifiedAnswer } from '@estate/shared';
 import { apiFetch } from '../api/api-client';
 import { PROFILE_QUERY_KEY } from '../session/use-session';
 import { useTranslation } from '../i18n/use-translation';
-import { apiFailure } from './form-errors';
+import { apiFailure } from '../../ui/form/api-failure';
 
 /**
  * The verification link's page. The token is sent from the browser after the page loads, not by

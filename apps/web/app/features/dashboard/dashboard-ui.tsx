@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { listingPriceSchema } from '@estate/shared';
 import { ApiRequestError } from '../api/api-client';
-import { zodFieldErrors } from '../auth/form-errors';
+import { zodFieldErrors } from '../../ui/form/api-failure';
 import { useModal } from '../../ui/dialog';
 import { LinkPager } from '../../ui/pager';
 import { useFormat } from '../i18n/use-format';

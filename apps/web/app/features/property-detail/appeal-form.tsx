@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import type { ListingDetail } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFetch } from '../api/api-client';
-import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { useTranslation } from '../i18n/use-translation';
 
 /**

@@ -6,7 +6,7 @@ import { loginPathFor, type ListingComment } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReportButton } from '../moderation/report-button';
 import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
-import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { CommentForm } from '../../ui/form/comment-form';
 import { UserAvatar } from '../session/user-avatar';
 import { useSession } from '../session/use-session';

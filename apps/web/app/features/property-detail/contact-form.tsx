@@ -12,7 +12,7 @@ import {
 import { apiFetch, ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
 import { isolate } from '../../ui/bidi';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
-import { apiFailure, zodFieldErrors, type FieldErrors } from '../auth/form-errors';
+import { apiFailure, zodFieldErrors, type FieldErrors } from '../../ui/form/api-failure';
 import { useSession } from '../session/use-session';
 
 /** Digits only, for wa.me links ("+92 300 1234567" → "923001234567"). */

@@ -10,7 +10,7 @@ import { FeatureDialog } from '../credits/feature-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AppealForm } from './appeal-form';
 import { apiFetch } from '../api/api-client';
-import { apiFailure, zodFieldErrors } from '../auth/form-errors';
+import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { StatusBadge } from '../listings-ui/listing-card';
 import { useFormat } from '../i18n/use-format';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, Field } from '../../ui/form/field';
+import { describedBy, Field } from './field';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

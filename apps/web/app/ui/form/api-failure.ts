@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@estate/shared';
 import type { ZodError } from 'zod';
-import { ApiRequestError } from '../api/api-client';
-import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { ApiRequestError } from '../../features/api/api-client';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
 export type { FieldErrors };
 
