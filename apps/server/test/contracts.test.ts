@@ -118,4 +118,17 @@ describe('API contracts (/api/docs)', () => {
     const plain = await t.app.inject({ url: '/api/properties/?city=Dubai' });
     expect(res.json().count).toBe(plain.json().count);
   });
+
+  it('documents the blog and demand lists parameter by parameter too', () => {
+    const query = (path: string) =>
+      new Map(
+        (operations.find(({ name }) => name === path)!.operation.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, JSON.stringify(p.schema)]),
+      );
+    const blog = query('GET /api/blogs/');
+    expect([...blog.keys()]).toEqual(expect.arrayContaining(['category', 'tag', 'q', 'page']));
+    const demands = query('GET /api/demands/');
+    expect(demands.get('purpose')).toContain('"enum":["sale","rent"]');
+  });
 });

@@ -4,3 +4,4 @@ export * from './blog-slug.js';
 export * from './blog.schema.js';
 export * from './blog.types.js';
 export * from './blog-filters.js';
+export * from './blog-query.schema.js';

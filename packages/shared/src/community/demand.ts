@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forgiving, queryFlag, queryText } from '../query-fields.js';
 import {
   BEDROOM_CHOICES,
   CURRENCIES,
@@ -195,3 +196,16 @@ export function demandFiltersToParams(filters: Partial<DemandFilters>): URLSearc
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
+
+/** The demand list's query string, for the API's documentation (issue 40); `parseDemandFilters` reads it. */
+export const demandQuerySchema = z.object({
+  purpose: forgiving(z.enum(PURPOSES), 'To buy or to rent'),
+  property_type: forgiving(z.enum(PROPERTY_TYPES as [string, ...string[]]), 'The kind of property wanted'),
+  city: queryText('City, by its English name'),
+  min_budget: queryText('Lowest budget'),
+  max_budget: queryText('Highest budget'),
+  bedrooms: queryText('Bedrooms wanted'),
+  q: queryText('Words of the demand'),
+  mine: queryFlag("The signed-in user's own demands only"),
+  page: queryText('Page number, from 1'),
+});

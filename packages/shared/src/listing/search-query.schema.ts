@@ -10,20 +10,7 @@ import {
   SORTS,
 } from './listing-options.js';
 import { ADDED_WITHIN_DAYS, POLYGON_MAX_POINTS } from './search-filters.js';
-
-/**
- * A field of the search's query string. Search is forgiving (search-filters.ts): a value that makes
- * no sense is dropped, never a 400, so a shared or hand-edited link always shows results. Hence
- * every field is optional and falls back to "not given" instead of failing; `parseSearchFilters`
- * then reads what is left into `SearchFilters`.
- */
-const field = <T extends z.ZodType>(schema: T, description: string) =>
-  schema.optional().catch(undefined).describe(description);
-
-const text = (description: string) => field(z.string(), description);
-const flag = (description: string) => field(z.literal('1'), description);
-/** A repeated parameter arrives as an array; the search reads its first value. */
-const oneOrMore = (description: string) => field(z.union([z.string(), z.array(z.string())]), description);
+import { forgiving as field, queryFlag as flag, queryList as oneOrMore, queryText as text } from '../query-fields.js';
 
 /**
  * The query string of a listing search (`GET /api/properties/`, the map, saved searches' links),

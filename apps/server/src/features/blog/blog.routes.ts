@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blogQuerySchema,
   blogCommentInputSchema,
   blogInputSchema,
   blogUpdateSchema,
@@ -22,7 +23,7 @@ import { notFound, visitorOf } from './blog.service.js';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A slug such as "buying-a-flat-in-dubai-42" or a bare id. */
 const slugParams = z.object({ id: z.string().min(1).max(300) });
-const listQuery = z.record(z.string(), z.string().or(z.array(z.string())));
+const listQuery = blogQuerySchema;
 const tags = ['blog'];
 
 /**

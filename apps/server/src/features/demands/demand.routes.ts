@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  demandQuerySchema,
   demandInputSchema,
   demandListAnswerSchema,
   demandPatchSchema,
@@ -11,7 +12,7 @@ import type { AppInstance } from '../../app-types.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const listQuery = z.record(z.string(), z.string().or(z.array(z.string())));
+const listQuery = demandQuerySchema;
 const tags = ['demands'];
 
 /**
