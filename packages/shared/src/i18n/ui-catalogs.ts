@@ -49,7 +49,7 @@ import type { UI_CATALOG_FILES } from './ui-catalog-files.js';
 type CatalogFile = (typeof UI_CATALOG_FILES)[number];
 
 /** Each catalog file of each language, by the file's name. */
-export const UI_CATALOG_SOURCES: Record<CatalogFile, { en: object; ar: object }> = {
+export const UI_CATALOG_SOURCES = {
   common: { en: enCommon, ar: arCommon },
   listings: { en: enListings, ar: arListings },
   search: { en: enSearch, ar: arSearch },
@@ -69,7 +69,7 @@ export const UI_CATALOG_SOURCES: Record<CatalogFile, { en: object; ar: object }>
   verification: { en: enVerification, ar: arVerification },
   societies: { en: enSocieties, ar: arSocieties },
   units: { en: enUnits, ar: arUnits },
-};
+} satisfies Record<CatalogFile, { en: object; ar: object }>;
 
 const merge = (locale: 'en' | 'ar') =>
   Object.assign({}, ...Object.values(UI_CATALOG_SOURCES).map((file) => file[locale])) as Record<string, unknown>;
