@@ -1,0 +1,3 @@
+export * from './schedule.js';
+export * from './calculator.js';
+export * from './localized-number.js';
