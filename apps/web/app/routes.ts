@@ -21,6 +21,7 @@ export default [
   route('ar?/services-list/:slug', 'routes/service-detail.tsx'),
   route('ar?/corporateservices', 'routes/corporate.tsx'),
   route('ar?/material', 'routes/materials.tsx'),
+  route('ar?/finance', 'routes/finance.tsx'),
   route('ar?/profile/:slug', 'routes/public-profile.tsx'),
   route('ar?/agencies/join', 'routes/agency-join.tsx'),
   route('ar?/agencies/:slug', 'routes/agency.tsx'),

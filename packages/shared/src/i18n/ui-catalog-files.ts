@@ -22,4 +22,5 @@ export const UI_CATALOG_FILES = [
   'verification',
   'societies',
   'units',
+  'finance',
 ] as const;

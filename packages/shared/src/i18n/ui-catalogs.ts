@@ -42,6 +42,8 @@ import enSocieties from './en/societies.json' with { type: 'json' };
 import arSocieties from './ar/societies.json' with { type: 'json' };
 import enUnits from './en/units.json' with { type: 'json' };
 import arUnits from './ar/units.json' with { type: 'json' };
+import enFinance from './en/finance.json' with { type: 'json' };
+import arFinance from './ar/finance.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import arLegal from './ar/legal.json' with { type: 'json' };
 import type { UI_CATALOG_FILES } from './ui-catalog-files.js';
@@ -69,6 +71,7 @@ export const UI_CATALOG_SOURCES = {
   verification: { en: enVerification, ar: arVerification },
   societies: { en: enSocieties, ar: arSocieties },
   units: { en: enUnits, ar: arUnits },
+  finance: { en: enFinance, ar: arFinance },
 } satisfies Record<CatalogFile, { en: object; ar: object }>;
 
 const merge = (locale: 'en' | 'ar') =>

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { FINANCE_METHODS, ISLAMIC_METHODS, MAX_YEARS, type DownPaymentCap } from '@estate/shared/finance';
+import { describedBy, Field } from '../../ui/form/field';
+import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../i18n/use-translation';
+import { formatMinor } from './money';
+import { ScheduleView } from './schedule-view';
+import { useCalculator, type CalculatorStart } from './use-calculator';
+import styles from './finance.module.css';
+
+interface Props {
+  currency: string;
+  start?: CalculatorStart;
+  /** The market's minimum down payment with its source, when an administrator entered one. */
+  cap?: DownPaymentCap;
+  /** The heading level's text; the page's calculator is the page's subject, a listing's is a section. */
+  heading?: string;
+}
+
+/** Conventional and Islamic finance for one price (issue 41): inputs, the payments and the schedule. */
+export function FinanceCalculator({ currency, start = {}, cap, heading }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const calc = useCalculator(start, cap);
+  const islamic = ISLAMIC_METHODS.includes(calc.method);
+  /** Level payments (the last one only absorbs the rounding) read as one monthly payment. */
+  const level = calc.method === 'annuity' || calc.method === 'ijara';
+  const money = (minor: number) => formatMinor(minor, currency, locale);
+  const input = (name: 'price' | 'down' | 'years' | 'rate', error: string | undefined, hint?: string) => ({
+    id: `${id}-${name}`,
+    className: 'input',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    value: calc.texts[name],
+    onChange: (event: { target: { value: string } }) => calc.setText(name, event.target.value),
+    'aria-invalid': !!error,
+    'aria-describedby': describedBy(`${id}-${name}`, error, hint),
+  });
+  const { plan } = calc;
+
+  return (
+    <section className={styles.calculator} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading ?? t('finance.result.heading')}</h2>
+      <fieldset className={styles.methods}>
+        <legend>{t('finance.methods.label')}</legend>
+        {FINANCE_METHODS.map((method) => (
+          <label key={method} className={styles.method}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={method}
+              checked={calc.method === method}
+              onChange={() => calc.setMethod(method)}
+            />
+            {t(`finance.methods.${method}`)}
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.hint}>{t(`finance.method_hints.${calc.method}`)}</p>
+
+      <div className={styles.inputs}>
+        <Field id={`${id}-price`} label={`${t('finance.fields.price')} (${currency})`} error={calc.errors.price}>
+          <input {...input('price', calc.errors.price)} />
+        </Field>
+        <Field id={`${id}-down`} label={t('finance.fields.down_payment')} error={calc.errors.downPayment}>
+          <div className={styles.downRow}>
+            <input {...input('down', calc.errors.downPayment)} />
+            <select
+              className="input"
+              aria-label={t('finance.fields.down_payment')}
+              value={calc.downKind}
+              onChange={(event) => calc.switchDownKind(event.target.value as 'percent' | 'amount')}
+            >
+              <option value="percent">{t('finance.fields.down_percent')} (%)</option>
+              <option value="amount">
+                {t('finance.fields.down_amount')} ({currency})
+              </option>
+            </select>
+          </div>
+        </Field>
+        <Field
+          id={`${id}-years`}
+          label={t('finance.fields.years')}
+          error={calc.errors.years}
+          values={{ max: MAX_YEARS }}
+        >
+          <input {...input('years', calc.errors.years)} />
+        </Field>
+        <Field
+          id={`${id}-rate`}
+          label={t(islamic ? 'finance.fields.profit_rate' : 'finance.fields.rate')}
+          error={calc.errors.ratePercent}
+          hint={t('finance.fields.rate_hint')}
+        >
+          <input {...input('rate', calc.errors.ratePercent, 'hint')} />
+        </Field>
+      </div>
+
+      <div aria-live="polite">
+        {calc.needRate && <p className={styles.note}>{t('finance.result.need_rate')}</p>}
+        {plan?.noFinancingNeeded && <p className={styles.note}>{t('finance.result.no_financing')}</p>}
+        {plan && !plan.noFinancingNeeded && plan.rows.length > 0 && (
+          <>
+            {plan.adjusted && cap && (
+              <p className={styles.adjusted}>
+                {t('finance.result.adjusted', { percent: cap.minDownPercent, rule: cap.source })}
+              </p>
+            )}
+            <dl className={styles.summary}>
+              <div className={styles.lead}>
+                <dt>{t(level ? 'finance.result.monthly' : 'finance.result.first')}</dt>
+                <dd>{money(plan.summary.firstPayment)}</dd>
+              </div>
+              <div>
+                <dt>{t('finance.result.last')}</dt>
+                <dd>{money(plan.summary.lastPayment)}</dd>
+              </div>
+              <div>
+                <dt>{t('finance.result.loan')}</dt>
+                <dd>{money(plan.loan)}</dd>
+              </div>
+              <div>
+                <dt>{t('finance.result.down')}</dt>
+                <dd>{money(plan.downPayment)}</dd>
+              </div>
+              <div>
+                <dt>{t('finance.result.total_paid')}</dt>
+                <dd>{money(plan.summary.totalPaid)}</dd>
+              </div>
+              <div>
+                <dt>{t(islamic ? 'finance.result.total_profit' : 'finance.result.total_interest')}</dt>
+                <dd>{money(plan.summary.totalProfit)}</dd>
+              </div>
+            </dl>
+            <ScheduleView rows={plan.rows} islamic={islamic} money={money} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
