@@ -82,79 +82,66 @@ const ownerComparisons = [
 ].map((selector) => ({ selector, message: ownerMessage }));
 
 /**
- * The web app's layers (bulletproof-react's): `ui/ → features/ → routes/`. `ui/` is the shared
- * layer and imports no feature except the i18n hooks and the API client, which every layer uses;
- * features never import routes. A feature imports only the features listed for it in
- * `webFeatureUses` (besides api, i18n and session, which all may use): a new crossing is a
- * reviewed edit here, or the shared thing moves to ui/.
+ * The web app's layers (decision 0063): `lib/ → ui/ → features/ → pages/ → routes/` (with root.tsx,
+ * routes.ts and the entries beside routes). A layer imports only the layers before it:
+ * - `lib/` is the infrastructure and the data clients more than one feature needs (API client,
+ *   i18n, session, query, localized links, geo, chat, account, search loaders): no visuals of its own,
+ *   and it imports no other layer;
+ * - `ui/` is the shared kit, domain-aware pieces included (`ui/listing/`: the card, the verified
+ *   badge, a unit's group line; `ui/map/`, `ui/charts/`, the report button): it imports lib/ only;
+ * - a feature (`features/<name>/`) is a leaf: it imports lib/, ui/, @estate/shared and itself,
+ *   never another feature. What two features need moves down to lib/ or ui/;
+ * - a page (`pages/<name>/`) composes features (the dashboard, the listing page, the search page,
+ *   a public profile, the site's shell) and imports no other page;
+ * - routes (and root.tsx) compose pages and features; nothing else imports them.
  */
 const web = './apps/web/app';
-const webFeatures = fs
-  .readdirSync(`${web}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const webEverywhere = ['api', 'i18n', 'session'];
-const webFeatureUses = {
-  agencies: ['account', 'listings-ui'],
-  blog: ['moderation'],
-  chat: ['account', 'listings-ui'],
-  credits: ['listings-ui'],
-  dashboard: [
-    'account',
-    'agencies',
-    'blog',
-    'charts',
-    'chat',
-    'credits',
-    'demands',
-    'follows',
-    'leads',
-    'listings-ui',
-    'notifications',
-    'saved-searches',
-    'services',
-  ],
-  demands: ['chat', 'listings-ui', 'search'],
-  follows: ['agencies', 'chat', 'listings-ui', 'moderation'],
-  layout: ['chat', 'feedback', 'geo'],
-  leads: ['chat'],
-  'listing-wizard': ['geo', 'map', 'units'],
-  // The verified badge (issue 37) and a unit's group line (issue 37) on every card.
-  'listings-ui': ['units', 'verification'],
-  map: ['listings-ui'],
-  materials: ['charts', 'listings-ui', 'search'],
-  // The verification queue tab; the pairs of listings held as possibly one unit (issue 37).
-  moderation: ['units', 'verification'],
-  'property-detail': ['chat', 'credits', 'listings-ui', 'map', 'moderation', 'search', 'units', 'verification'],
-  // geo: the gazetteer names a saved search's place (issue 39, U11).
-  'saved-searches': ['geo', 'listings-ui'],
-  // geo: the visitor's country picks the currency prices are compared in without a market (issue 39, U3).
-  search: ['credits', 'geo', 'listings-ui', 'map', 'saved-searches'],
-  services: ['chat', 'listings-ui', 'search'],
-  shorts: ['listings-ui'],
-};
+const webDirs = (layer) =>
+  fs
+    .readdirSync(`${web}/${layer}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webRoutes = [
+  `${web}/routes`,
+  `${web}/root.tsx`,
+  `${web}/routes.ts`,
+  `${web}/entry.client.tsx`,
+  `${web}/entry.server.tsx`,
+];
 const webZones = [
   {
-    target: `${web}/ui`,
-    from: `${web}/features`,
-    except: ['./i18n', './api'],
-    message: 'ui/ is the shared layer: it imports no feature (only the i18n hooks and the API client).',
+    target: `${web}/lib`,
+    from: [`${web}/ui`, `${web}/features`, `${web}/pages`, ...webRoutes],
+    message: 'lib/ is the bottom layer: it imports no ui, feature, page or route (move what it needs into lib/).',
   },
   {
-    target: [`${web}/ui`, `${web}/features`],
-    from: [`${web}/routes`, `${web}/root.tsx`, `${web}/routes.ts`],
-    message: 'Routes compose features; features and ui never import a route.',
+    target: `${web}/ui`,
+    from: [`${web}/features`, `${web}/pages`, ...webRoutes],
+    message:
+      'ui/ is the shared kit: it imports lib/ only, no feature, page or route (move the shared part to ui/ or lib/).',
   },
-  ...webFeatures
-    .map((name) => ({
-      target: `${web}/features/${name}`,
-      from: webFeatures
-        .filter((other) => other !== name && !webEverywhere.includes(other))
-        .filter((other) => !(webFeatureUses[name] ?? []).includes(other))
-        .map((other) => `${web}/features/${other}`),
-      message: `features/${name} may import ui/, ${[...(webFeatureUses[name] ?? []), ...webEverywhere].join(', ')}; list a new crossing in webFeatureUses (eslint.config.js) or move the shared part to ui/.`,
-    }))
-    .filter((zone) => zone.from.length > 0),
+  {
+    target: `${web}/features`,
+    from: [`${web}/pages`, ...webRoutes],
+    message: 'A feature imports lib/, ui/ and itself; pages and routes compose features, never the reverse.',
+  },
+  ...webDirs('features').map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message: `features/${name} is a leaf: it imports lib/, ui/, @estate/shared and itself. Move what two features share to lib/ (data) or ui/ (components), or compose both in a page (pages/).`,
+  })),
+  {
+    target: `${web}/pages`,
+    from: webRoutes,
+    message: 'Pages compose features, ui/ and lib/; routes compose pages, never the reverse.',
+  },
+  ...webDirs('pages').map((name) => ({
+    target: `${web}/pages/${name}`,
+    from: `${web}/pages`,
+    except: [`./${name}`],
+    message: `pages/${name} imports no other page: what two pages share belongs in a feature, ui/ or lib/.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -204,9 +191,9 @@ export default tseslint.config(
     rules: webZones.length ? { 'import-x/no-restricted-paths': ['error', { zones: webZones }] } : {},
   },
   {
-    // Issue 16: links, navigation and forms keep the page's language (ui/link.tsx adds `/ar`).
+    // Issue 16: links, navigation and forms keep the page's language (lib/link.tsx adds `/ar`).
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/ui/link.tsx'],
+    ignores: ['apps/web/app/lib/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -215,7 +202,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Navigate', 'Form', 'useNavigate'],
-              message: "Import it from ui/link: it keeps the page's language in the path (/ar/…).",
+              message: "Import it from lib/link: it keeps the page's language in the path (/ar/…).",
             },
           ],
         },

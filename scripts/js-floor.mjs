@@ -9,8 +9,8 @@
  * another), and prints each layer's size gzipped at zlib's default level, as check-js-budget.mjs
  * counts a page. Each entry imports what the app imports from that library (grep of apps/web/app),
  * so tree shaking keeps what the app keeps and nothing else. Since decision 0058 the first load has
- * neither i18next (the app's own translator, features/i18n/translator.ts) nor TanStack Query (loaded
- * after hydration, ui/query): the floor is React DOM, React and React Router.
+ * neither i18next (the app's own translator, lib/i18n/translator.ts) nor TanStack Query (loaded
+ * after hydration, lib/query): the floor is React DOM, React and React Router.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -14,16 +14,16 @@ import { ownCodeGroups, OWN_CODE } from './vite-chunks';
 const FRAMEWORK =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$)/;
 
-/** The rest of TanStack Query: one chunk, loaded on demand (decision 0058, ui/query/query.ts). */
+/** The rest of TanStack Query: one chunk, loaded on demand (decision 0058, lib/query/query.ts). */
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 /**
- * `@tanstack/react-query` in the app's browser code is ui/query/react-query.ts: TanStack Query
+ * `@tanstack/react-query` in the app's browser code is lib/query/react-query.ts: TanStack Query
  * with the browser's query client created first, so that whatever calls TanStack's own hooks
- * (signed-in pages, dialogs) has it when it renders. ui/query itself imports the package as it is.
+ * (signed-in pages, dialogs) has it when it renders. lib/query itself imports the package as it is.
  */
 function queryOnDemand(): Plugin {
-  const wrapper = path.resolve(import.meta.dirname, 'app/ui/query/react-query.ts');
+  const wrapper = path.resolve(import.meta.dirname, 'app/lib/query/react-query.ts');
   const own = path.dirname(wrapper) + path.sep;
   return {
     name: 'estate:query-on-demand',

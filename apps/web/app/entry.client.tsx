@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, toLocale } from '@estate/shared';
-import { createI18n } from './features/i18n/i18n';
-import { loadCatalog } from './features/i18n/load-catalog';
-import { rememberLocale } from './features/i18n/use-locale';
-import { TranslationProvider } from './features/i18n/use-translation';
-import { loadRenderedLazyComponents } from './ui/lazy-component';
-import { BrowserQueryProvider } from './ui/query/query';
+import { createI18n } from './lib/i18n/i18n';
+import { loadCatalog } from './lib/i18n/load-catalog';
+import { rememberLocale } from './lib/i18n/use-locale';
+import { TranslationProvider } from './lib/i18n/use-translation';
+import { loadRenderedLazyComponents } from './lib/lazy-component';
+import { BrowserQueryProvider } from './lib/query/query';
 
 async function start() {
   // The server rendered the page in its URL's language; load only that catalog.

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { serverI18n } from './features/i18n/i18n.server';
-import { TranslationProvider } from './features/i18n/use-translation';
-import { QUERY_DEFAULTS } from './ui/query/query-defaults';
+import { serverI18n } from './lib/i18n/i18n.server';
+import { TranslationProvider } from './lib/i18n/use-translation';
+import { QUERY_DEFAULTS } from './lib/query/query-defaults';
 
 export const streamTimeout = 5_000;
 

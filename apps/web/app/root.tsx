@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from './features/i18n/use-translation';
+import { useTranslation } from './lib/i18n/use-translation';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,15 +13,15 @@ import {
 } from 'react-router';
 import { directionOf, localizedPath, RETURNING_ARABIC_VISITOR_SCRIPT, type Locale } from '@estate/shared';
 import type { Route } from './+types/root';
-import { TopNav } from './features/layout/top-nav';
-import { SiteFooter } from './features/layout/site-footer';
+import { TopNav } from './pages/shell/top-nav';
+import { SiteFooter } from './pages/shell/site-footer';
 // The lazily loaded banner's styles stay in the page's stylesheets (no unstyled flash).
 import './features/auth/account-mail.css';
 import './app.css';
-import { Link } from './ui/link';
-import { lazyComponent, lazyComponentsMounted } from './ui/lazy-component';
-import { useSession } from './features/session/use-session';
-import { catalogPreload } from './features/i18n/load-catalog';
+import { Link } from './lib/link';
+import { lazyComponent, lazyComponentsMounted } from './lib/lazy-component';
+import { useSession } from './lib/session/use-session';
+import { catalogPreload } from './lib/i18n/load-catalog';
 
 // Only a signed-in user with an unconfirmed address sees the banner: its code (and <Trans>) loads
 // for them alone.

@@ -61,7 +61,7 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Opens the avatar menu: the signed-in header is a lazily loaded part (ui/lazy-component.tsx) and,
+ * Opens the avatar menu: the signed-in header is a lazily loaded part (lib/lazy-component.tsx) and,
  * on a loaded machine, the session's first refetch can re-render it right after a click; click
  * again until the menu reports itself open.
  */

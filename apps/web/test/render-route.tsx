@@ -11,9 +11,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { Locale } from '@estate/shared';
-import { createI18n } from '../app/features/i18n/i18n';
-import { serverResources } from '../app/features/i18n/i18n.server';
-import { TranslationProvider } from '../app/features/i18n/use-translation';
+import { createI18n } from '../app/lib/i18n/i18n';
+import { serverResources } from '../app/lib/i18n/i18n.server';
+import { TranslationProvider } from '../app/lib/i18n/use-translation';
 
 function Where() {
   const { pathname, search } = useLocation();

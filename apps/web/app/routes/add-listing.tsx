@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { localRedirect } from '../features/i18n/redirect.server';
+import { localRedirect } from '../lib/i18n/redirect.server';
 import type { ListingDetail } from '@estate/shared';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
-import { serverT } from '../features/i18n/i18n.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
+import { serverT } from '../lib/i18n/i18n.server';
 import { ListingWizard } from '../features/listing-wizard/listing-wizard';
 import { EditUnavailable } from '../features/listing-wizard/edit-unavailable';
 import type { Route } from './+types/add-listing';

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import type { AdminSummary } from '@estate/shared';
 import { AdminConsole } from '../features/moderation/admin-console';
 import { firstPagePath, isAdminTab, type AdminTab } from '../features/moderation/admin-api';
-import { serverT } from '../features/i18n/i18n.server';
-import { pageMeta } from '../features/i18n/page-meta.server';
-import { requireUser } from '../features/session/require-user.server';
+import { serverT } from '../lib/i18n/i18n.server';
+import { pageMeta } from '../lib/i18n/page-meta.server';
+import { requireUser } from '../lib/session/require-user.server';
 import type { Route } from './+types/admin';
-import { Link } from '../ui/link';
+import { Link } from '../lib/link';
 
 /**
  * The administrator console. Guests go to login; anyone else who is not an administrator gets

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { Link } from '../ui/link';
-import { useTranslation } from '../features/i18n/use-translation';
+import { Link } from '../lib/link';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AgencyPage } from '../features/agencies/agency-page';
 import { agencyMetaTags } from '../features/agencies/agency-seo';
 import { loadAgencyPage } from '../features/agencies/agency.server';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { Link } from '../ui/link';
-import { useTranslation } from '../features/i18n/use-translation';
+import { Link } from '../lib/link';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { BlogEditorPage } from '../features/blog/blog-editor-page';
 import { BlogNotFound } from '../features/blog/blog-not-found';
 import { loadBlogEditor } from '../features/blog/blog.server';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { metaTags } from '../features/i18n/page-meta';
+import { metaTags } from '../lib/i18n/page-meta';
 import { BlogListPage } from '../features/blog/blog-list-page';
 import { loadBlogList } from '../features/blog/blog.server';
 import type { Route } from './+types/blog-list';

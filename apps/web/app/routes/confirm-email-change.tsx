@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { ConfirmEmailChange } from '../features/account/confirm-email-change';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
 import type { Route } from './+types/confirm-email-change';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { CorporateInterestView } from '@estate/shared';
 import { CorporatePage } from '../features/corporate/corporate-page';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
 import type { Route } from './+types/corporate';
 
 export async function loader({ context }: Route.LoaderArgs) {

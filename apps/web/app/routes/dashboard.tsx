@@ -1,12 +1,12 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
 import { agencyKeys, agencyPaths } from '../features/agencies/agencies-api';
-import { dashboardKeys, dashboardPaths, type InitialData } from '../features/dashboard/dashboard-api';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { listingsViewOf } from '../features/dashboard/listings-view';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
-import { requireUser } from '../features/session/require-user.server';
+import { dashboardKeys, dashboardPaths, type InitialData } from '../pages/dashboard/dashboard-api';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
+import { listingsViewOf } from '../pages/dashboard/listings-view';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
+import { requireUser } from '../lib/session/require-user.server';
 import type { Route } from './+types/dashboard';
 
 /** The API call (and its query key) whose answer the first paint of a tab shows, if any. */

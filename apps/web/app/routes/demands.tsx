@@ -2,8 +2,8 @@ import { useLoaderData } from 'react-router';
 import { demandFiltersToParams } from '@estate/shared';
 import { DemandsPage } from '../features/demands/demands-page';
 import { loadDemandsPage } from '../features/demands/demands.server';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
+import { metaTags } from '../lib/i18n/page-meta';
+import { rootPageUrl } from '../lib/i18n/share-meta';
 import type { Route } from './+types/demands';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useLoaderData } from 'react-router';
-import { Link } from '../ui/link';
+import { Link } from '../lib/link';
 import { NAV_LINKS } from '@estate/shared';
-import { shareMetaTags } from '../features/i18n/share-meta';
+import { shareMetaTags } from '../lib/i18n/share-meta';
 import { homeShareMeta } from '../features/search/home-seo.server';
-import { areaUnitFromRequest } from '../features/listings-ui/use-area-unit';
+import { areaUnitFromRequest } from '../lib/listing/use-area-unit';
 import { BannerSlot } from '../features/credits/banner-slot';
 import { BlazingStrip } from '../features/credits/blazing-strip';
 import { HeroSearch } from '../features/search/hero-search';
 import { BrowseByCity, ListingStrip, PopularCities, RecentlyViewedStrip } from '../features/search/home-sections';
 import { searchHref } from '../features/search/search-params';
-import { cityOptions, cityOverview, countryOptions, runSearch } from '../features/search/search.server';
+import { cityOptions, cityOverview, countryOptions, runSearch } from '../lib/search/search.server';
 import type { Route } from './+types/home';
 
 /** Cards in each home strip. */

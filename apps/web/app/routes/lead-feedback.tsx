@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout';
-import { useTranslation } from '../features/i18n/use-translation';
-import { serverT } from '../features/i18n/i18n.server';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { serverT } from '../lib/i18n/i18n.server';
 import { feedbackAnswerOf, LeadFeedbackPage } from '../features/leads/lead-feedback-page';
 import type { Route } from './+types/lead-feedback';
 

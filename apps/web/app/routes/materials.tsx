@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { metaTags } from '../features/i18n/page-meta';
+import { metaTags } from '../lib/i18n/page-meta';
 import { loadMaterialsPage } from '../features/materials/materials.server';
 import { MaterialsPage } from '../features/materials/materials-page';
 import type { Route } from './+types/materials';

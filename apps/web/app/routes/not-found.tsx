@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { useTranslation } from '../features/i18n/use-translation';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
 import type { Route } from './+types/not-found';
-import { Link } from '../ui/link';
+import { Link } from '../lib/link';
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });

@@ -1,9 +1,9 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { searchFiltersToParams, parseSearchFilters } from '@estate/shared';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
-import { SearchPage } from '../features/search/search-page';
-import { loadSearchPage } from '../features/search/search.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { rootPageUrl } from '../lib/i18n/share-meta';
+import { SearchPage } from '../pages/search/search-page';
+import { loadSearchPage } from '../lib/search/search.server';
 import type { Route } from './+types/properties';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

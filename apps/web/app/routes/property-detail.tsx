@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { loadListingPage } from '../features/property-detail/detail-loader.server';
-import { detailMetaTags } from '../features/property-detail/detail-seo';
-import { DetailPage } from '../features/property-detail/detail-page';
-import { ListingNotFound } from '../features/property-detail/listing-not-found';
+import { loadListingPage } from '../pages/property-detail/detail-loader.server';
+import { detailMetaTags } from '../pages/property-detail/detail-seo';
+import { DetailPage } from '../pages/property-detail/detail-page';
+import { ListingNotFound } from '../pages/property-detail/listing-not-found';
 import type { Route } from './+types/property-detail';
 
 export const loader = (args: Route.LoaderArgs) => loadListingPage(args);

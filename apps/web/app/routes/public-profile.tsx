@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { Link } from '../ui/link';
-import { useTranslation } from '../features/i18n/use-translation';
-import { ProfilePage } from '../features/follows/profile-page';
+import { Link } from '../lib/link';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { ProfilePage } from '../pages/public-profile/profile-page';
 import { profileMetaTags } from '../features/follows/profile-seo';
 import { loadProfilePage } from '../features/follows/profile.server';
 import type { Route } from './+types/public-profile';

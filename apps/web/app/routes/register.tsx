@@ -1,11 +1,11 @@
 import { redirect, useLoaderData } from 'react-router';
-import { localRedirect } from '../features/i18n/redirect.server';
-import { useTranslation } from '../features/i18n/use-translation';
+import { localRedirect } from '../lib/i18n/redirect.server';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { safeRedirectPath } from '@estate/shared';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { RegisterForm } from '../features/auth/register-form';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
 import type { Route } from './+types/register';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { Link } from '../ui/link';
-import { useTranslation } from '../features/i18n/use-translation';
-import { shareMetaTags } from '../features/i18n/share-meta';
+import { Link } from '../lib/link';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { shareMetaTags } from '../lib/i18n/share-meta';
 import { loadServiceDetail } from '../features/services/services.server';
 import { ServiceDetailPage } from '../features/services/service-detail-page';
 import type { Route } from './+types/service-detail';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useLoaderData } from 'react-router';
-import { Link } from '../ui/link';
+import { Link } from '../lib/link';
 import type { ServiceDetail } from '@estate/shared';
-import { serverT } from '../features/i18n/i18n.server';
-import { metaTags } from '../features/i18n/page-meta';
-import { cityOptions, countryOptions } from '../features/search/search.server';
+import { serverT } from '../lib/i18n/i18n.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { cityOptions, countryOptions } from '../lib/search/search.server';
 import { OfferEditor } from '../features/services/offer-editor';
-import { requireUser } from '../features/session/require-user.server';
+import { requireUser } from '../lib/session/require-user.server';
 import type { Route } from './+types/service-editor';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

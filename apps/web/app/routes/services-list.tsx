@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { metaTags } from '../features/i18n/page-meta';
+import { metaTags } from '../lib/i18n/page-meta';
 import { loadServicesList } from '../features/services/services.server';
 import { ServicesListPage } from '../features/services/services-list-page';
 import type { Route } from './+types/services-list';

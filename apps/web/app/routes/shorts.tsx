@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { ShortsAnswer } from '@estate/shared';
-import { metaTags } from '../features/i18n/page-meta';
-import { pageMeta } from '../features/i18n/page-meta.server';
-import { cityOptions } from '../features/search/search.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { pageMeta } from '../lib/i18n/page-meta.server';
+import { cityOptions } from '../lib/search/search.server';
 import { ShortsFeed } from '../features/shorts/shorts-feed';
 import type { Route } from './+types/shorts';
 

@@ -1,10 +1,10 @@
 import { data, useLoaderData } from 'react-router';
-import { serverT } from '../features/i18n/i18n.server';
+import { serverT } from '../lib/i18n/i18n.server';
 import { withoutLocale } from '@estate/shared';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
-import { StaticPage } from '../features/static-pages/static-page';
-import { staticPageContent } from '../features/static-pages/static-page.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { rootPageUrl } from '../lib/i18n/share-meta';
+import { StaticPage } from '../pages/static-pages/static-page';
+import { staticPageContent } from '../pages/static-pages/static-page.server';
 import type { Route } from './+types/static-page';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { serverT } from '../features/i18n/i18n.server';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
+import { serverT } from '../lib/i18n/i18n.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { rootPageUrl } from '../lib/i18n/share-meta';
 import { VerifiedPage } from '../features/verification/verified-page';
 import type { Route } from './+types/verified';
 

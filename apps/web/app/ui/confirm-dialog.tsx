@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useModal } from './dialog';
 import './confirm-dialog.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../features/i18n/use-translation';
-import { useFormat } from '../features/i18n/use-format';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { useFormat } from '../lib/i18n/use-format';
 import { LinkPager } from './pager';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from './link';
+import { Link } from '../lib/link';
 import './pager.css';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from '../features/i18n/use-translation';
-import { Link } from './link';
+import { useTranslation } from '../lib/i18n/use-translation';
+import { Link } from '../lib/link';
 
 interface ResourceNotFoundProps {
   testId: string;

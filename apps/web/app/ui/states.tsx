@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../features/i18n/use-translation';
+import { useTranslation } from '../lib/i18n/use-translation';
 import './states.css';
 
 /** A load failure: an error title, what to do, and a retry button that refetches. */

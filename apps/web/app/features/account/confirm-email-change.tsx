@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from '../../ui/link';
-import { apiFetch } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
-import { failureOf } from './account-errors';
+import { Link } from '../../lib/link';
+import { apiFetch } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { failureOf } from '../../ui/form/account-errors';
 
 /** The link at the new address; sent after the page loads, so mail scanners do not use it up. */
 export function ConfirmEmailChange({ token }: { token: string }) {

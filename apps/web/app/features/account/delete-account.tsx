@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useNavigate } from '../../lib/link';
 import { confirmsDeletion, deleteAccountSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
-import { PROFILE_QUERY_KEY } from '../session/use-session';
-import { accountApi } from './account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
+import { PROFILE_QUERY_KEY } from '../../lib/session/use-session';
+import { accountApi } from '../../lib/account/account-api';
+import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
 
 const REMOVED = ['listings', 'content', 'activity', 'personal'] as const;
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useModal } from '../../ui/dialog';
-import { useTranslation } from '../i18n/use-translation';
-import { accountApi } from './account-api';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { accountApi } from '../../lib/account/account-api';
 import '../../ui/dialog.css';
 
 /**

@@ -6,8 +6,8 @@ import {
   type NotificationEmail,
   type NotificationInApp,
 } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
-import type { useSettingsUpdate } from './use-account-mutations';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import type { useSettingsUpdate } from '../../lib/account/use-account-mutations';
 
 const inApp = (kind: string): kind is InAppKind => (IN_APP_KINDS as readonly string[]).includes(kind);
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Trans } from '../i18n/trans';
+import { Trans } from '../../lib/i18n/trans';
 import { changeEmailSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
-import { useTranslation } from '../i18n/use-translation';
-import { accountApi } from './account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { accountApi } from '../../lib/account/account-api';
+import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
 import { FormActions } from './form-actions';
 
 /** Change e-mail: a link goes to the new address; the change happens when it is opened there. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SubmitButton } from '../../ui/form/submit-button';
 
 /** An account form's submit button and the live notice (a translation key) beside it. */

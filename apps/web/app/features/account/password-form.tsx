@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { changePasswordSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
-import { accountApi } from './account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
+import { accountApi } from '../../lib/account/account-api';
+import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
 import { FormActions } from './form-actions';
 
 /** Change password: needs the current one; other devices are signed out, this one stays. */

@@ -1,8 +1,8 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { Profile } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { UserAvatar } from '../session/user-avatar';
+import { useFormat } from '../../lib/i18n/use-format';
+import { UserAvatar } from '../../ui/user-avatar';
 
 /** The signed-in user's own details, with status shown green (active) or grey (otherwise). */
 export function ProfileCard({ user }: { user: Profile }) {

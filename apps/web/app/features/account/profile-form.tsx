@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { GENDERS, PROFILE_LIMITS, profileUpdateSchema, type Profile } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
-import { accountApi } from './account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from './account-errors';
-import { useProfileSaved } from './use-account-mutations';
+import { accountApi } from '../../lib/account/account-api';
+import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
+import { useProfileSaved } from '../../lib/account/use-account-mutations';
 import { FormActions } from './form-actions';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');

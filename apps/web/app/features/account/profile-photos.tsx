@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { IMAGE_UPLOAD_RULES, resolveProfilePicture, type Profile } from '@estate/shared';
-import { UserAvatar } from '../session/user-avatar';
-import { accountApi, uploadPicture } from './account-api';
-import { uploadFailureKey } from './account-errors';
-import { useProfileSaved } from './use-account-mutations';
+import { UserAvatar } from '../../ui/user-avatar';
+import { accountApi, uploadPicture } from '../../lib/account/account-api';
+import { uploadFailureKey } from '../../ui/form/account-errors';
+import { useProfileSaved } from '../../lib/account/use-account-mutations';
 
 type PictureKind = 'profile_picture' | 'cover_photo';
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { Profile } from '@estate/shared';
 import { ProfileCard } from './profile-card';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { PasswordForm } from './password-form';
 import { EmailForm } from './email-form';
 import { ProfileForm } from './profile-form';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { AccountSettings, Profile } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useSession } from '../session/use-session';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useSession } from '../../lib/session/use-session';
 import { DeleteAccount } from './delete-account';
 import { DeleteInquiryHistory } from './delete-inquiry-history';
 import { EmailChoices } from './email-choices';
-import { useSettingsUpdate } from './use-account-mutations';
+import { useSettingsUpdate } from '../../lib/account/use-account-mutations';
 import './account.css';
 
 /** The switches of the tab, by section (each saved as it changes). */

@@ -1,5 +1,5 @@
 import type { AgencyContactAnswer, AgencyContactInput, AgencyRole, AgentTable, MyAgencyAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the agency feature. */
 export const agencyKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { contactProblems } from './agency-contact-form';
 
 describe("the agency page's contact form, refused", () => {

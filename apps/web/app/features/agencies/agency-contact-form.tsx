@@ -6,8 +6,8 @@ import { describedBy, Field, FieldError } from '../../ui/form/field';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useTranslation } from '../i18n/use-translation';
-import { useSession } from '../session/use-session';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useSession } from '../../lib/session/use-session';
 import { agenciesApi } from './agencies-api';
 
 const FIELDS = ['name', 'phone', 'email', 'message'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { problemsOf, valuesFromMessage } from './agency-errors';
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>

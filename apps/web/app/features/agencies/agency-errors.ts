@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { CATALOG_KEY, type FieldErrors } from '../../ui/form/field-errors';
 
 /** A message's placeholder values by field (`{ licence_number: { max: '7' } }`). */

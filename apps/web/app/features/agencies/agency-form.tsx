@@ -9,8 +9,8 @@ import {
 } from '@estate/shared';
 import { describedBy, Field, FieldError } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useTranslation } from '../i18n/use-translation';
-import { useCountryName } from '../listings-ui/listing-card';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useCountryName } from '../../ui/listing/listing-card';
 import { agenciesApi } from './agencies-api';
 import { NO_PROBLEMS, problemsOf, type FormProblems } from './agency-errors';
 import {

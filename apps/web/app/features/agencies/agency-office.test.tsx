@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type AgencyMember, type AgencyRole, type MyAgencyAnswer, type Profile } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { AgencyOffice } from './agency-office';
 
 const person = (id: number, name: string, role: AgencyRole, extra: Partial<AgencyMember> = {}): AgencyMember => ({

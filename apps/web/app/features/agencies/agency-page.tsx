@@ -1,12 +1,12 @@
 import type { AgencyPublic, ProfileListingsAnswer } from '@estate/shared';
 import { listSeparator } from '../../ui/bidi';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { ListPager } from '../../ui/list-pager';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
-import { ListingCardGrid, useCountryName } from '../listings-ui/listing-card';
-import { UserAvatar } from '../session/user-avatar';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { ListingCardGrid, useCountryName } from '../../ui/listing/listing-card';
+import { UserAvatar } from '../../ui/user-avatar';
 import { AgencyContactForm } from './agency-contact-form';
 import { AgencyLogo, LicenceLine, useBrnText } from './agency-parts';
 import './agencies.css';

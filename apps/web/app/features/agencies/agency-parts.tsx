@@ -1,7 +1,7 @@
 import type { AgencyLicence, ResponsiveImage } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import './agency-logo.css';
 
 /** "03/2027" from an ISO date: a BRN's or licence's month of expiry, the same in both languages. */

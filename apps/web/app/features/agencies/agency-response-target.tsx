@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { agencyUpdateSchema, type MyAgencyAnswer } from '@estate/shared';
 import { describedBy, Field } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { agenciesApi } from './agencies-api';
 import { problemsOf } from './agency-errors';
 

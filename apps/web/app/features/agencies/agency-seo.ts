@@ -1,5 +1,5 @@
 import type { AgencyPublic, Locale } from '@estate/shared';
-import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
+import { absoluteUrl, shareMetaTags } from '../../lib/i18n/share-meta';
 
 export interface AgencySeo {
   title: string;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MyAgencyAnswer, Profile } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { agenciesApi, agencyKeys } from './agencies-api';
 import { AgencyForm } from './agency-form';
 import { AgencyOffice } from './agency-office';

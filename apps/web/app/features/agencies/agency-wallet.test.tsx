@@ -10,9 +10,9 @@ import {
   type Locale,
   type MyAgencyAnswer,
 } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { agencyAccess } from './agency-access';
 import { AgencyWalletPanel } from './agency-wallet';
 

@@ -4,9 +4,9 @@ import { agencyCreditTransferSchema, type AgencyMember, type AgencyWallet, type 
 import { isolate } from '../../ui/bidi';
 import { describedBy, Field } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
-import { ApiRequestError } from '../api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { agenciesApi } from './agencies-api';
 import type { AgencyAccess } from './agency-access';
 import { problemsOf } from './agency-errors';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { AgencyInvitePreview, AgencyPublic, ProfileListingsAnswer, SsrContext } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl, pageUrl } from '../i18n/share-meta';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { absoluteUrl, pageUrl } from '../../lib/i18n/share-meta';
 import { agencyPaths } from './agencies-api';
 import { agencyJsonLd, type AgencySeo } from './agency-seo';
 

@@ -1,8 +1,8 @@
 import type { ProfileAgency } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
-import { Link } from '../../ui/link';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AgencyLogo, useBrnText } from './agency-parts';
 import './agent-agency.css';
 

@@ -11,9 +11,9 @@ import {
   type Locale,
   type MyAgencyAnswer,
 } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { agencyKeys } from './agencies-api';
 import { AgentsTable } from './agents-table';
 

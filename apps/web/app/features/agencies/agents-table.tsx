@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TFunction } from '../i18n/translator';
+import type { TFunction } from '../../lib/i18n/translator';
 import { AGENT_STATS_WINDOWS, type AgentStatsRow, type AgentTableColumn, type MyAgencyAnswer } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
-import { Link, useNavigate } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { agenciesApi, agencyKeys, agencyPaths } from './agencies-api';
 import {
   agentsHref,

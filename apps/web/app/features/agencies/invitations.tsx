@@ -11,8 +11,8 @@ import { isolate } from '../../ui/bidi';
 import { describedBy, Field, FieldError } from '../../ui/form/field';
 import { fieldErrorsOf } from '../../ui/form/field-errors';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { agenciesApi } from './agencies-api';
 import { NO_PROBLEMS, problemsOf, type FormProblems } from './agency-errors';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { IMAGE_UPLOAD_RULES, type ResponsiveImage } from '@estate/shared';
 import { describedBy, FieldError } from '../../ui/form/field';
-import { uploadPicture } from '../account/account-api';
-import { uploadFailureKey } from '../account/account-errors';
-import { useTranslation } from '../i18n/use-translation';
+import { uploadPicture } from '../../lib/account/account-api';
+import { uploadFailureKey } from '../../ui/form/account-errors';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AgencyLogo } from './agency-parts';
 
 const RULE = IMAGE_UPLOAD_RULES.profile_picture;

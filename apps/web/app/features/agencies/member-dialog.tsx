@@ -5,7 +5,7 @@ import { isolate } from '../../ui/bidi';
 import { useModal } from '../../ui/dialog';
 import { describedBy, Field, FieldError } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import '../../ui/dialog.css';
 import { agenciesApi } from './agencies-api';
 import { NO_PROBLEMS, problemsOf, type FormProblems } from './agency-errors';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AgencyMember, MyAgencyAnswer } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
-import { UserAvatar } from '../session/user-avatar';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { UserAvatar } from '../../ui/user-avatar';
 import type { AgencyAccess } from './agency-access';
 import { useBrnText } from './agency-parts';
 import { MemberDialog } from './member-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from '../i18n/trans';
-import { Link } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
+import { Trans } from '../../lib/i18n/trans';
+import { Link } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** After sign-up: where the link went, and what to do when it does not come. */
 export function CheckInbox({ email }: { email: string }) {

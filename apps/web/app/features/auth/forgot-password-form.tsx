@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { forgotPasswordSchema } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmailText } from './check-inbox';
 import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { loginSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';

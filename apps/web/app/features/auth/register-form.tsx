@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Trans } from '../i18n/trans';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { Trans } from '../../lib/i18n/trans';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
 import { CheckInbox } from './check-inbox';
 import { FormField } from '../../ui/form/form-field';

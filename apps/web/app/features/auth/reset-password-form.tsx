@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '../../ui/link';
+import { Link, useNavigate } from '../../lib/link';
 import { resetPasswordSchema, type LinkState } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
+import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormField } from '../../ui/form/form-field';
 import { useAuthForm } from './use-auth-form';
 

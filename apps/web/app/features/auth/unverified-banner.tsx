@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../api/api-client';
-import { useSession } from '../session/use-session';
-import { useTranslation } from '../i18n/use-translation';
+import { apiFetch } from '../../lib/api/api-client';
+import { useSession } from '../../lib/session/use-session';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmailText } from './check-inbox';
 import './account-mail.css';
 import { apiFailure } from '../../ui/form/api-failure';

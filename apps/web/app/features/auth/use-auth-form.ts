@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../ui/link';
+import { useNavigate } from '../../lib/link';
 import type { ZodType } from 'zod';
 import type { Profile } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { PROFILE_QUERY_KEY } from '../session/use-session';
+import { apiFetch } from '../../lib/api/api-client';
+import { PROFILE_QUERY_KEY } from '../../lib/session/use-session';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../../ui/form/api-failure';
 
 /**

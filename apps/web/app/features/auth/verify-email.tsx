@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import type { VerifiedAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { PROFILE_QUERY_KEY } from '../session/use-session';
-import { useTranslation } from '../i18n/use-translation';
+import { apiFetch } from '../../lib/api/api-client';
+import { PROFILE_QUERY_KEY } from '../../lib/session/use-session';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiFailure } from '../../ui/form/api-failure';
 
 /**

@@ -1,5 +1,5 @@
 import type { BlogComment, BlogCommentsAnswer, BlogListAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** Browser calls of the blog (pages load through their loaders; these are the interactive parts). */
 export const blogKeys = {

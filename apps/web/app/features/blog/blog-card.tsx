@@ -1,8 +1,8 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { blogListHref, blogPath, type BlogCard as BlogCardData } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { UserAvatar } from '../session/user-avatar';
+import { useFormat } from '../../lib/i18n/use-format';
+import { UserAvatar } from '../../ui/user-avatar';
 import { BlogImage } from './blog-image';
 import { textLanguage } from './blog-seo';
 

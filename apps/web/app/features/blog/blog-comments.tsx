@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '../../ui/query/query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { loginPathFor, type BlogCommentsAnswer } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
-import { ReportButton } from '../moderation/report-button';
-import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../api/api-client';
+import { ReportButton } from '../../ui/report-button';
+import { ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../../lib/api/api-client';
 import { CommentForm } from '../../ui/form/comment-form';
-import { useFormat } from '../i18n/use-format';
-import { UserAvatar } from '../session/user-avatar';
-import { useSession } from '../session/use-session';
+import { useFormat } from '../../lib/i18n/use-format';
+import { UserAvatar } from '../../ui/user-avatar';
+import { useSession } from '../../lib/session/use-session';
 import { blogKeys, deleteComment, fetchComments, postComment } from './blog-api';
 
 /** Anyone reads the comments (oldest first); writing one needs login (spec sections 2 and 5). */

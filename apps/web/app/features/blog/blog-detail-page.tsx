@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '../../ui/query/query';
+import { useMutation, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
 import { blogListHref, blogPath, type BlogCommentsAnswer, type BlogDetail } from '@estate/shared';
-import { ReportButton } from '../moderation/report-button';
-import { useFormat } from '../i18n/use-format';
-import { UserAvatar } from '../session/user-avatar';
+import { ReportButton } from '../../ui/report-button';
+import { useFormat } from '../../lib/i18n/use-format';
+import { UserAvatar } from '../../ui/user-avatar';
 import { deletePost } from './blog-api';
 import { BlogComments } from './blog-comments';
 import { BlogFaqs } from './blog-faqs';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
 import {
   BLOG_LIMITS,
   blogInputSchema,
@@ -12,7 +12,7 @@ import {
   type BlogDetail,
   type BlogPostAnswer,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
 import { useDraftAutosave } from './draft-autosave';
 import { clearDraft, draftKey, EMPTY_VALUES, isChanged, loadDraft, valuesOf, type EditorValues } from './editor-draft';
 import { fieldErrors, payloadOf } from './editor-payload';

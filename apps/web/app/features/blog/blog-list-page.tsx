@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Form, Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Form, Link } from '../../lib/link';
 import {
   blogListHref,
   LISTING_LANGUAGES,
@@ -8,7 +8,7 @@ import {
   type BlogListAnswer,
   type BlogMetaAnswer,
 } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import './blog.css';

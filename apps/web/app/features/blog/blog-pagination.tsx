@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { blogListHref, type BlogFilters } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { NumberedPager } from '../../ui/pager';
 
 /** Previous / numbers / next as links that keep the filters (server rendered, crawlable). */

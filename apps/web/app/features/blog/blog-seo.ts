@@ -1,5 +1,5 @@
 import type { BlogDetail, Locale } from '@estate/shared';
-import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
+import { absoluteUrl, shareMetaTags } from '../../lib/i18n/share-meta';
 
 /** What the detail loader prepares (translated on the server) for the page's head. */
 export interface BlogSeo {

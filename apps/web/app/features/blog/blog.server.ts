@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { localRedirect } from '../i18n/redirect.server';
+import { localRedirect } from '../../lib/i18n/redirect.server';
 import {
   blogFiltersToParams,
   blogListHref,
@@ -13,8 +13,8 @@ import {
   type BlogListAnswer,
   type BlogMetaAnswer,
 } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl, pageUrl } from '../i18n/share-meta';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { absoluteUrl, pageUrl } from '../../lib/i18n/share-meta';
 import { blogJsonLd, type BlogSeo } from './blog-seo';
 
 const EMPTY_LIST: BlogListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };

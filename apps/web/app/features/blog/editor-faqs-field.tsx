@@ -1,6 +1,6 @@
 /** The blog editor's questions and answers, shown as the post's FAQ. */
 import { useRef } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BLOG_LIMITS } from '@estate/shared';
 import { type EditorValues } from './editor-draft';
 import { FieldError } from './editor-fields';

@@ -1,9 +1,9 @@
 /** The blog editor's plain fields: text, content, the search-result preview and its meta fields. */
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRouteLoaderData } from 'react-router';
 import { lengthAdvice, roughText } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { type EditorValues } from './editor-draft';
 import { RichTextEditor } from './rich-text-editor';
 

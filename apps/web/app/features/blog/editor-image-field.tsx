@@ -1,6 +1,6 @@
 /** The blog editor's featured image: checked in the browser, uploaded, with its alt text. */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { checkBlogImage, uploadBlogImage } from './blog-upload';
 import { type EditorValues } from './editor-draft';
 import { describedBy, FieldError } from './editor-fields';

@@ -1,6 +1,6 @@
 /** The blog editor's categories (chosen from the list) and tags (typed, split on commas). */
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BLOG_CATEGORIES, BLOG_LIMITS, splitTags, type BlogCategory } from '@estate/shared';
 import { describedBy, FieldError } from './editor-fields';
 

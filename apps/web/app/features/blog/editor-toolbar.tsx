@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * The editor's toolbar: a WAI-ARIA toolbar (one tab stop, arrow keys in the reading direction,

@@ -38,7 +38,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { $exportPostHtml, $importPostHtml, EDITOR_NODES } from './editor-html';
 import { EditorToolbar, type Command } from './editor-toolbar';
 import type { RichTextEditorProps } from './rich-text-editor-props';

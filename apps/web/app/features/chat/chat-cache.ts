@@ -6,7 +6,7 @@ import type {
   MessageNotification,
   NotificationsAnswer,
 } from '@estate/shared';
-import { chatKeys } from './chat-api';
+import { chatKeys } from '../../lib/chat/chat-api';
 
 export type MessagesData = InfiniteData<ChatMessagesPage, unknown>;
 /** A message the user sent that the server has not answered yet (negative id) or that failed. */

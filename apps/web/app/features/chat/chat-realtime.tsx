@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChatMessagesPage, Conversation, NotificationsAnswer } from '@estate/shared';
-import { chatKeys } from './chat-api';
+import { chatKeys } from '../../lib/chat/chat-api';
 import {
   applyMessageToConversations,
   mergeMessage,

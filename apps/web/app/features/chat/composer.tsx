@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 
 const TYPING_THROTTLE_MS = 2000;
 const TYPING_IDLE_MS = 3000;

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, NotificationsAnswer } from '@estate/shared';
-import { chatKeys, markConversationRead } from './chat-api';
+import { chatKeys, markConversationRead } from '../../lib/chat/chat-api';
 import { flattenMessages, patchMessages, type MessagesData, type ShownMessage } from './chat-cache';
 import { onChatEvent } from './realtime';
 

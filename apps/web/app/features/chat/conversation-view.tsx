@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { intlTagOf } from '@estate/shared';
-import { ApiRequestError, newIdempotencyKey } from '../api/api-client';
-import { useLocale } from '../i18n/use-locale';
-import { UserAvatar } from '../session/user-avatar';
-import { chatKeys, fetchMessages, sendMessage } from './chat-api';
+import { ApiRequestError, newIdempotencyKey } from '../../lib/api/api-client';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { UserAvatar } from '../../ui/user-avatar';
+import { chatKeys, fetchMessages, sendMessage } from '../../lib/chat/chat-api';
 import { timeAgo } from './chat-format';
 import {
   applyMessageToConversations,

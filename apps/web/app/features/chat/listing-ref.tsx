@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ChatListing, ListingDetail } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { apiFetch } from '../api/api-client';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
-import { formatPrice } from '../i18n/format-price';
+import { Link } from '../../lib/link';
+import { apiFetch } from '../../lib/api/api-client';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { formatPrice } from '../../lib/i18n/format-price';
 import './listing-ref.css';
 
 /**

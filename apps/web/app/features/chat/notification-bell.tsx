@@ -1,15 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
 import { intlTagOf, localizedPath, type MessageNotification, type NotificationsAnswer } from '@estate/shared';
-import { useSettingsUpdate } from '../account/use-account-mutations';
+import { useSettingsUpdate } from '../../lib/account/use-account-mutations';
 import { usePopup } from '../../ui/use-popup';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { UserAvatar } from '../session/user-avatar';
-import { useSession } from '../session/use-session';
-import { chatKeys, conversationHref, fetchNotifications, readAllNotifications, readNotification } from './chat-api';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { UserAvatar } from '../../ui/user-avatar';
+import { useSession } from '../../lib/session/use-session';
+import {
+  chatKeys,
+  conversationHref,
+  fetchNotifications,
+  readAllNotifications,
+  readNotification,
+} from '../../lib/chat/chat-api';
 import { badgeText, preview, timeAgo } from './chat-format';
 import { realtimeStatus } from './realtime';
 import { setSoundEnabled } from './sound';

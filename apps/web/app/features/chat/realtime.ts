@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
 import type { Socket } from 'socket.io-client';
-import { fetchChatToken } from './chat-api';
+import { fetchChatToken } from '../../lib/chat/chat-api';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   CORPORATE_TOOLS,
   TEAM_SIZES,
@@ -8,9 +8,9 @@ import {
   type CorporateInterestInput,
   type CorporateInterestView,
 } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
-import { useSession } from '../session/use-session';
+import { apiFetch } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useSession } from '../../lib/session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { Field, InputField } from '../../ui/form/field';
 import './corporate.css';

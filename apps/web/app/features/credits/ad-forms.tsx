@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   bannerAdSchema,
   blazingDealSchema,
@@ -9,9 +9,9 @@ import {
   type AdPurchaseAnswer,
   type BlazingDealInput,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { adsErrorKey, adsKeys, fetchPackages, uploadImage } from './credits-api';
 import type { Notice } from './ad-list';
 import { FieldError } from '../../ui/form/field';

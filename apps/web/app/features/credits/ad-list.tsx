@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { AdSummary } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { apiFetch } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { adsErrorKey, adsKeys } from './credits-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award, type AwardCreated } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
+import { apiFetch } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
 import { NoticeLine, type Notice } from './ad-list';
 import { serverFieldErrors } from './ad-forms';
 import { FieldError } from '../../ui/form/field';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { AdKind, AdListingOption, AdListingOptionsAnswer, Profile } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
+import { apiFetch } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
 import { AdList, NoticeLine, type Notice } from './ad-list';
 import { BannerForm, BlazingForm } from './ad-forms';
 import { adsKeys, fetchCredits, fetchMyAds } from './credits-api';

@@ -1,10 +1,10 @@
-import { useQuery } from '../../ui/query/query';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useQuery } from '../../lib/query/query';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { ActiveBannersAnswer, BannerAd } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { imageSrcSet } from '../listings-ui/listing-card';
+import { apiFetch } from '../../lib/api/api-client';
+import { imageSrcSet } from '../../ui/listing/listing-card';
 import './credits.css';
 
 const fetchBanner = (mobile: boolean) =>

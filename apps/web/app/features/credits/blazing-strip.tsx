@@ -1,8 +1,8 @@
-import { useQuery } from '../../ui/query/query';
-import { useTranslation } from '../i18n/use-translation';
+import { useQuery } from '../../lib/query/query';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ActiveBlazingAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { ListingCard, ROW_IMAGE_SIZES } from '../listings-ui/listing-card';
+import { apiFetch } from '../../lib/api/api-client';
+import { ListingCard, ROW_IMAGE_SIZES } from '../../ui/listing/listing-card';
 import './credits.css';
 
 /**

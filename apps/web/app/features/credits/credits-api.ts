@@ -8,7 +8,7 @@ import type {
   MyAdsAnswer,
   UploadedFile,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the credits and ads feature (invalidate `adsKeys.all` after a purchase). */
 export const adsKeys = {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useModal } from '../../ui/dialog';
-import { Trans } from '../i18n/trans';
-import { useTranslation } from '../i18n/use-translation';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { Trans } from '../../lib/i18n/trans';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { adsErrorKey, adsKeys, featureListing, fetchCredits, fetchPackages, uploadImage } from './credits-api';
 import './credits.css';
 

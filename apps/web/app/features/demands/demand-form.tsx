@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useModal } from '../../ui/dialog';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   AREA_TYPES,
   COUNTRY_CURRENCY,
@@ -14,8 +14,8 @@ import {
   demandInputSchema,
   type Demand,
 } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
-import { useCountryName } from '../listings-ui/listing-card';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useCountryName } from '../../ui/listing/listing-card';
 import { demandsApi } from './demands-api';
 import '../../ui/dialog.css';
 import './demands.css';

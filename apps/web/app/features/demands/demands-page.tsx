@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
-import { Form, Link, useNavigate } from '../../ui/link';
+import { Form, Link, useNavigate } from '../../lib/link';
 import {
   AREA_TYPES,
   DEMAND_BEDROOMS_MAX,
@@ -13,7 +13,7 @@ import {
   type DemandFilters,
   type DemandListAnswer,
 } from '@estate/shared';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { DemandCard } from './demand-card';
 import { DemandForm } from './demand-form';
 import { ListPager } from '../../ui/list-pager';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { Demand, Profile } from '@estate/shared';
 import { demandsApi, demandsKeys } from './demands-api';
 import { ButtonPager } from '../../ui/pager';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { demandFiltersToParams, parseDemandFilters, type DemandFilters, type DemandListAnswer } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { cityOptions } from '../search/search.server';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { cityOptions } from '../../lib/search/search.server';
 
 const EMPTY: DemandListAnswer = { results: [], count: 0, page: 1, pages: 1, page_size: 12 };
 

@@ -1,5 +1,5 @@
 import type { FeedbackAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 export const feedbackApi = {
   send: (body: { title: string; description: string; rating: number }) =>

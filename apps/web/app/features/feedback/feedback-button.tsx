@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FEEDBACK_NOTICE_MS } from '@estate/shared';
 import { useFlash } from '../../ui/use-flash';
 import '../../ui/dialog.css';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useModal } from '../../ui/dialog';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_RATING, loginPathFor } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
-import { useSession } from '../session/use-session';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useSession } from '../../lib/session/use-session';
 import { feedbackApi } from './feedback-api';
 import { feedbackErrorText, type FeedbackErrorText } from './feedback-errors';
 import { StarRating } from './star-rating';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
-import { useNavigate } from '../../ui/link';
+import { useNavigate } from '../../lib/link';
 import { loginPathFor, type FollowAnswer } from '@estate/shared';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { followsApi, followsKeys } from './follows-api';
 
 /**

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { FeedItem } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { ListingPrice } from '../listings-ui/listing-card';
-import { UserAvatar } from '../session/user-avatar';
+import { useFormat } from '../../lib/i18n/use-format';
+import { ListingPrice } from '../../ui/listing/listing-card';
+import { UserAvatar } from '../../ui/user-avatar';
 import { followsApi, followsKeys } from './follows-api';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import './follows.css';

@@ -1,5 +1,5 @@
 import type { Locale, PublicProfile } from '@estate/shared';
-import { absoluteUrl, shareMetaTags } from '../i18n/share-meta';
+import { absoluteUrl, shareMetaTags } from '../../lib/i18n/share-meta';
 
 /** Account types that are businesses in property: schema.org RealEstateAgent; everyone else a Person. */
 const AGENT_TYPES = new Set(['agent', 'dealer']);

@@ -1,6 +1,6 @@
 import type { ProfileResponsiveness } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * "within 2 h" as the plural catalog key `leads.responsiveness.within_*` and its count: minutes

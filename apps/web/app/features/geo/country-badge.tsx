@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { SERVED_COUNTRIES, type Country } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { usePopup } from '../../ui/use-popup';
-import { useChooseCountry, useCountries, useVisitorCountry } from './geo-queries';
+import { useChooseCountry, useCountries, useVisitorCountry } from '../../lib/geo/geo-queries';
 
 /** The visitor's flag and country name beside the logo; opens a searchable country picker. */
 export function CountryBadge() {

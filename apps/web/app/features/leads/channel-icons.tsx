@@ -1,5 +1,5 @@
 import type { LeadChannel } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** One outline path per channel, 24 × 24; none points a direction, so none is mirrored in Arabic. */
 const PATHS: Record<LeadChannel, string> = {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LEAD_STATUSES, LOST_REASONS, leadBulkStatusInputSchema, type LeadStatus } from '@estate/shared';
 import { describedBy, FieldError } from '../../ui/form/field';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LeadAccess } from './lead-access';
 import { failureOf } from './lead-errors';
 import { leadKeys, leadsApi } from './leads-api';

@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChannelIcons } from './channel-icons';
 import { LeadContactActions } from './lead-contact-actions';
 import { dateTime } from './lead-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { feedbackAnswerOf, feedbackFailure } from './lead-feedback-page';
 
 describe('the "Did <agent> reply?" page', () => {

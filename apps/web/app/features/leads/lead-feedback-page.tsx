@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { LEAD_FEEDBACK_ANSWERS, type LeadFeedbackAnswer } from '@estate/shared';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { FieldError } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { ApiRequestError } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { leadsApi } from './leads-api';
 import './lead-feedback.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { useModal } from '../../ui/dialog';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LeadContact } from './lead-contact';
 import { failureOf } from './lead-errors';
 import { NoteForm } from './lead-note-form';

@@ -11,7 +11,7 @@ import {
 import { isolate } from '../../ui/bidi';
 import { describedBy, FieldError } from '../../ui/form/field';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { failureOf } from './lead-errors';
 import { useLeadUpdate } from './lead-update';
 import { leadKeys, leadsApi } from './leads-api';

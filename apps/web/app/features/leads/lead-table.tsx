@@ -1,9 +1,9 @@
 import type { LeadRow } from '@estate/shared';
 import { listSeparator } from '../../ui/bidi';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChannelIcons } from './channel-icons';
 import type { LeadAccess } from './lead-access';
 import { dateTime, leadName, listingsText, overdueFirst, waitingText } from './lead-format';

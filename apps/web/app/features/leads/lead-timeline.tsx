@@ -1,7 +1,7 @@
 import type { LeadDetail, LeadEvent } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { dateTime, leadName } from './lead-format';
 
 const CONTACTS = new Set<LeadEvent['kind']>([

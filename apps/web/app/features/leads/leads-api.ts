@@ -9,7 +9,7 @@ import type {
   ListingStatus,
   MyAgencyAnswer,
 } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the lead inbox; everything lives under ['leads']. */
 export const leadKeys = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LEAD_CHANNELS, LEAD_STATUSES } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isFiltered, SEARCH_MAX, type FilterName, type InboxState } from './inbox-state';
 import type { LeadAccess } from './lead-access';
 import type { useTypedSearch } from './use-typed-search';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LeadList, LeadRow } from '@estate/shared';
 import { LinkPager } from '../../ui/pager';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { inboxHref, type InboxState } from './inbox-state';
 import type { LeadAccess } from './lead-access';
 import { BulkBar } from './lead-bulk-bar';

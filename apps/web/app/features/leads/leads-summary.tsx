@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { LEADS_EXPORT_MAX, type LeadList } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { exportHref, type InboxState } from './inbox-state';
 
 /** "3 leads · 7 contacts" and the CSV of the same filter. */

@@ -12,9 +12,9 @@ import {
   type MyAgencyAnswer,
   type Profile,
 } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { inboxStateOf, listQuery } from './inbox-state';
 import { leadKeys } from './leads-api';
 import { LeadsTab } from './leads-tab';

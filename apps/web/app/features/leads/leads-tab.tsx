@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@estate/shared';
-import { Link, useNavigate } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   cleared,
   inboxHref,

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/use-translation';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import type { StepProps } from './step-props';
 import { priceNeedsCheck } from './wizard-types';
 

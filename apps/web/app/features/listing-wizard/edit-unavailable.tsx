@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 
 /** Edit mode for a listing that does not exist or is not the visitor's own. */
 export function EditUnavailable() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
 import { isYoutubeVideoUrl, LISTING_STEPS, PERMIT_FIELD_NAMES, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
 import { useSubmitKey } from './use-submit-key';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
 import { StepDetails } from './step-details';
 import { StepLocation } from './step-location';
@@ -18,8 +18,8 @@ import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldE
 import { applyChange, doneUploads, initialValues, withMarketCurrency, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
-import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../units/unit-pause-dialog';
-import { withDifferentUnit } from '../units/units-api';
+import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../../ui/listing/unit-pause-dialog';
+import { withDifferentUnit } from '../../lib/units/units-api';
 import './wizard.css';
 
 const LAST = LISTING_STEPS.length - 1;

@@ -1,8 +1,8 @@
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
-import { MapTiles } from '../map/map-tiles';
-import { dotPin } from '../map/map-pins';
+import { MapTiles } from '../../ui/map/map-tiles';
+import { dotPin } from '../../ui/map/map-pins';
 
 export interface MapView {
   lat: number;

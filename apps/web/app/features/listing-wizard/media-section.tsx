@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { UPLOAD_RULES, type UploadKind } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { FieldError, fieldId } from './wizard-fields';
 import { DocumentIcon, UploadIcon, VideoIcon } from './wizard-icons';
 import type { UploadAlert, UploadItem } from './wizard-types';

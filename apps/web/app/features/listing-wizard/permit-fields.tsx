@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { IMAGE_UPLOAD_RULES, permitMarketOf } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { StepProps } from './step-props';
 import { deleteUpload, uploadFile, UploadError } from './upload-request';
 import { Field, FieldError, fieldId } from './wizard-fields';

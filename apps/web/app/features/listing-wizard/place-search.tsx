@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { placeLabel, searchPlaces, type Place } from '@estate/shared';
-import { useLocale } from '../i18n/use-locale';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { Combobox } from '../../ui/combobox';
 
 /**

@@ -7,8 +7,8 @@ import {
   textLanguageOf,
   type ListingLanguage,
 } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useCountryLabel } from './currency-notice';
 import type { StepProps } from './step-props';
 import { Counter, Field } from './wizard-fields';

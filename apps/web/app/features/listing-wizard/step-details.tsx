@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   floorsLabelKey,
   AMENITIES,
@@ -11,7 +11,7 @@ import {
   type Currency,
 } from '@estate/shared';
 import { CurrencyNotice, useCountryLabel } from './currency-notice';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { StepProps } from './step-props';
 import { Counter, Field, FieldError, fieldId } from './wizard-fields';
 import { SecondLanguage } from './second-language';

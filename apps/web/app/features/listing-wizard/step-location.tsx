@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Place } from '@estate/shared';
-import { useCountries } from '../geo/geo-queries';
-import { useLocale } from '../i18n/use-locale';
-import { clientOnlyMap } from '../map/client-only-map';
+import { useCountries } from '../../lib/geo/geo-queries';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { clientOnlyMap } from '../../ui/map/client-only-map';
 import type { MapView } from './location-map';
 import { PlaceSearch } from './place-search';
 import type { StepProps } from './step-props';
-import { useGazetteer } from '../geo/use-gazetteer';
+import { useGazetteer } from '../../lib/geo/use-gazetteer';
 import { Field } from './wizard-fields';
 import { CurrencyNotice } from './currency-notice';
 import { PermitFields } from './permit-fields';

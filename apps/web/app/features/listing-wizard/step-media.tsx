@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { MAX_YOUTUBE_LINKS, isYoutubeVideoUrl, type UploadKind } from '@estate/shared';
 import { FIELD_OF_KIND, MediaSection } from './media-section';
 import type { StepProps } from './step-props';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { floorsLabelKey, LISTING_STEPS, type Currency } from '@estate/shared';
-import { useCountries } from '../geo/geo-queries';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { useCountries } from '../../lib/geo/geo-queries';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { doneUploads, type MediaState, type WizardValues } from './wizard-types';
 import { CurrencyNotice } from './currency-notice';
 import { secondLanguageOf } from './second-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AREA_TYPES, PROPERTY_TYPES_BY_AREA, PURPOSES, type AreaType } from '@estate/shared';
 import type { StepProps } from './step-props';
 import { ChoiceCards } from './wizard-fields';

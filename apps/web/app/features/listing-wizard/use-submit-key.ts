@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { newIdempotencyKey } from '../api/api-client';
+import { newIdempotencyKey } from '../../lib/api/api-client';
 
 /**
  * One Idempotency-Key per listing sent (issue 38), kept while the same listing is sent again: a

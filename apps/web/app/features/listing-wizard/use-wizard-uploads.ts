@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile, UploadKind } from '@estate/shared';
-import { newIdempotencyKey } from '../api/api-client';
+import { newIdempotencyKey } from '../../lib/api/api-client';
 import { alertForUploadError, preflight } from './upload-checks';
 import { deleteUpload, uploadFile, UploadError } from './upload-request';
 import {

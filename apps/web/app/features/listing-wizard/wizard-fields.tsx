@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { describedBy, FieldError as SharedFieldError } from '../../ui/form/field';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 
 export const fieldId = (name: string) => `wz-${name}`;
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ESTIMATE_QUALITIES, type EstimateAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../i18n/format-price';
+import { apiFetch } from '../../lib/api/api-client';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatPrice } from '../../lib/i18n/format-price';
 import { listSeparator } from '../../ui/bidi';
 
 /** The build-cost estimator: covered area × typical quantities × today's rates in the city. */

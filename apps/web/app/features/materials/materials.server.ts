@@ -6,8 +6,8 @@ import {
   type MaterialRatesAnswer,
   type SsrContext,
 } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { cityOptions, countryOptions } from '../search/search.server';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { cityOptions, countryOptions } from '../../lib/search/search.server';
 
 /** `/material`: cities, the chosen city's latest rates and the chosen material's year, server-rendered. */
 export async function loadMaterialsPage(request: Request, context: SsrContext) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import {
   COUNTRY_CURRENCY,
@@ -12,7 +12,7 @@ import {
   type Material,
   type MaterialRateInput,
 } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { Field } from '../../ui/form/field';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { ADMIN_ACTIONS, intlTagOf, type AdminActionItem, type Locale } from '@estate/shared';
-import { useLocale } from '../i18n/use-locale';
-import { useFormat } from '../i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useFormat } from '../../lib/i18n/use-format';
 import { firstPagePath } from './admin-api';
 import { ListState, Pager, useAdminList } from './admin-parts';
 

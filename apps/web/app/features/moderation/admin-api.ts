@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSummary } from '@estate/shared';
-import { ApiRequestError, apiFetch } from '../api/api-client';
+import { ApiRequestError, apiFetch } from '../../lib/api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
 export const ADMIN_TABS = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { AdminSummary } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, tabLabelKey, type AdminTab } from './admin-api';
 import { ActivityTab } from './activity-tab';
 import { AdsTab } from './ads-tab';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AGENCY_ADMIN_PAGE_SIZE, type AgencyAdminItem, type AgencyAdminList } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { adminKey, fetchAdmin, firstPagePath, post, useAdminAction } from './admin-api';
 import { ActionResult, Pager } from './admin-parts';
 

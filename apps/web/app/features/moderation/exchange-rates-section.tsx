@@ -8,10 +8,10 @@ import {
   type ExchangeRatesAnswer,
   type Locale,
 } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { ApiRequestError } from '../api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { adminKey, fetchAdmin, send, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult } from './admin-parts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AD_KINDS, packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult } from './admin-parts';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { AdminReportItem, ReportDecisionInput, ReportStatus } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
 

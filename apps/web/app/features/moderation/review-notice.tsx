@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import './review-notice.css';
 
 /** On the owner's own listing page: why an administrator sent the listing back, and what to do. */

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import { rejectListingSchema, type AdminListingItem, type ReviewState } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
-import { UnitPairs } from '../units/unit-pairs';
+import { UnitPairs } from '../../ui/listing/unit-pairs';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
 
 /** The review queue: approve a pending listing, or reject it with a reason the owner reads. */

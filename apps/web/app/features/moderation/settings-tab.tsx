@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { AdminSettings } from '@estate/shared';
 import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './admin-api';
 import { ActionResult } from './admin-parts';

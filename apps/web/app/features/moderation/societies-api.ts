@@ -1,5 +1,5 @@
 import type { SocietyImportAnswer, SocietyImportInput, SocietyMatchStatus, SocietyMatchesAnswer } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** API paths of the Societies tab (the server render loads the first one). */
 export const societyPaths = {

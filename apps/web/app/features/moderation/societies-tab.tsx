@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Trans } from '../i18n/trans';
+import { Trans } from '../../lib/i18n/trans';
 import {
   SOCIETY_MATCH_STATUSES,
   type SocietyMatchItem,
   type SocietyMatchStatus,
   type SocietyMatchesAnswer,
 } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { adminKey, useAdminAction } from './admin-api';
 import { ActionResult, FilterButtons, Pager } from './admin-parts';
 import { societiesApi } from './societies-api';

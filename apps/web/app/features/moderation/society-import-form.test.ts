@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
 import { csvErrorLines } from './society-import-form';
 
 describe("the import's refusal lines", () => {

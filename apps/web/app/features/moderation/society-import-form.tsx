@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from '../i18n/translator';
+import type { TFunction } from '../../lib/i18n/translator';
 import { useId, useState } from 'react';
 import { SOCIETY_CSV_MAX_CHARS } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { societiesApi } from './societies-api';
 
 /** The refusal's lines: "Row 4: The list date must be…", file-level reasons first. */

@@ -7,11 +7,11 @@ import {
   type VerificationQueueItem,
   type VerificationRejectReason,
 } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
-import { verificationApi } from '../verification/verification-api';
-import '../verification/verification.css';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { verificationApi } from '../../lib/verification/verification-api';
+import '../../ui/listing/verification.css';
 import { adminKey, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult, ListState, Pager } from './admin-parts';
 

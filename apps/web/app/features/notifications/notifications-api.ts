@@ -1,5 +1,5 @@
 import type { ActivityList } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** TanStack Query keys of activity notifications. */
 export const notificationsKeys = {

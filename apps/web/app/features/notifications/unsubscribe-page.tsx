@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
+import { apiFetch } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /**
  * What a token names (`<user>.<kind>.<signature>`, or `<user>.search-<id>.<signature>` for one saved

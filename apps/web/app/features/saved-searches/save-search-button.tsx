@@ -1,10 +1,10 @@
-import { useQueryClient } from '../../ui/query/query';
+import { useQueryClient } from '../../lib/query/query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_DIGEST_HOUR, savedSearchQuery } from '@estate/shared';
-import { Link, useNavigate } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
-import { useSession } from '../session/use-session';
+import { Link, useNavigate } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useSession } from '../../lib/session/use-session';
 import { browserTimeZone, savedSearchesApi, savedSearchesKeys } from './saved-searches-api';
 import { useProposedName } from './search-in-words';
 

@@ -4,8 +4,8 @@ import { ALERT_FREQUENCIES, DEFAULT_DIGEST_HOUR, SAVED_SEARCH_NAME_MAX, type Sav
 import { useModal } from '../../ui/dialog';
 import { FieldError, describedBy } from '../../ui/form/field';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { ApiRequestError } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { browserTimeZone, savedSearchesApi } from './saved-searches-api';
 import '../../ui/dialog.css';
 import './saved-searches.css';

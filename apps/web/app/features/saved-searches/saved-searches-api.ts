@@ -1,5 +1,5 @@
 import type { SavedSearch, SavedSearchList } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** TanStack Query keys of saved searches. */
 export const savedSearchesKeys = { mine: ['saved-searches'] as const };

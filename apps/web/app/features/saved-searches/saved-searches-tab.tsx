@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, SavedSearch } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { savedSearchesApi, savedSearchesKeys } from './saved-searches-api';
 import { SaveSearchDialog } from './save-search-dialog';
 import { useSearchInWords } from './search-in-words';

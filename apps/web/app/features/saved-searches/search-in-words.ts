@@ -1,9 +1,9 @@
 import { marketCurrency, SAVED_SEARCH_NAME_MAX, savedSearchFilters } from '@estate/shared';
-import { loadGazetteer } from '../geo/use-gazetteer';
-import { useTranslation } from '../i18n/use-translation';
-import { useFormat } from '../i18n/use-format';
-import { useCityName } from '../listings-ui/listing-card';
-import { useLocale } from '../i18n/use-locale';
+import { loadGazetteer } from '../../lib/geo/use-gazetteer';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useCityName } from '../../ui/listing/listing-card';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { namesPlace, searchName } from './search-name';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '@estate/shared';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
 import { placeOfShape, searchName } from './search-name';
 import { thumbnailPoints } from './search-shape-thumbnail';
 

@@ -1,5 +1,5 @@
 import { savedSearchFilters } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const WIDTH = 96;
 const HEIGHT = 72;

@@ -1,9 +1,9 @@
 import { DEFAULT_PRICE_CURRENCY, marketCurrency, type SearchFilters } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { cityOf, type FilterField } from './filter-draft';
 import { searchHref } from './search-params';
-import type { CityOption, CountryOption, SearchView } from './search-types';
+import type { CityOption, CountryOption, SearchView } from '../../lib/search/search-types';
 
 /** One applied filter as a chip: what it reads, the fields it fills and the URL without it. */
 export interface AppliedFilter {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '../../ui/query/query';
+import { keepPreviousData, useQuery } from '../../lib/query/query';
 import type { AreaSuggestionsAnswer } from '@estate/shared';
 import { Combobox } from '../../ui/combobox';
-import { apiFetch } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
-import { useLocale } from '../i18n/use-locale';
+import { apiFetch } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useLocale } from '../../lib/i18n/use-locale';
 
 /** Typing waits this long before asking for suggestions. */
 const DEBOUNCE_MS = 200;

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSearchFilters, searchFiltersToParams, type Locale } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { FilterForm } from './filter-form';
-import type { CityOption, CountryOption } from './search-types';
+import type { CityOption, CountryOption } from '../../lib/search/search-types';
 
 const cities: CityOption[] = [
   { city: 'Lahore', country: 'PK', name: 'Lahore', lat: 31.5, lng: 74.3, zoom: 11 },

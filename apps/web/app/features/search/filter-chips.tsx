@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { parseSearchFilters } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useAppliedFilters } from './applied-filters';
 import { searchHref } from './search-params';
 import type { FilterDraft } from './use-filter-draft';
-import type { CityOption, CountryOption, SearchView } from './search-types';
+import type { CityOption, CountryOption, SearchView } from '../../lib/search/search-types';
 
 /**
  * The applied filters above the results, each a link that takes it away ("Lahore ×"), then

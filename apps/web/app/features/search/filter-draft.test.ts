@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchFilters } from '@estate/shared';
 import { consistentPlace, mergeLanded, searchableWhileTyping, valuesOf, type FilterField } from './filter-draft';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 
 const cities: CityOption[] = [
   { city: 'Lahore', country: 'PK', name: 'Lahore', lat: 31.5, lng: 74.3, zoom: 11 },

@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_CURRENCY, defaultAreaUnitFor, type SearchFilters } from '@estate/shared';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 
 /** What the filter form shows, field by field, as the strings its inputs hold. */
 export type FilterValues = Record<

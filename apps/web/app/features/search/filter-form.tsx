@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PURPOSES, type AreaType, type PropertyType, type SearchFilters, type SearchPrices } from '@estate/shared';
 import { AtLeastSelect, PropertyTypeSelect } from './form-fields';
 import type { FilterField } from './filter-draft';
@@ -9,7 +9,7 @@ import { MoreFilters } from './more-filters';
 import { PriceFields } from './price-fields';
 import { useFilterDraft } from './use-filter-draft';
 import { useFold } from './use-fold';
-import type { CityOption, CountryOption, SearchView } from './search-types';
+import type { CityOption, CountryOption, SearchView } from '../../lib/search/search-types';
 import './search.css';
 import './filter-chips.css';
 

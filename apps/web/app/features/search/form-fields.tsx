@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   AMENITIES,
   AREA_TYPES,

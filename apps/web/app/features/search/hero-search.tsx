@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useNavigate } from '../../lib/link';
 import { PURPOSES, type PropertyType, type Purpose } from '@estate/shared';
 import { SearchIcon } from './filter-form';
 import { PropertyTypeSelect } from './form-fields';
 import { hrefFromForm } from './search-params';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 import { formMarketCurrency, useDefaultPriceCurrency } from './use-price-currency';
 import './search.css';
 

@@ -1,12 +1,12 @@
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { CityOverview, ListingCard } from '@estate/shared';
-import { imageSrcSet, ListingCardGrid } from '../listings-ui/listing-card';
-import { useRecentlyViewed } from '../listings-ui/recently-viewed';
+import { imageSrcSet, ListingCardGrid } from '../../ui/listing/listing-card';
+import { useRecentlyViewed } from '../../ui/listing/recently-viewed';
 import { useResultCount } from './result-count';
 import { searchHref } from './search-params';
-import type { CityOption, CountryOption } from './search-types';
+import type { CityOption, CountryOption } from '../../lib/search/search-types';
 import './search.css';
 import './city-tiles.css';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl, pageUrl, type ShareMeta } from '../i18n/share-meta';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { absoluteUrl, pageUrl, type ShareMeta } from '../../lib/i18n/share-meta';
 
 /** The home page's share image per language (drawn by scripts/share-images.mjs), 1200 x 630. */
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;

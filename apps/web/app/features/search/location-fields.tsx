@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { FilterDraft } from './use-filter-draft';
-import type { CityOption, CountryOption } from './search-types';
+import type { CityOption, CountryOption } from '../../lib/search/search-types';
 
 /**
  * The city of the form's bar: typed or picked from the gazetteer's cities (of the chosen country,

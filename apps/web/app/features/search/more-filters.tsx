@@ -1,5 +1,5 @@
 import { ADDED_WITHIN_DAYS, AREA_TYPES, AREA_UNITS, LISTING_LANGUAGES, type SearchFilters } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AreaField } from './area-field';
 import type { FilterField } from './filter-draft';
 import { AmenityChoices, AtLeastSelect } from './form-fields';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchFilters } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { NumberedPager } from '../../ui/pager';
 import { searchHref } from './search-params';
-import type { SearchView } from './search-types';
+import type { SearchView } from '../../lib/search/search-types';
 
 /**
  * Previous / numbers / next, as links (rel=prev/next) that keep the filters. Past the counted

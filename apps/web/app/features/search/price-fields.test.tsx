@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale, SearchFilters, SearchPrices } from '@estate/shared';
-import { createI18n } from '../i18n/i18n';
-import { serverResources } from '../i18n/i18n.server';
-import { TranslationProvider } from '../i18n/use-translation';
+import { createI18n } from '../../lib/i18n/i18n';
+import { serverResources } from '../../lib/i18n/i18n.server';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { valuesOf } from './filter-draft';
 import { PriceFields } from './price-fields';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 
 const cities: CityOption[] = [
   { city: 'Lahore', country: 'PK', name: 'Lahore', lat: 31.52, lng: 74.36, zoom: 11 },

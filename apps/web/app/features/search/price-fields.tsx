@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { CURRENCIES, MARKET_CURRENCIES, type Currency, type SearchPrices } from '@estate/shared';
-import { useTranslation } from '../i18n/use-translation';
-import { useFormat } from '../i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { FilterField, FilterValues } from './filter-draft';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 import { formMarketCurrency, rememberPriceCurrency, useDefaultPriceCurrency } from './use-price-currency';
 import './price-fields.css';
 

@@ -1,6 +1,6 @@
 import type { SearchAnswer } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** "1,234 properties", "1,000+ properties" or, for a keyword in very many listings, "About 240,000 properties". */
 export function useResultCount() {

@@ -1,5 +1,5 @@
 import { parseSearchFilters, searchFiltersToParams, type SearchFilters } from '@estate/shared';
-import type { CityOption, SearchView } from './search-types';
+import type { CityOption, SearchView } from '../../lib/search/search-types';
 
 /** The English city name a listing stores, for a city typed in either language. */
 export function canonicalCity(value: string | undefined, cities: readonly CityOption[]): string | undefined {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { SearchAnswer, SearchFilters } from '@estate/shared';
-import { ListingCardGrid } from '../listings-ui/listing-card';
+import { ListingCardGrid } from '../../ui/listing/listing-card';
 import { Pagination } from './pagination';
 import { searchHref } from './search-params';
-import type { SearchView } from './search-types';
+import type { SearchView } from '../../lib/search/search-types';
 
 /**
  * The cards of one results page, or "No properties found" with a way out. The page opens with its

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { PROPERTY_TYPES_BY_AREA, type AreaType, type SearchFilters } from '@estate/shared';
-import { useNavigate } from '../../ui/link';
+import { useNavigate } from '../../lib/link';
 import {
   APPLY_ON_PAUSE,
   consistentPlace,
@@ -12,7 +12,7 @@ import {
   type FilterField,
 } from './filter-draft';
 import { hrefFromForm } from './search-params';
-import type { CityOption } from './search-types';
+import type { CityOption } from '../../lib/search/search-types';
 
 /**
  * The filter form's state between the URL and the visitor (review U2: a price typed while a chosen

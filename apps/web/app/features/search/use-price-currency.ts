@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_PRICE_CURRENCY, isCurrency, marketCurrency, type Currency } from '@estate/shared';
-import { useVisitorCountry } from '../geo/geo-queries';
-import { useLocale } from '../i18n/use-locale';
-import type { CityOption } from './search-types';
+import { useVisitorCountry } from '../../lib/geo/geo-queries';
+import { useLocale } from '../../lib/i18n/use-locale';
+import type { CityOption } from '../../lib/search/search-types';
 
 /** Cookie that keeps the currency a visitor compares prices in when no market is chosen (issue 39, U3). */
 export const PRICE_CURRENCY_COOKIE = 'price_currency';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link, useNavigate } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link, useNavigate } from '../../lib/link';
 import {
   COUNTRY_CURRENCY,
   CURRENCIES,
@@ -15,7 +15,7 @@ import {
   type ServiceDetail,
   type UploadedFile,
 } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { createOffer, serviceKeys, updateOffer } from './services-api';
 import { describedBy, Field, InputField } from '../../ui/form/field';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { CURRENCIES, serviceRequestInputSchema, type ServiceDetail, type ServiceRequestInput } from '@estate/shared';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { sendRequest, serviceKeys } from './services-api';
 import { describedBy, Field, InputField } from '../../ui/form/field';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { serviceReviewInputSchema, type ServiceRequestView } from '@estate/shared';
 import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { sendReview } from './services-api';

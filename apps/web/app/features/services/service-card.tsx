@@ -1,8 +1,8 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { ServiceCard as ServiceCardData } from '@estate/shared';
-import { CARD_IMAGE_SIZES, imageSrcSet, useCityName } from '../listings-ui/listing-card';
-import { UserAvatar } from '../session/user-avatar';
+import { CARD_IMAGE_SIZES, imageSrcSet, useCityName } from '../../ui/listing/listing-card';
+import { UserAvatar } from '../../ui/user-avatar';
 import { PriceGuide, Stars, VerifiedBadge } from './service-ui';
 import './services.css';
 import { isolate } from '../../ui/bidi';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ServiceCard } from '@estate/shared';
-import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../i18n/format-price';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatPrice } from '../../lib/i18n/format-price';
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import type {
   ServiceRequestView,
   ServiceReviewInput,
 } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { apiFetch } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the services feature; everything lives under ['services']. */
 export const serviceKeys = {

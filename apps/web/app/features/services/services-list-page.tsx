@@ -1,9 +1,9 @@
-import { useTranslation } from '../i18n/use-translation';
-import { Form, Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Form, Link } from '../../lib/link';
 import { SERVICE_TRADES, type ServiceListAnswer, type ServiceSearch, type TradeCount } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useCityName } from '../listings-ui/listing-card';
-import { useSession } from '../session/use-session';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useCityName } from '../../ui/listing/listing-card';
+import { useSession } from '../../lib/session/use-session';
 import { ServiceCard } from './service-card';
 import { servicesHref } from './services-api';
 import { TradeIcon } from './trade-icon';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import {
   tradesFor,
   type Profile,
@@ -9,10 +9,10 @@ import {
   type ServiceRequestAction,
   type ServiceRequestView,
 } from '@estate/shared';
-import { conversationHref } from '../chat/chat-api';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { formatPrice } from '../i18n/format-price';
+import { conversationHref } from '../../lib/chat/chat-api';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatPrice } from '../../lib/i18n/format-price';
 import { ReviewForm } from './review-form';
 import { deleteOffer, fetchMyOffers, fetchRequests, requestAction, serviceKeys, updateOffer } from './services-api';
 import { PriceGuide, Stars, StatusBadge } from './service-ui';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { localRedirect } from '../i18n/redirect.server';
+import { localRedirect } from '../../lib/i18n/redirect.server';
 import {
   idFromSlug,
   serviceSearchSchema,
@@ -8,9 +8,9 @@ import {
   type SsrContext,
   type TradeCount,
 } from '@estate/shared';
-import { serverT } from '../i18n/i18n.server';
-import { absoluteUrl, pageUrl, type ShareMeta } from '../i18n/share-meta';
-import { cityOptions } from '../search/search.server';
+import { serverT } from '../../lib/i18n/i18n.server';
+import { absoluteUrl, pageUrl, type ShareMeta } from '../../lib/i18n/share-meta';
+import { cityOptions } from '../../lib/search/search.server';
 
 const EMPTY: ServiceListAnswer = { results: [], count: 0, page: 1, page_size: 12, pages: 1 };
 

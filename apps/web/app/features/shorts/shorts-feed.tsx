@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { Link } from '../../ui/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
 import type { ShortsAnswer, ShortVideo } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
-import { useCityName } from '../listings-ui/listing-card';
-import { ListingPrice } from '../listings-ui/listing-card';
+import { apiFetch } from '../../lib/api/api-client';
+import { useCityName } from '../../ui/listing/listing-card';
+import { ListingPrice } from '../../ui/listing/listing-card';
 import './shorts.css';
 
 /** Plays when at least this share of the video is on screen, pauses otherwise. */

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@estate/shared';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** "On Baytak since 3 September 2026": kept when the lister deletes and lists the unit again (issue 37). */
 export function ListedSince({ listing }: { listing: Pick<ListingDetail, 'listed_since'> }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
-import { formatPriceRange } from './price-range';
-import { unitKeys, unitsApi } from './units-api';
-import './units.css';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { formatPriceRange } from '../../ui/listing/price-range';
+import { unitKeys, unitsApi } from '../../lib/units/units-api';
+import '../../ui/listing/units.css';
 
 /**
  * The unit's offers side by side (issue 37): every agency or lister offering this same unit, its

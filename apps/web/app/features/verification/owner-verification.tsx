@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListingDetail, ListingVerificationState } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
-import { verificationApi, verificationKeys } from './verification-api';
+import { Link } from '../../lib/link';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { verificationApi, verificationKeys } from '../../lib/verification/verification-api';
 import { VerificationRequestForm } from './verification-request-form';
-import './verification.css';
+import '../../ui/listing/verification.css';
 
 /**
  * The listing's verification as its owner sees it on the listing page (issue 37): the badge's end

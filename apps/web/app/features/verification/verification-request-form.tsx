@@ -6,9 +6,9 @@ import {
   verificationRequestProblem,
   type VerificationFileKind,
 } from '@estate/shared';
-import { ApiRequestError } from '../api/api-client';
-import { useTranslation } from '../i18n/use-translation';
-import { verificationApi } from './verification-api';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { verificationApi } from '../../lib/verification/verification-api';
 
 const OWNERSHIP_TYPES = VERIFICATION_DOC_TYPES.filter((type) =>
   ['title_deed', 'sale_contract', 'allotment_letter', 'transfer_letter', 'registry_fard', 'owner_id', 'other'].includes(

@@ -1,8 +1,8 @@
 import { VERIFICATION_SCOPES, VERIFIED_DAYS, type ListingVerification } from '@estate/shared';
-import { Link } from '../../ui/link';
-import { useTranslation } from '../i18n/use-translation';
-import { VerifiedNotice } from './verified-badge';
-import './verification.css';
+import { Link } from '../../lib/link';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { VerifiedNotice } from '../../ui/listing/verified-badge';
+import '../../ui/listing/verification.css';
 
 /**
  * The /verified explainer: what the badge means, what is checked, when it ends (J2.4), with an

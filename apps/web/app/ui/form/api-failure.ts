@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@estate/shared';
 import type { ZodError } from 'zod';
-import { ApiRequestError } from '../../features/api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
 export type { FieldErrors };

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export interface CommentFormProps {
   /** Prefix of the ids (label, textarea, error). */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@estate/shared';
-import { ApiRequestError } from '../../features/api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 
 /** Field name → catalog key of its first problem. */
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../../features/i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** aria-describedby of a control: its error and/or hint (ids `<id>-error`, `<id>-hint`), and any extra id. */
 export function describedBy(id: string, error?: string, hint?: unknown, extra?: string) {

@@ -1,0 +1,64 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { Link } from '../../lib/link';
+import type { ListerSummary } from '@estate/shared';
+import { UserAvatar } from '../../ui/user-avatar';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useSession } from '../../lib/session/use-session';
+import { conversationHref } from '../../lib/chat/chat-api';
+import '../../features/chat/chat.css';
+
+/** Who listed the property: picture, name (to their profile), badge, account type, member since. */
+export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; listingSlug: string }) {
+  const { t } = useTranslation();
+  const { monthYear } = useFormat();
+  const { user } = useSession();
+  // The conversation starts about this property (issue 17).
+  const chatUrl = conversationHref(lister.id, listingSlug);
+  return (
+    <section className="lister-card" aria-labelledby="detail-lister">
+      <h2 id="detail-lister" className="visually-hidden">
+        {t('detail.lister.title')}
+      </h2>
+      <UserAvatar src={lister.profile_picture} name="" size={56} />
+      <div className="lister-card__text">
+        <p className="lister-card__name">
+          <Link to={`/profile/${lister.slug}`}>{lister.full_name}</Link>
+          {lister.is_verified_user && (
+            <span className="badge badge--verified" title={t('profile.verified')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
+                <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>{' '}
+              {t('profile.verified')}
+            </span>
+          )}
+        </p>
+        <p className="muted lister-card__meta">
+          {lister.designation ? `${lister.designation} · ` : ''}
+          {t(`account_types.${lister.type}`, { defaultValue: lister.type })}
+        </p>
+        <p className="muted lister-card__meta">
+          {t('profile.member_since')} {monthYear(lister.member_since)}
+        </p>
+        {user?.id !== lister.id && (
+          <Link
+            to={user ? chatUrl : `/auth/login?redirect=${encodeURIComponent(chatUrl)}`}
+            className="button button--ghost lister-card__message"
+            aria-label={t('chat.message_button_label', { name: lister.full_name })}
+            data-testid="lister-message"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M4 5h16v11H8l-4 4V5Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t('chat.message_button')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

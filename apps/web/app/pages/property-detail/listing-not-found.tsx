@@ -1,0 +1,18 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { ResourceNotFound } from '../../ui/resource-not-found';
+import './property-detail.css';
+
+/** "Property Not Found" (spec section 8), with ways back into search. */
+export function ListingNotFound() {
+  const { t } = useTranslation();
+  return (
+    <ResourceNotFound
+      testId="listing-not-found"
+      title={t('listing_alerts.not_found')}
+      text={t('detail.not_found.text')}
+      actionsClassName="detail-not-found__actions"
+      browseTo="/properties"
+      browseLabel={t('detail.not_found.search')}
+    />
+  );
+}

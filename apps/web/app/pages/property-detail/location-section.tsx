@@ -1,0 +1,51 @@
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { textLanguageOf, type ListingDetail } from '@estate/shared';
+import { clientOnlyMap } from '../../ui/map/client-only-map';
+import { useCountryName } from '../../ui/listing/listing-card';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { listSeparator } from '../../ui/bidi';
+import type { ListingPlace } from './listing-place.server';
+
+const LocationMap = clientOnlyMap(() => import('./location-map'));
+
+/**
+ * The address as the lister typed it (marked with its language), the area, city and country as
+ * the gazetteer names them in the page's language, a map with the listing's marker, and a link to
+ * open it elsewhere.
+ */
+export function LocationSection({
+  listing,
+  place,
+  title,
+}: {
+  listing: ListingDetail;
+  place: ListingPlace;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const countryName = useCountryName();
+  const { latitude, longitude } = listing;
+  const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  return (
+    <section className="detail-section" aria-labelledby="detail-location">
+      <h2 id="detail-location">{t('detail.location.title')}</h2>
+      <address className="detail-address">
+        <span dir="auto" lang={textLanguageOf(listing.address)}>
+          {listing.address}
+        </span>
+        <span className="muted" data-testid="detail-place">
+          {[place.area, place.city, countryName(listing.country)].filter(Boolean).join(listSeparator(locale))}
+        </span>
+      </address>
+      <div role="region" aria-label={t('detail.location.map_label', { address: listing.address })}>
+        <LocationMap className="detail-map" latitude={latitude} longitude={longitude} label={title} />
+      </div>
+      <p className="detail-map__link">
+        <a href={osm} target="_blank" rel="noopener noreferrer">
+          {t('detail.location.open_map')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useRevalidator } from 'react-router';
+import { Link, useNavigate } from '../../lib/link';
+import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
+import { ReviewNotice } from '../../features/moderation/review-notice';
+import { FeatureDialog } from '../../features/credits/feature-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { AppealForm } from './appeal-form';
+import { apiFetch } from '../../lib/api/api-client';
+import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
+import { StatusBadge } from '../../ui/listing/listing-card';
+import { useFormat } from '../../lib/i18n/use-format';
+
+type Action =
+  | { kind: 'status'; status: ListingStatus }
+  | { kind: 'price'; price: number }
+  | { kind: 'unfeature' }
+  | { kind: 'delete' };
+
+function callFor(id: number, action: Action) {
+  const base = `/api/properties/${id}/`;
+  switch (action.kind) {
+    case 'status':
+      return apiFetch(`${base}status/`, { body: { status: action.status } });
+    case 'price':
+      return apiFetch(`${base}price/`, { body: { price: action.price } });
+    case 'unfeature':
+      return apiFetch(`${base}unfeature/`, { method: 'POST' });
+    case 'delete':
+      return apiFetch(base, { method: 'DELETE' });
+  }
+}
+
+/**
+ * The owner's tools on their own listing: status, price, featured, edit and delete. Each change
+ * reloads the page data, so the page shows exactly what the server stored.
+ */
+export function OwnerBar({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState<'delete' | 'unfeature'>();
+  const [priceError, setPriceError] = useState<string>();
+  const [message, setMessage] = useState<{ ok: boolean; key: string }>();
+  const [featuring, setFeaturing] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (action: Action) => callFor(listing.id, action),
+    onSuccess: async (_answer, action) => {
+      if (action.kind === 'delete') {
+        await navigate('/dashboard?tab=listings', { replace: true });
+        return;
+      }
+      setMessage({ ok: true, key: 'detail.owner.saved' });
+      await revalidator.revalidate();
+    },
+    onError: (error, action) => {
+      const failure = apiFailure(error);
+      if (action.kind === 'price' && failure.fields.price) return setPriceError(failure.fields.price);
+      setMessage({ ok: false, key: 'detail.owner.failed' });
+    },
+  });
+
+  const onPrice = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(undefined);
+    const price = new FormData(event.currentTarget).get('price');
+    const { listingPriceSchema } = await formSchemas();
+    const parsed = listingPriceSchema.safeParse({ price });
+    if (!parsed.success) return setPriceError(zodFieldErrors(parsed.error).price);
+    setPriceError(undefined);
+    mutation.mutate({ kind: 'price', price: parsed.data.price });
+  };
+
+  return (
+    <section className="owner-bar" aria-labelledby={`${id}-title`} data-testid="owner-bar">
+      <div className="owner-bar__head">
+        <h2 id={`${id}-title`} className="owner-bar__title">
+          {t('detail.owner.title')}
+        </h2>
+        <StatusBadge listing={listing} />
+        {listing.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}
+        <p className="owner-bar__stats muted">
+          {t('detail.owner.stats', {
+            views: number(listing.views),
+            clicks: number(listing.clicks),
+            shares: number(listing.shares),
+            likes: number(listing.likes),
+          })}
+        </p>
+      </div>
+      {listing.review_note && <ReviewNotice note={listing.review_note} />}
+      {listing.taken_down && <AppealForm listing={listing} />}
+      {listing.status === 'pending' && !listing.review_note && !listing.taken_down && (
+        <p className="notice" role="note">
+          {t('detail.owner.pending_note')}
+        </p>
+      )}
+      <div className="owner-bar__tools">
+        <div className="owner-bar__field">
+          <label htmlFor={`${id}-status`}>{t('detail.status')}</label>
+          <select
+            id={`${id}-status`}
+            className="input input--compact"
+            value={listing.status}
+            disabled={mutation.isPending || listing.taken_down}
+            aria-describedby={listing.taken_down ? `${id}-held` : undefined}
+            onChange={(event) => {
+              setMessage(undefined);
+              mutation.mutate({ kind: 'status', status: event.target.value as ListingStatus });
+            }}
+          >
+            {OWNER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`listing.status.${status}`)}
+              </option>
+            ))}
+          </select>
+          {listing.taken_down && (
+            <p className="field__hint" id={`${id}-held`}>
+              {t('admin.owner.held_hint')}
+            </p>
+          )}
+        </div>
+        <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} onFocus={preloadFormSchemas} noValidate>
+          <label htmlFor={`${id}-price`}>
+            {t('listing.price')} ({listing.currency})
+          </label>
+          <div className="owner-bar__inline">
+            <input
+              id={`${id}-price`}
+              name="price"
+              className="input input--compact"
+              inputMode="decimal"
+              defaultValue={String(listing.price)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              dir="ltr"
+            />
+            <button type="submit" className="button button--ghost" disabled={mutation.isPending}>
+              {t('detail.owner.save_price')}
+            </button>
+          </div>
+          {priceError && (
+            <p className="field__error" id={`${id}-price-error`} role="alert">
+              {t(priceError)}
+            </p>
+          )}
+        </form>
+        <div className="owner-bar__buttons">
+          <Link className="button button--ghost" to={`/add-listing?edit=${listing.id}`}>
+            {t('detail.owner.edit')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={mutation.isPending}
+            onClick={() => {
+              setMessage(undefined);
+              if (!listing.is_featured) return setFeaturing(true);
+              // Ending a feature ad early gives no credits back: ask first.
+              setAsking('unfeature');
+            }}
+          >
+            {listing.is_featured ? t('detail.owner.unfeature') : t('detail.owner.feature')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger-ghost"
+            disabled={mutation.isPending}
+            onClick={() => setAsking('delete')}
+          >
+            {t('detail.owner.delete')}
+          </button>
+        </div>
+      </div>
+      <p className={message?.ok === false ? 'field__error' : 'muted owner-bar__message'} role="status">
+        {message ? t(message.key) : ''}
+      </p>
+      {featuring && (
+        <FeatureDialog
+          listing={listing}
+          onClose={() => setFeaturing(false)}
+          onDone={() => void revalidator.revalidate()}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          title={t('detail.owner.delete_title')}
+          text={t('detail.owner.delete_text')}
+          cancelLabel={t('detail.owner.cancel')}
+          confirmLabel={t('detail.owner.confirm_delete')}
+          onConfirm={() => mutation.mutate({ kind: 'delete' })}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+      {asking === 'unfeature' && (
+        <ConfirmDialog
+          title={t('ads.ad.end_confirm')}
+          confirmLabel={t('ads.ad.end')}
+          onConfirm={() => mutation.mutate({ kind: 'unfeature' })}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+    </section>
+  );
+}
