@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { MARKET_CURRENCIES } from '@estate/shared';
 import { parseLocalizedNumber } from '@estate/shared/finance';
-import { serverT } from '../features/i18n/i18n.server';
-import { metaTags } from '../features/i18n/page-meta';
-import { rootPageUrl } from '../features/i18n/share-meta';
+import { serverT } from '../lib/i18n/i18n.server';
+import { metaTags } from '../lib/i18n/page-meta';
+import { rootPageUrl } from '../lib/i18n/share-meta';
 import { FinancePage, type MarketCurrency } from '../features/finance/finance-page';
 import type { Route } from './+types/finance';
 

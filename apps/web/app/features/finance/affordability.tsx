@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { affordablePrice, parseLocalizedNumber } from '@estate/shared/finance';
-import { Link } from '../../ui/link';
+import { Link } from '../../lib/link';
 import { describedBy, Field } from '../../ui/form/field';
-import { formatPrice } from '../i18n/format-price';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { formatPrice } from '../../lib/i18n/format-price';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './finance.module.css';
 
 interface Props {

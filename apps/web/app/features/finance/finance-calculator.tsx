@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FINANCE_METHODS, ISLAMIC_METHODS, MAX_YEARS, type DownPaymentCap } from '@estate/shared/finance';
 import { describedBy, Field } from '../../ui/form/field';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMinor } from './money';
 import { ScheduleView } from './schedule-view';
 import { useCalculator, type CalculatorStart } from './use-calculator';

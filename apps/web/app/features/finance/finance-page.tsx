@@ -1,6 +1,6 @@
 import { MARKET_CURRENCIES } from '@estate/shared';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Affordability } from './affordability';
 import { FinanceCalculator } from './finance-calculator';
 import styles from './finance.module.css';

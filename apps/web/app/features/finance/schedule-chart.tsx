@@ -1,5 +1,5 @@
 import type { ScheduleRow } from '@estate/shared/finance';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './finance.module.css';
 
 interface Props {

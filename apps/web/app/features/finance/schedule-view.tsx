@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { yearlySchedule, type ScheduleRow } from '@estate/shared/finance';
-import { useFormat } from '../i18n/use-format';
-import { useTranslation } from '../i18n/use-translation';
+import { useFormat } from '../../lib/i18n/use-format';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ScheduleChart } from './schedule-chart';
 import styles from './finance.module.css';
 
