@@ -70,7 +70,9 @@ if (split.length) {
   for (const file of split) console.log(`  ${file}`);
 }
 if (over.length) {
-  console.error(`check-file-size: ${over.length} source file(s) over the limit (issue 40; seeds, tests and generated files aside):`);
+  console.error(
+    `check-file-size: ${over.length} source file(s) over the limit (issue 40; seeds, tests and generated files aside):`,
+  );
   for (const line of over) console.error(`  ${line}`);
   console.error('Split each into smaller modules named for what they do.');
   process.exit(1);

@@ -8,7 +8,15 @@ import { request } from './metrics.mjs';
 // Sockets: clients that reconnect after any drop, and two pinned to process 1 for presence.
 // ---------------------------------------------------------------------------------------------
 
-export const socketStats = { connects: 0, drops: 0, reasons: {}, resyncs: 0, messages: 0, failedAttempts: 0, reconnectMs: [] };
+export const socketStats = {
+  connects: 0,
+  drops: 0,
+  reasons: {},
+  resyncs: 0,
+  messages: 0,
+  failedAttempts: 0,
+  reconnectMs: [],
+};
 export const sockets = [];
 
 async function chatToken(user, base) {
