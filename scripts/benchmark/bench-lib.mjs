@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -57,6 +58,24 @@ export async function startChild(name, args, childEnv, port, readyPath, timeoutM
   throw new Error(`${name} did not start within ${timeoutMs / 1000} s`);
 }
 
+/** Logs in through the app's own login endpoint; answers the session cookie (`sid=...`). */
+export async function logIn(port, email, password) {
+  // No Origin or Referer: the CSRF check (plugins/csrf.ts) lets non-browser clients through.
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Login as ${email} answered ${res.status}: ${await res.text()}`);
+  const setCookies = res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''];
+  const cookie = setCookies
+    .map((c) => c.split(';')[0])
+    .filter((c) => c.startsWith('sid='))
+    .join('; ');
+  if (!cookie) throw new Error('Login answered no session cookie');
+  return cookie;
+}
+
 /**
  * Signs in, through the app's own login endpoint, as the demo user with the most pending listings
  * that the filtered searches match (sale, in the searched cities): their searches run the
@@ -74,19 +93,7 @@ export async function signIn(client, port, cityKeys, password) {
   );
   if (!rows.length) throw new Error('No user owns a pending listing: the signed-in pass needs one.');
   const user = rows[0];
-  // No Origin or Referer: the CSRF check (plugins/csrf.ts) lets non-browser clients through.
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password }),
-  });
-  if (!res.ok) throw new Error(`Login as ${user.email} answered ${res.status}: ${await res.text()}`);
-  const setCookies = res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''];
-  const cookie = setCookies
-    .map((c) => c.split(';')[0])
-    .filter((c) => c.startsWith('sid='))
-    .join('; ');
-  if (!cookie) throw new Error('Login answered no session cookie');
+  const cookie = await logIn(port, user.email, password);
   const profile = await fetch(`http://127.0.0.1:${port}/api/auth/user/profile/`, { headers: { cookie } });
   if (!profile.ok) throw new Error(`The session cookie is not accepted (profile answered ${profile.status})`);
   const pendingSlugs = (
@@ -123,6 +130,26 @@ export const isRead = (text) => /^\s*(select|with)\b/i.test(text);
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A number with `digits` decimals, or a dash when there is none. */
+export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** The machine, as every results file describes it. */
+export const machine = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+
+/** The load averages over 1, 5 and 15 minutes, as `0.5 / 0.7 / 0.9`. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/** Writes a results file (`file` relative to the repository), formatted as the repository's format check expects. */
+export function writeResults(file, text) {
+  fs.writeFileSync(path.join(root, file), text);
+  spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', file], { cwd: root, stdio: 'ignore' });
 }
 
 /** One autocannon run rotating over `requests` ({ path, cookie? }), as every scenario is measured. */

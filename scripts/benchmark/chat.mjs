@@ -17,349 +17,30 @@
  * HTTP request (the time travels in the message text; every process is on this machine, so the
  * clocks agree). It covers the HTTP request, the database writes and the socket.io delivery.
  */
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { freePort, recreateDatabase } from './bench-lib.mjs';
-import { SERVER_NODE_FLAGS } from '../server-process.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = process.env;
-const DATABASE_URL = env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_chat_bench';
-const SOCKETS = Number(env.BENCH_SOCKETS ?? 5000);
-const RATE = Number(env.BENCH_RATE ?? 500);
-const SECONDS = Number(env.BENCH_SECONDS ?? 20);
-const WORKERS = Number(env.BENCH_WORKERS ?? 2);
-const SENDERS = Math.min(SOCKETS, Number(env.BENCH_SENDERS ?? 500));
-const REDIS_URL = env.BENCH_REDIS === '1' ? (env.REDIS_URL ?? 'redis://127.0.0.1:6379') : '';
-const WARMUP_SECONDS = 3;
-/** BENCH_PROFILE=1: the server writes a CPU profile (.cpuprofile) into the temporary folder on exit. */
-const PROFILE =
-  env.BENCH_PROFILE === '1' ? `--cpu-prof --cpu-prof-dir=${path.join(os.tmpdir(), 'estate-chat-profile')}` : '';
-const RESULTS_FILE = 'scripts/benchmark/chat-results.md';
-const DATA_DIR = path.join(os.tmpdir(), 'estate-chat-bench-data');
-const now = () => performance.timeOrigin + performance.now();
-const sha256 = (s) => createHash('sha256').update(s).digest('hex');
-const log = (message) => console.log(`[chat-bench] ${message}`);
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Client worker: opens its share of the sockets, records when each `message` arrives.
-// ---------------------------------------------------------------------------------------------
-async function worker() {
-  const { io } = await import('socket.io-client');
-  let base;
-  const latencies = [];
-  const notificationLatencies = [];
-  let received = 0;
-  let warmupReceived = 0;
-  const connectTimes = [];
-  const sockets = [];
-  let failed = 0;
-
-  const openOne = ({ id, token }) =>
-    new Promise((resolve) => {
-      const started = now();
-      const socket = io(base, { path: '/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
-      sockets.push(socket);
-      socket.on('message', (m) => {
-        if (m.receiver_id !== id) return; // the sender's own copy
-        const at = now();
-        const [phase, sent] = m.message.split(' ');
-        if (phase === 'w') return void warmupReceived++;
-        received++;
-        latencies.push(at - Number(sent));
-      });
-      socket.on('notification', (n) => {
-        const [phase, sent] = n.notification.last_message.split(' ');
-        if (phase === 'm') notificationLatencies.push(now() - Number(sent));
-      });
-      socket.once('connect', () => {
-        connectTimes.push(now() - started);
-        resolve();
-      });
-      socket.once('connect_error', (error) => {
-        failed++;
-        if (failed <= 3) console.error(`[worker ${process.pid}] connect_error: ${error.message}`);
-        resolve();
-      });
-    });
-
-  process.on('message', async (command) => {
-    if (command.type === 'connect') {
-      base = command.base;
-      const users = command.users;
-      const started = now();
-      // A few hundred handshakes in flight at a time, as a crowd of browsers arriving would be.
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 100 }, async () => {
-          while (next < users.length) await openOne(users[next++]);
-        }),
-      );
-      process.send({ type: 'connected', ms: now() - started, connectTimes, failed });
-    } else if (command.type === 'collect') {
-      const dropped = sockets.filter((s) => !s.connected).length;
-      process.send({
-        type: 'results',
-        latencies,
-        notificationLatencies,
-        received,
-        warmupReceived,
-        dropped,
-        cpu: process.cpuUsage(),
-      });
-    } else if (command.type === 'close') {
-      sockets.forEach((s) => s.disconnect());
-      setTimeout(() => process.exit(0), 200);
-    }
-  });
-  process.send({ type: 'ready' });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Coordinator
-// ---------------------------------------------------------------------------------------------
-/** The server bundle, built again when missing or older than its sources. */
-function buildIfNeeded() {
-  const bundle = path.join(root, 'apps/server/dist/server.js');
-  const newest = (dir) =>
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(ts|json)$/.test(e.name))
-      .reduce((t, e) => Math.max(t, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
-  const stale =
-    !fs.existsSync(bundle) ||
-    fs.statSync(bundle).mtimeMs <
-      Math.max(newest(path.join(root, 'apps/server/src')), newest(path.join(root, 'packages/shared/src')));
-  if (!stale && env.BENCH_BUILD !== '1') return;
-  log('building the server bundle (npm run build -w @estate/server)...');
-  const lock = spawnSync('sh', ['-c', 'command -v flock'], { encoding: 'utf8' }).stdout.trim();
-  const [cmd, args] = lock
-    ? ['flock', ['/tmp/estate-build.lock', 'npm', 'run', 'build', '-w', '@estate/server']]
-    : ['npm', ['run', 'build', '-w', '@estate/server']];
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('Build failed');
-}
-
-async function startServer(port) {
-  // Thousands of sockets: raise the open-file limit as far as the hard limit allows.
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      `ulimit -n 65535 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" ${PROFILE} ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/server.js`,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL,
-        REDIS_URL,
-        DATA_DIR,
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        MAP_TILE_URL: 'off',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        CHAT_WS_URL: '',
-        // Benchmark traffic comes from one address and few accounts: keep rate limits out of it.
-        CHAT_SEND_PER_MINUTE: '1000000',
-        LOGIN_MAX_PER_IP: '1000000',
-        REGISTER_MAX_PER_IP: '1000000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill();
-  throw new Error('Server did not start within a minute');
-}
-
-/** Users, their sessions (cookies) and chat tokens, written straight into the database. */
-async function createUsers(client, n) {
-  const people = Array.from({ length: n }, (_, i) => ({
-    n: i + 1,
-    session: randomBytes(32).toString('base64url'),
-    token: randomBytes(32).toString('base64url'),
-  }));
-  await client.query(
-    `insert into users (full_name, email, slug, password_hash, type, phone_number, terms_accepted_at)
-     select 'Bench User ' || i, 'bench' || i || '@example.com', 'bench-user-' || i, 'not-a-password-hash',
-       'buyer', '+92 300 0000000', now()
-     from generate_series(1, $1) as i`,
-    [n],
-  );
-  const ids = new Map(
-    (await client.query(`select id, email from users where email like 'bench%@example.com'`)).rows.map((r) => [
-      Number(/^bench(\d+)@/.exec(r.email)[1]),
-      r.id,
-    ]),
-  );
-  for (const p of people) p.id = ids.get(p.n);
-  await client.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     select unnest($1::text[]), unnest($2::int[]), now() + interval '1 day'`,
-    [people.map((p) => sha256(p.session)), people.map((p) => p.id)],
-  );
-  await client.query(
-    `insert into chat_tokens (token_hash, session_id, user_id, expires_at)
-     select t.hash, s.id, s.user_id, now() + interval '1 hour'
-     from unnest($1::text[], $2::text[]) as t(hash, session_hash) join sessions s on s.token_hash = t.session_hash`,
-    [people.map((p) => sha256(p.token)), people.map((p) => sha256(p.session))],
-  );
-  return people;
-}
-
-/** CPU seconds used so far by a process (utime + stime from /proc), or by every postgres process. */
-function cpuSeconds(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-const serverPid = (shell) => {
-  // `sh -c 'exec node'` replaces the shell, so the pid is node's.
-  return shell.pid;
-};
-
-function startWorker() {
-  const child = fork(fileURLToPath(import.meta.url), ['--worker'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map();
-  child.on('message', (m) => {
-    const resolve = waiting.get(m.type);
-    if (resolve) {
-      waiting.delete(m.type);
-      resolve(m);
-    }
-  });
-  const reply = (type) => new Promise((resolve) => waiting.set(type, resolve));
-  const ready = reply('ready');
-  return {
-    child,
-    ready,
-    async ask(command, answer, data = {}) {
-      const promise = reply(answer);
-      child.send({ type: command, ...data });
-      return promise;
-    },
-  };
-}
-
-/** Sends `rate` messages a second for `seconds` (open loop), from random senders to random others. */
-async function sendLoad({ port, people, senders, rate, seconds, phase, record }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const statuses = new Map();
-  const sendTimes = [];
-  let sent = 0;
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const total = Math.round(rate * seconds);
-  const started = now();
-  const one = () => {
-    const sender = senders[Math.floor(Math.random() * senders.length)];
-    let receiver;
-    do receiver = people[Math.floor(Math.random() * people.length)];
-    while (receiver.id === sender.id);
-    const at = now();
-    const body = JSON.stringify({
-      receiver_id: receiver.id,
-      message: `${phase} ${at.toFixed(3)} hello from the benchmark`,
-    });
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    sent++;
-    return new Promise((resolve) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/chat/send/',
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            cookie: `sid=${sender.session}`,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            inFlight--;
-            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            if (record) sendTimes.push(now() - at);
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        inFlight--;
-        statuses.set('error', (statuses.get('error') ?? 0) + 1);
-        resolve();
-      });
-      req.end(body);
-    });
-  };
-  const pending = [];
-  // Every 10 ms, however many messages are due by now.
-  await new Promise((resolve) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((now() - started) / 1000) * rate));
-      while (sent < due) pending.push(one());
-      if (sent >= total) return resolve();
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
-  const elapsed = (now() - started) / 1000;
-  await Promise.all(pending);
-  agent.destroy();
-  return { sent, statuses, sendTimes, elapsed, maxInFlight };
-}
+import { freePort, loadAverage, machine, percentile, recreateDatabase, writeResults } from './bench-lib.mjs';
+import {
+  DATABASE_URL,
+  DATA_DIR,
+  RATE,
+  REDIS_URL,
+  RESULTS_FILE,
+  SECONDS,
+  SENDERS,
+  SOCKETS,
+  WARMUP_SECONDS,
+  WORKERS,
+  log,
+  now,
+} from './chat/settings.mjs';
+import { buildIfNeeded, startServer } from './chat/server.mjs';
+import { createUsers } from './chat/users.mjs';
+import { cpuSeconds, postgresCpuSeconds, serverPid } from './chat/cpu-time.mjs';
+import { sendLoad, startWorker } from './chat/send-load.mjs';
 
 async function main() {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
-  const loadBefore = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const loadBefore = loadAverage();
   const limit = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
   if (limit !== 'unlimited' && Number(limit) < SOCKETS / WORKERS + 500) {
     log(`warning: ulimit -n is ${limit}; run "ulimit -n 65535" first if sockets fail to open`);
@@ -445,7 +126,7 @@ async function main() {
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`node scripts/benchmark/chat.mjs\`.
 
-- Machine: ${machine}; PostgreSQL ${server_version} on the same machine (default settings);
+- Machine: ${machine()}; PostgreSQL ${server_version} on the same machine (default settings);
   load average before the run ${loadBefore} (other work on the machine shares the cores too).
   Everything shares these cores: the server, PostgreSQL, ${WORKERS} client processes holding the sockets
   and the process sending the messages.
@@ -469,9 +150,7 @@ sender's clock just before the HTTP request went out (same machine, same clock):
 the session lookup, the database transaction (message insert plus the notification upsert) and the
 socket.io delivery. The \`notification\` event additionally waits for the unread-total query.
 `;
-    fs.writeFileSync(path.join(root, RESULTS_FILE), report);
-    // Formatted as the repository's other Markdown (npm run format:check).
-    spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', RESULTS_FILE], { cwd: root, stdio: 'ignore' });
+    writeResults(RESULTS_FILE, report);
     log(`wrote ${RESULTS_FILE}`);
   } finally {
     await client.end().catch(() => {});
@@ -503,14 +182,7 @@ socket.io delivery. The \`notification\` event additionally waits for the unread
   }
 }
 
-if (process.argv.includes('--worker')) {
-  worker().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

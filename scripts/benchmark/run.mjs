@@ -26,45 +26,45 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, measure, recreateDatabase, signIn, startAppServer, startChild } from './bench-lib.mjs';
+import {
+  fmt,
+  freePort,
+  loadAverage,
+  machine,
+  measure,
+  recreateDatabase,
+  signIn,
+  startAppServer,
+  startChild,
+  writeResults,
+} from './bench-lib.mjs';
 import { bulkLoadListings } from './load.mjs';
 import { scenarioPaths } from './rotation.mjs';
+import {
+  CACHE_SECONDS,
+  CONNECTIONS,
+  DATABASE_URL,
+  DATA_DIR,
+  DEMO_PASSWORD,
+  LISTINGS,
+  LOAD_MINUTES,
+  PROCESSES,
+  REDIS_URL,
+  RESULTS_FILE,
+  SECONDS,
+  SOAK_MINUTES,
+  SOAK_RULE,
+  TARGETS,
+  WARMUP_SECONDS,
+  env,
+  log,
+  root,
+} from './run/settings.mjs';
+import { mean, rssSampler, slopePerMinute } from './run/memory.mjs';
+import { fmtInt, resultsReport } from './run/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = process.env;
-const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_bench';
-const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(env.BENCH_SECONDS ?? 15);
-/** RESPONSE_CACHE_SECONDS of the measured server: 0 (every request reaches the database) is the headline. */
-const CACHE_SECONDS = Number(env.BENCH_CACHE_SECONDS ?? 0);
-const SOAK_MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 0);
-const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
-const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const LOAD_MINUTES = Number(env.BENCH_LOAD_MINUTES ?? 20);
-const RESULTS_FILE = `scripts/benchmark/results-${LISTINGS}-cache-${CACHE_SECONDS}s.md`;
-const WARMUP_SECONDS = 3;
-const DATA_DIR = path.join(os.tmpdir(), 'estate-bench-data');
-/** Every demo account's password (apps/server/src/seed/factories/user.factory.ts, DEMO_PASSWORD). */
-const DEMO_PASSWORD = 'demo-password';
-
-/** Issue 11: throughput as a ratio to the yardstick, and the detail page's p95. */
-const TARGETS = {
-  filtered: { ratio: 0.5 },
-  keyword: { ratio: 0.3 },
-  map: { ratio: 0.3 },
-  detailJson: { ratio: 0.6 },
-  detailHtml: { ratio: 0.15, p95: 150 },
-};
-/** The soak's memory rule: RSS growth over its last 80 % below 5 % or below 30 MB. */
-const SOAK_RULE = { fromShare: 0.2, percent: 5, mb: 30 };
-const SOAK_RULE_TEXT = `the app's RSS over the last ${100 - SOAK_RULE.fromShare * 100} % of the soak (mean of the last 5 s minus the mean of the 5 s from the ${SOAK_RULE.fromShare * 100} % mark) grows by less than ${SOAK_RULE.percent} % or by less than ${SOAK_RULE.mb} MB`;
-
-const log = (message) => console.log(`[bench] ${message}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function buildIfNeeded() {
@@ -142,76 +142,8 @@ async function countOwnPendingHits(port, paths, cookie, sample = 20) {
   return { checked, hits };
 }
 
-/**
- * Samples the resident memory (MB) of a process and its children every second: with
- * WEB_CONCURRENCY above 1 the app is a primary and its app processes.
- */
-function rssSampler(pid) {
-  const started = Date.now();
-  const samples = [];
-  const rssOf = (id) => {
-    try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]) / 1024;
-    } catch {
-      return NaN;
-    }
-  };
-  const read = () => {
-    try {
-      const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
-      const total = [pid, ...children].map(rssOf).reduce((sum, mb) => sum + (Number.isFinite(mb) ? mb : 0), 0);
-      if (total) return total;
-    } catch {
-      // no /proc: ask ps
-    }
-    const kb = spawnSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], { encoding: 'utf8' })
-      .stdout.split('\n')
-      .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
-    return kb ? kb / 1024 : NaN;
-  };
-  const take = () => {
-    const mb = read();
-    if (Number.isFinite(mb)) samples.push({ t: Date.now() - started, mb });
-  };
-  take();
-  const timer = setInterval(take, 1000);
-  return {
-    samples,
-    now: () => Date.now() - started,
-    latest: () => samples.at(-1)?.mb ?? NaN,
-    stop: () => {
-      take();
-      clearInterval(timer);
-    },
-  };
-}
-
-const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-
-/** Least-squares slope of RSS over time, in MB per minute. */
-function slopePerMinute(samples) {
-  if (samples.length < 2) return NaN;
-  const mt = mean(samples.map((s) => s.t));
-  const mm = mean(samples.map((s) => s.mb));
-  let num = 0;
-  let den = 0;
-  for (const s of samples) {
-    num += (s.t - mt) * (s.mb - mm);
-    den += (s.t - mt) ** 2;
-  }
-  return den ? (num / den) * 60_000 : NaN;
-}
-
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-const fmtInt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
-
 async function main() {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
-  const loadBefore = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const loadBefore = loadAverage();
   if (env.BENCH_SKIP_LOAD !== '1') {
     log(`recreating ${DATABASE_URL}`);
     await recreateDatabase(DATABASE_URL, DATA_DIR);
@@ -368,70 +300,22 @@ async function main() {
       samples: measured.length,
     };
 
-    const table = [
-      '| Scenario | Requests/s | Ratio | Target | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | Requests | Failed | App RSS (MB) | Result |',
-      '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      ...rows.map((r) => {
-        const target = r.yardstick
-          ? 'yardstick'
-          : `≥ ${r.target.ratio}×${r.target.p95 !== undefined ? `, p95 ≤ ${r.target.p95} ms` : ''}`;
-        const result = r.yardstick ? '' : r.pass ? 'PASS' : `FAIL (${r.why})`;
-        return `| ${r.name} | ${fmtInt(r.rps)} | ${fmt(r.ratio, 2)}× | ${target} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p975)} | ${fmt(r.p99)} | ${r.requests} | ${r.failed} | ${r.yardstick ? '' : fmtInt(r.rss)} | ${result} |`;
-      }),
-    ].join('\n');
-    const drift = ((last.rps - first.rps) / first.rps) * 100;
-    const passed = rows.filter((r) => !r.yardstick && r.pass).length;
-    const judged = rows.filter((r) => !r.yardstick).length;
-    const summary = [
-      `- Yardstick: ${fmtInt(first.rps)} req/s first, ${fmtInt(last.rps)} req/s last (${drift >= 0 ? '+' : ''}${fmt(drift)} % drift); the ratios divide by their mean, ${fmtInt(yardstickRps)} req/s.`,
-      `- Scenarios meeting their target: ${passed} of ${judged}.`,
-      `- App process memory (RSS, sampled every second over ${fmt(memoryFigures.minutes)} min from the end of the first app scenario's warm-up): start ${fmtInt(memoryFigures.start)} MB, max ${fmtInt(memoryFigures.max)} MB, end ${fmtInt(memoryFigures.end)} MB; slope over the second half ${fmt(memoryFigures.slope, 2)} MB/min.`,
-      soak
-        ? `- Soak (${soak.minutes} min, every scenario in rotation, ${soak.variants} requests in the cycle): ${fmtInt(soak.rps)} req/s, p95 ${fmt(soak.p95)} ms, p99 ${fmt(soak.p99)} ms, ${soak.requests} requests, ${soak.failed} failed; RSS at its start ${fmtInt(soak.start)} MB, at the ${SOAK_RULE.fromShare * 100} % mark ${fmtInt(soak.base)} MB, max ${fmtInt(soak.max)} MB, end ${fmtInt(soak.end)} MB; growth over the last ${100 - SOAK_RULE.fromShare * 100} % ${fmt(soak.growth)} MB (${fmt(soak.growthPercent)} %), slope ${fmt(soak.slope, 2)} MB/min: **${soak.pass ? 'PASS' : 'FAIL'}**. Rule: PASS when ${SOAK_RULE_TEXT}.`
-        : `- Memory soak: not run (BENCH_SOAK_MINUTES=0), so memory is not judged; with BENCH_SOAK_MINUTES=10 it is PASS when ${SOAK_RULE_TEXT}.`,
-    ].join('\n');
+    const { table, summary, report } = resultsReport({
+      rows,
+      first,
+      last,
+      yardstickRps,
+      memoryFigures,
+      soak,
+      machine: machine(),
+      loadBefore,
+      database: { server_version, shared_buffers, effective_cache_size, total },
+      user,
+      ownPending,
+    });
     console.log(`\n${table}\n\n${summary}\n`);
 
-    const report = `# Benchmark results
-
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${[
-      ['BENCH_LISTINGS', env.BENCH_LISTINGS],
-      ['BENCH_CACHE_SECONDS', env.BENCH_CACHE_SECONDS],
-      ['BENCH_SECONDS', env.BENCH_SECONDS],
-      ['BENCH_CONNECTIONS', env.BENCH_CONNECTIONS],
-      ['BENCH_SOAK_MINUTES', env.BENCH_SOAK_MINUTES],
-      ['BENCH_PROCESSES', env.BENCH_PROCESSES],
-    ]
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${k}=${v} `)
-      .join('')}node scripts/benchmark/run.mjs\`.
-
-- Machine: ${machine}; load average before the run ${loadBefore};
-  PostgreSQL ${server_version} on the same machine (shared_buffers ${shared_buffers}, effective_cache_size ${effective_cache_size}, otherwise defaults), autocannon on it too.
-- Data: ${total.toLocaleString('en-US')} listings (the demo seed plus a bulk load of variations of it).
-- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up,
-  requests rotating over many different filters, words, map boxes, slugs and ids.
-- App: ${PROCESSES === 1 ? 'one process' : `${PROCESSES} processes sharing the port (WEB_CONCURRENCY=${PROCESSES}) and Redis`}, pool of ${env.DATABASE_POOL_SIZE ?? 20} connections each; the yardstick is one process.
-- Response cache (RESPONSE_CACHE_SECONDS): ${CACHE_SECONDS ? `${CACHE_SECONDS} s` : 'off: every request reaches the database and the renderer'}.
-- Yardstick: a bare Fastify + pg route reading one listing by id (\`select * from listings where id = $1\`,
-  pool of 20; scripts/benchmark/yardstick.mjs), measured first and last in this run with the same settings.
-  Ratio = the scenario's requests per second ÷ the mean of both yardstick runs.
-- Targets (issue 11): filtered search ≥ 0.5×, keyword search ≥ 0.3×, map ≥ 0.3×, detail data ≥ 0.6×,
-  detail page ≥ 0.15× with p95 ≤ 150 ms, for guests and signed-in users alike. PASS also needs no failed request.
-- Signed in: the session cookie of ${user.email} (logged in through \`POST /api/auth/login/\`), who owns ${user.pending} pending listings, ${user.matching} of them for sale in the searched cities. Their first-page searches add the own-pending-listings query: own pending listings were in the answer of ${ownPending.filtered.hits} of ${ownPending.filtered.checked} sampled filtered searches and ${ownPending.keyword.hits} of ${ownPending.keyword.checked} keyword searches. The map shows public pins only, for everyone. One signed-in detail request in ten is one of the user's own pending listings.
-- Latency percentiles are computed from every response's time.
-
-${table}
-
-${summary}
-
-Example requests (each scenario rotates over the number of variants shown):
-
-${rows.map((r) => `- ${r.name} (${r.variants} variants): \`${r.example}\` — statuses ${r.statuses}`).join('\n')}
-`;
-    fs.writeFileSync(path.join(root, RESULTS_FILE), report);
-    // Written as the repository's format check expects (aligned tables).
-    spawnSync('npx', ['prettier', '--write', RESULTS_FILE], { cwd: root, stdio: 'ignore' });
+    writeResults(RESULTS_FILE, report);
     log(`wrote ${RESULTS_FILE}`);
   } finally {
     await client.end();
