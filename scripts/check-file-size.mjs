@@ -32,11 +32,11 @@ const PENDING = {
   'apps/web/app/features/blog/blog.css': 1255,
   'apps/web/app/features/chat/chat.css': 707,
   'apps/web/app/features/credits/credits.css': 423,
-  'apps/web/app/features/dashboard/dashboard.css': 663,
+  'apps/web/app/pages/dashboard/dashboard.css': 663,
   'apps/web/app/features/leads/leads.css': 590,
   'apps/web/app/features/listing-wizard/wizard.css': 933,
   'apps/web/app/features/moderation/admin.css': 423,
-  'apps/web/app/features/property-detail/property-detail.css': 1093,
+  'apps/web/app/pages/property-detail/property-detail.css': 1093,
   'apps/web/app/features/search/search.css': 580,
   'apps/web/app/features/services/services.css': 675,
 };
