@@ -35,6 +35,8 @@ export default defineConfig({
           // The component tier's files are its own project (below).
           exclude: ['**/node_modules/**', 'apps/web/app/**/*.component.test.tsx'],
           environment: 'node',
+          // The translator's parity check walks every key of both catalogs: seconds on a busy machine.
+          testTimeout: scaled(15_000, factor),
         },
       },
       {
@@ -45,6 +47,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.component.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/component-setup.ts'],
+          testTimeout: scaled(15_000, factor),
         },
       },
       {

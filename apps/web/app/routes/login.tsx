@@ -32,12 +32,14 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta, data?
 
 export default function LoginRoute() {
   const { redirectTo, reason, passwordReset } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <AuthLayout title={t('auth.login.title')} lead={t('auth.login.lead')}>
       <LoginForm
         redirectTo={redirectTo}
-        notice={passwordReset ? t('auth.login.password_reset_done') : reason ? t(`auth.reasons.${reason}`) : undefined}
+        notice={
+          passwordReset ? t('auth.login.password_reset_done') : reason ? tDynamic(`auth.reasons.${reason}`) : undefined
+        }
       />
     </AuthLayout>
   );

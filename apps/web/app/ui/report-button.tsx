@@ -25,7 +25,7 @@ export interface ReportButtonProps {
 type Outcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'error'; key: string };
 
 export function ReportButton({ targetType, targetId, compact }: ReportButtonProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { isSignedIn } = useSession();
   const location = useLocation();
   const id = useId();
@@ -137,7 +137,7 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
               />
               {outcome?.kind === 'error' && (
                 <p className="field__error" role="alert">
-                  {t(outcome.key)}
+                  {tDynamic(outcome.key)}
                 </p>
               )}
             </>

@@ -7,7 +7,7 @@ import { failureOf } from '../../ui/form/account-errors';
 
 /** The link at the new address; sent after the page loads, so mail scanners do not use it up. */
 export function ConfirmEmailChange({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { mutate, status, error } = useMutation({
     mutationFn: () => apiFetch('/api/auth/email-change/confirm/', { body: { token } }),
   });
@@ -25,7 +25,7 @@ export function ConfirmEmailChange({ token }: { token: string }) {
   if (status === 'error') {
     return (
       <p className="form-error" role="alert" data-testid="email-change-failed">
-        {t(failureOf(error).formKey ?? 'auth.errors.token_invalid')}
+        {tDynamic(failureOf(error).formKey ?? 'auth.errors.token_invalid')}
       </p>
     );
   }

@@ -15,7 +15,7 @@ const REMOVED = ['listings', 'content', 'activity', 'personal'] as const;
  * language) and the password. Afterwards the session is gone, as after a logout.
  */
 export function DeleteAccount({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -86,7 +86,7 @@ export function DeleteAccount({ email }: { email: string }) {
         >
           {formError && (
             <p className="form-error" role="alert">
-              {t(formError)}
+              {tDynamic(formError)}
             </p>
           )}
           <FormField

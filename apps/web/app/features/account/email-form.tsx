@@ -9,7 +9,7 @@ import { FormActions } from './form-actions';
 
 /** Change e-mail: a link goes to the new address; the change happens when it is opened there. */
 export function EmailForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
@@ -48,7 +48,7 @@ export function EmailForm({ email }: { email: string }) {
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
         {sentTo && (

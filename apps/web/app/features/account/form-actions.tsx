@@ -13,12 +13,12 @@ export function FormActions({
   pendingLabel: string;
   notice?: string;
 }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (
     <div className="account-form__actions">
       <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
       <p className="account-notice" role="status">
-        {notice ? t(notice) : ''}
+        {notice ? tDynamic(notice) : ''}
       </p>
     </div>
   );

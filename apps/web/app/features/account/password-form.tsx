@@ -8,7 +8,7 @@ import { FormActions } from './form-actions';
 
 /** Change password: needs the current one; other devices are signed out, this one stays. */
 export function PasswordForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -55,7 +55,7 @@ export function PasswordForm({ email }: { email: string }) {
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
         <FormField

@@ -11,7 +11,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** Personal and professional information. The e-mail is shown but cannot change. */
 export function ProfileForm({ user }: { user: Profile }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const saved = useProfileSaved();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -72,7 +72,7 @@ export function ProfileForm({ user }: { user: Profile }) {
     <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="profile-form">
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <fieldset className="account-fieldset">

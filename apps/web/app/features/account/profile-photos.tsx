@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 
 /** Cover photo and profile picture: a chosen file is uploaded and saved at once; either can be removed. */
 export function ProfilePhotos({ user }: { user: Profile }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const saved = useProfileSaved();
   const [busy, setBusy] = useState<PictureKind | null>(null);
   const [error, setError] = useState<{ key: string; mb?: number }>();
@@ -102,11 +102,11 @@ export function ProfilePhotos({ user }: { user: Profile }) {
       <p className="field__hint">{t('account.photos.hint')}</p>
       {error && (
         <p className="form-error" role="alert">
-          {t(error.key, { size: error.mb })}
+          {tDynamic(error.key, { size: error.mb })}
         </p>
       )}
       <p className="account-notice" role="status">
-        {notice ? t(notice) : ''}
+        {notice ? tDynamic(notice) : ''}
       </p>
     </section>
   );

@@ -194,7 +194,7 @@ function SortMark({ direction }: { direction: 'ascending' | 'descending' | undef
 
 /** One member: each figure with its sample ("n = 37"), "—" where there is none yet. */
 function AgentRow({ row, me }: { row: AgentStatsRow; me: number }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
   const label = (column: AgentTableColumn) => columnLabel(t, column);
@@ -217,14 +217,14 @@ function AgentRow({ row, me }: { row: AgentStatsRow; me: number }) {
           <bdi>{row.name}</bdi>
         </Link>
         {row.user_id === me && <span className="badge agency-person__you">{t('agencies.team.you')}</span>}
-        <span className="agency-table__sub muted">{t(`agencies.roles.${row.role}`)}</span>
+        <span className="agency-table__sub muted">{tDynamic(`agencies.roles.${row.role}`)}</span>
       </td>
       <td data-label={label('live_listings')}>{number(row.live_listings)}</td>
       <td data-label={label('leads')}>{number(row.leads)}</td>
       <td data-label={label('contacts')}>{number(row.contacts)}</td>
       <td data-label={label('median_response_minutes')}>
         <span>
-          {duration ? t(duration.key, mapValues(duration.values, number)) : none}
+          {duration ? tDynamic(duration.key, mapValues(duration.values, number)) : none}
           {row.responses > 0 && sample(row.responses)}
         </span>
       </td>

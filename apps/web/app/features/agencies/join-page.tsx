@@ -32,7 +32,7 @@ export function JoinPage({ token, preview }: { token: string; preview: AgencyInv
   });
 
   if (!preview || preview.state !== 'open') {
-    const state = preview?.state ?? 'invalid';
+    const state = preview && preview.state !== 'open' ? preview.state : 'invalid';
     return (
       <section className="container page-message agency-join" data-testid="agency-join" data-state={state}>
         {preview && <AgencyLogo logo={preview.agency.logo} name={preview.agency.name} size={72} />}

@@ -1,3 +1,4 @@
+import type { UiKey } from '@estate/shared/i18n/ui-keys.ts';
 import { useEffect, useRef } from 'react';
 import { Trans } from '../../lib/i18n/trans';
 import { Link } from '../../lib/link';
@@ -29,6 +30,6 @@ export function CheckInbox({ email }: { email: string }) {
 }
 
 /** A sentence with an e-mail address in it, kept left to right inside Arabic text. */
-export function EmailText({ i18nKey, email }: { i18nKey: string; email: string }) {
+export function EmailText({ i18nKey, email }: { i18nKey: UiKey; email: string }) {
   return <Trans i18nKey={i18nKey} values={{ email }} components={{ email: <bdi dir="ltr" /> }} />;
 }

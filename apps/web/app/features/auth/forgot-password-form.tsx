@@ -8,7 +8,7 @@ import { useAuthForm } from './use-auth-form';
 
 /** "Forgot password?": the answer reads the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const [sentTo, setSentTo] = useState<string>();
   const [email, setEmail] = useState('');
   const { onSubmit, errors, formError, pending } = useAuthForm<unknown>({
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="forgot-form">
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <FormField

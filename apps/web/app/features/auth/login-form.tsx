@@ -6,7 +6,7 @@ import { useAuthForm } from './use-auth-form';
 import './account-mail.css';
 
 export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { onSubmit, errors, formError, pending } = useAuthForm({
     endpoint: '/api/auth/login/',
     schema: loginSchema,
@@ -23,7 +23,7 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
       )}
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <FormField

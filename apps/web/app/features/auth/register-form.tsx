@@ -10,7 +10,7 @@ import { useAuthForm } from './use-auth-form';
 const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const { onSubmit, errors, formError, pending } = useAuthForm<RegisterAnswer>({
@@ -29,7 +29,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="register-form">
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <FormField
@@ -121,7 +121,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </label>
         {errors.accept_terms && (
           <p className="field__error" id="field-accept_terms-error" role="alert">
-            {t(errors.accept_terms)}
+            {tDynamic(errors.accept_terms)}
           </p>
         )}
       </div>

@@ -8,7 +8,7 @@ import { useAuthForm } from './use-auth-form';
 
 /** The reset link's form: the new password twice; then login, with every old session ended. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
   const { onSubmit, errors, formError, pending } = useAuthForm<unknown>({
     endpoint: '/api/auth/password/reset/',
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate data-testid="reset-form">
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <FormField

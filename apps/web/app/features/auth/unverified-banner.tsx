@@ -8,7 +8,7 @@ import { apiFailure } from '../../ui/form/api-failure';
 
 /** Shown to a signed-in user whose address is not confirmed yet, with "send the link again". */
 export function UnverifiedBanner() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const resend = useMutation({
     mutationFn: () => apiFetch('/api/auth/verify-email/resend/', { method: 'POST' }),
@@ -39,7 +39,7 @@ export function UnverifiedBanner() {
         )}
         {resend.isError && (
           <p className="form-error" role="alert">
-            {t(apiFailure(resend.error).formKey ?? 'auth.errors.generic')}
+            {tDynamic(apiFailure(resend.error).formKey ?? 'auth.errors.generic')}
           </p>
         )}
       </div>

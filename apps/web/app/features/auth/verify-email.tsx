@@ -12,7 +12,7 @@ import { apiFailure } from '../../ui/form/api-failure';
  * the server render, so a mail scanner that only fetches the link does not use it up.
  */
 export function VerifyEmail({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const queryClient = useQueryClient();
   const { mutate, status, error, data } = useMutation({
     mutationFn: () => apiFetch<VerifiedAnswer>('/api/auth/verify-email/', { body: { token } }),
@@ -40,7 +40,7 @@ export function VerifyEmail({ token }: { token: string }) {
     return (
       <div className="auth-form" role="alert" data-testid="verify-failed">
         <h2>{t('auth.verify.failed_title')}</h2>
-        <p>{t(failure.formKey ?? 'auth.errors.token_invalid')}</p>
+        <p>{tDynamic(failure.formKey ?? 'auth.errors.token_invalid')}</p>
         <Link className="button button--block" to="/auth/login">
           {t('auth.check_inbox.to_login')}
         </Link>

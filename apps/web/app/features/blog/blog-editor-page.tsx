@@ -38,7 +38,7 @@ const FIELD_ORDER = [
 ];
 
 export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDetail | null }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const start = useRef(post ? valuesOf(post) : EMPTY_VALUES).current;
@@ -153,7 +153,7 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
       <form ref={formRef} className="blog-editor__form" onSubmit={onSubmit} noValidate data-testid="blog-editor">
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
 

@@ -8,11 +8,11 @@ import { type EditorValues } from './editor-draft';
 import { RichTextEditor } from './rich-text-editor';
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   if (!error) return null;
   return (
     <p className="field__error" id={id} role="alert">
-      {t(error)}
+      {tDynamic(error)}
     </p>
   );
 }
@@ -118,14 +118,14 @@ export function MetaField({
   max: number;
   multiline?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const id = `blog-${name}`;
   const length = [...value.trim()].length;
   const advice = lengthAdvice(length, range);
   const adviceText =
     advice === 'empty'
-      ? t(emptyAdvice, { min: number(range.min), max: number(range.max) })
+      ? tDynamic(emptyAdvice, { min: number(range.min), max: number(range.max) })
       : t(`blog.editor.advice.${advice}`, { min: number(range.min), max: number(range.max) });
   const common = {
     id,

@@ -23,7 +23,7 @@ const TOOL_ICONS: Record<(typeof CORPORATE_TOOLS)[number], string> = {
 };
 
 function InterestForm() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -77,7 +77,7 @@ function InterestForm() {
       <h2 id={`${id}-title`}>{t('corporate.form.title')}</h2>
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <div className="corp-form__row">
@@ -136,7 +136,7 @@ function InterestForm() {
         ))}
         {errors.interests && (
           <p className="field__error" id={`${id}-interests-error`} role="alert">
-            {t(errors.interests)}
+            {tDynamic(errors.interests)}
           </p>
         )}
       </fieldset>

@@ -55,7 +55,7 @@ const bannerFields = bannerAdSchema.omit({ image: true });
 
 /** "New banner ad": package, title, description, image, mobile or desktop, link. */
 export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   const id = useId();
   const queryClient = useQueryClient();
@@ -82,7 +82,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       }
       const fields = serverFieldErrors(error);
       if (Object.keys(fields).length) setErrors(fields);
-      onNotice({ ok: false, text: `${t('ads.banner.failed')} ${t(adsErrorKey(error, 'ads.errors.network'))}` });
+      onNotice({ ok: false, text: `${t('ads.banner.failed')} ${tDynamic(adsErrorKey(error, 'ads.errors.network'))}` });
     },
   });
 
@@ -205,7 +205,7 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
 
 /** "New blazing deal": one of the user's live listings without a running deal, and a package. */
 export function BlazingForm({ listings, onNotice }: { listings: AdListingOption[]; onNotice: (n: Notice) => void }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   const id = useId();
   const queryClient = useQueryClient();
@@ -220,7 +220,7 @@ export function BlazingForm({ listings, onNotice }: { listings: AdListingOption[
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      onNotice({ ok: false, text: `${t('ads.blazing.failed')} ${t(adsErrorKey(error, 'ads.errors.network'))}` });
+      onNotice({ ok: false, text: `${t('ads.blazing.failed')} ${tDynamic(adsErrorKey(error, 'ads.errors.network'))}` });
     },
   });
 

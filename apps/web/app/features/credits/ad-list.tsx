@@ -13,7 +13,7 @@ export type Notice = { ok: boolean; text: string } | undefined;
 
 /** The user's ads of one kind: what, state, package, dates and credits, and "End now" while running. */
 export function AdList({ ads, empty, onNotice }: { ads: AdSummary[]; empty: string; onNotice: (n: Notice) => void }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number, date } = useFormat();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function AdList({ ads, empty, onNotice }: { ads: AdSummary[]; empty: stri
       onNotice({ ok: true, text: t('ads.ad.ended') });
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });
     },
-    onError: (error) => onNotice({ ok: false, text: t(adsErrorKey(error, 'ads.ad.end_failed')) }),
+    onError: (error) => onNotice({ ok: false, text: tDynamic(adsErrorKey(error, 'ads.ad.end_failed')) }),
   });
 
   if (ads.length === 0) return <p className="muted">{empty}</p>;

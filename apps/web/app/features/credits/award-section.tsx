@@ -14,7 +14,7 @@ import { isolate } from '../../ui/bidi';
 
 /** Awards: the user's achievements (shown on their public profile), added and deleted here. */
 export function AwardSection() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   const id = useId();
   const queryClient = useQueryClient();
@@ -37,7 +37,10 @@ export function AwardSection() {
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      setNotice({ ok: false, text: `${t('ads.awards.add_failed')} ${t(adsErrorKey(error, 'ads.errors.network'))}` });
+      setNotice({
+        ok: false,
+        text: `${t('ads.awards.add_failed')} ${tDynamic(adsErrorKey(error, 'ads.errors.network'))}`,
+      });
     },
   });
 

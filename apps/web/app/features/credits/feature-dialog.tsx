@@ -24,7 +24,7 @@ export interface FeatureDialogProps {
  * credits. Mount it when the user asks to feature a listing; unmount it in `onClose`.
  */
 export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number, date } = useFormat();
   const locale = useLocale();
   const id = useId();
@@ -140,7 +140,7 @@ export function FeatureDialog({ listing, onClose, onDone }: FeatureDialogProps) 
               </p>
             )}
             <p className="field__error" role="alert">
-              {error ? t(error) : ''}
+              {error ? tDynamic(error) : ''}
             </p>
           </>
         )}

@@ -52,7 +52,7 @@ export function DemandForm({
   onClose: () => void;
   onSaved: (demand: Demand, created: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const countryName = useCountryName();
   // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
@@ -96,7 +96,7 @@ export function DemandForm({
   const error = (name: keyof Errors) =>
     errors[name] ? (
       <p className="field__error" id={`${id}-${name}-error`}>
-        {t(errors[name]!)}
+        {tDynamic(errors[name]!)}
       </p>
     ) : null;
   const invalid = (name: keyof Errors) => (errors[name] ? true : undefined);
@@ -324,7 +324,7 @@ export function DemandForm({
         </div>
 
         <div role="alert" className="community-form__error">
-          {errors.form && <p className="form-error">{t(errors.form)}</p>}
+          {errors.form && <p className="form-error">{tDynamic(errors.form)}</p>}
         </div>
         <div className="community-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -34,7 +34,7 @@ const hrefOf = (filters: Partial<DemandFilters>) => {
 
 /** /demands: what buyers and tenants look for, filtered by the URL, with "Post a demand". */
 export function DemandsPage({ data }: { data: DemandsPageData }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -70,7 +70,7 @@ export function DemandsPage({ data }: { data: DemandsPageData }) {
         )}
       </header>
       <p role="status" className={notice ? 'notice' : 'visually-hidden'}>
-        {notice ? t(notice) : ''}
+        {notice ? tDynamic(notice) : ''}
       </p>
       <div className="demands-layout">
         <button

@@ -19,7 +19,7 @@ import './feedback.css';
  * check uses the cookie session (decision 0001), not a token in local storage.
  */
 export default function FeedbackModal({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
   const dialog = useModal({ focusMarked: true });
@@ -112,7 +112,7 @@ export default function FeedbackModal({ onClose, onSent }: { onClose: () => void
           {error &&
             ('key' in error ? (
               <p className="form-error">
-                {t(error.key)}
+                {tDynamic(error.key)}
                 {error.login && (
                   <>
                     {' '}

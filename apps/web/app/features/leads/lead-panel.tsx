@@ -32,7 +32,7 @@ export function LeadPanel({
   listingLeads: (listing: { id: number; title: string }) => { href: string; onClick: () => void };
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const titleId = useId();
   const dialog = useModal();
   const query = useQuery({ queryKey: leadKeys.detail(id), queryFn: () => leadsApi.detail(id), retry: false });
@@ -54,7 +54,7 @@ export function LeadPanel({
         <header className="lead-panel__head">
           <div>
             <p className="lead-panel__eyebrow muted">{t('leads.panel.label')}</p>
-            <h2 id={titleId}>{lead ? <bdi>{leadName(lead.name, t)}</bdi> : t('leads.panel.loading')}</h2>
+            <h2 id={titleId}>{lead ? <bdi>{leadName(lead.name, tDynamic)}</bdi> : t('leads.panel.loading')}</h2>
             {lead && <LeadStatusText lead={lead} targetMinutes={targetMinutes} />}
           </div>
           <button
@@ -68,7 +68,7 @@ export function LeadPanel({
         </header>
         {query.isError ? (
           <div className="lead-panel__body" role="alert">
-            <p>{t(failureOf(query.error, []).form ?? 'leads.panel.load_failed')}</p>
+            <p>{tDynamic(failureOf(query.error, []).form ?? 'leads.panel.load_failed')}</p>
             <button type="button" className="button" onClick={() => void query.refetch()}>
               {t('leads.panel.retry')}
             </button>

@@ -18,7 +18,7 @@ import { leadKeys, leadsApi } from './leads-api';
 
 /** The status; lost asks why, won offers to mark the listing sold or rented. */
 export function StatusForm({ lead }: { lead: LeadDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const client = useQueryClient();
   const update = useLeadUpdate(lead.id);
@@ -129,7 +129,7 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
       <FieldError id={`${id}-form-error`} error={formError} />
       <p className="lead-saved" role="status">
         {saved && !offer ? t('leads.panel.status_saved') : ''}
-        {marked ? t(marked) : ''}
+        {marked ? tDynamic(marked) : ''}
       </p>
       {offer && (
         <div className="lead-offer" role="group" aria-labelledby={`${id}-offer`} data-testid="lead-offer">

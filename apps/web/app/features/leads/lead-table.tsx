@@ -10,7 +10,7 @@ import { dateTime, leadName, listingsText, overdueFirst, waitingText } from './l
 
 /** "New · 14 min" (red past the response target), or the status. */
 export function LeadStatusText({ lead, targetMinutes }: { lead: LeadRow; targetMinutes: number }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   if (lead.status === 'new' && lead.waiting_minutes !== null) {
     const waiting = waitingText(lead.waiting_minutes);
     return (
@@ -19,7 +19,7 @@ export function LeadStatusText({ lead, targetMinutes }: { lead: LeadRow; targetM
         title={lead.over_target ? t('leads.inbox.over_target', { minutes: targetMinutes }) : undefined}
         data-testid="lead-waiting"
       >
-        {t(waiting.key, { count: waiting.count })}
+        {tDynamic(waiting.key, { count: waiting.count })}
         {lead.over_target && (
           <span className="visually-hidden"> ({t('leads.inbox.over_target', { minutes: targetMinutes })})</span>
         )}
@@ -63,12 +63,12 @@ export function LeadTable({
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
   const shown = overdueFirst(rows);
   const all = shown.length > 0 && shown.every((row) => selected.has(row.id));
-  const column = (key: string) => t(`leads.inbox.columns.${key}`);
+  const column = (key: string) => tDynamic(`leads.inbox.columns.${key}`);
   return (
     <table className="lead-table" data-testid="lead-table">
       <caption className="visually-hidden">{t('leads.title')}</caption>
@@ -119,7 +119,7 @@ export function LeadTable({
             )}
             <td className="lead-table__name">
               <Link to={hrefOf(row.id)} preventScrollReset dir="auto" data-testid="lead-open">
-                {leadName(row.name, t)}
+                {leadName(row.name, tDynamic)}
               </Link>
             </td>
             <td data-label={column('channels')}>

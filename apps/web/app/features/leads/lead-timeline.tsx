@@ -42,16 +42,16 @@ function TimelineEvent({
   lead: LeadDetail;
   names: ReadonlyMap<number, string>;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const locale = useLocale();
   const p = event.payload;
   const actor =
     event.actor === 'seeker'
-      ? leadName(lead.name, t)
+      ? leadName(lead.name, tDynamic)
       : event.actor === 'system'
         ? t('leads.timeline.system')
         : (event.actor_user?.name ?? '');
-  const status = (value: unknown) => (text(value) ? t(`leads.statuses.${text(value)}`) : '–');
+  const status = (value: unknown) => (text(value) ? tDynamic(`leads.statuses.${text(value)}`) : '–');
   // The service writes `lost_reason`; older events (the demo seed) `reason`.
   const reason = text(p.lost_reason) ?? text(p.reason);
 
@@ -61,15 +61,15 @@ function TimelineEvent({
     quote = text(p.message);
   } else if (event.kind === 'status_change') {
     detail = t('leads.timeline.status', { from: status(p.from), to: status(p.to) });
-    if (reason) detail += ` · ${t('leads.timeline.lost', { reason: t(`leads.lost_reasons.${reason}`) })}`;
+    if (reason) detail += ` · ${t('leads.timeline.lost', { reason: tDynamic(`leads.lost_reasons.${reason}`) })}`;
   } else if (event.kind === 'note') {
     quote = text(p.text);
   } else if (event.kind === 'call_logged') {
     const channel = text(p.channel) ?? event.channel ?? 'phone';
     const outcome = text(p.outcome);
     detail = t('leads.timeline.call', {
-      channel: t(`leads.channels.${channel}`),
-      outcome: outcome ? t(`leads.outcomes.${outcome}`) : '–',
+      channel: tDynamic(`leads.channels.${channel}`),
+      outcome: outcome ? tDynamic(`leads.outcomes.${outcome}`) : '–',
     });
   } else if (event.kind === 'reminder_set') {
     const due = text(p.due_at);

@@ -7,7 +7,7 @@ import { exportHref, type InboxState } from './inbox-state';
 
 /** "3 leads · 7 contacts" and the CSV of the same filter. */
 export function Summary({ data, state, loading }: { data: LeadList; state: InboxState; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,7 @@ export function Summary({ data, state, loading }: { data: LeadList; state: Inbox
       </a>
       {problem && (
         <p className="field__error leads-summary__problem" role="alert">
-          {t(problem)}
+          {tDynamic(problem)}
         </p>
       )}
     </div>

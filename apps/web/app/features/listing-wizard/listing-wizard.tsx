@@ -43,7 +43,7 @@ export interface ListingWizardProps {
 }
 
 export function ListingWizard({ userId, countryCode, editing }: ListingWizardProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const editId = editing ? String(editing.id) : null;
@@ -350,7 +350,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
 
         {formError && (
           <p className="form-error wz-form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
 

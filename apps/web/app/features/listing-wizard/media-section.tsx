@@ -62,7 +62,7 @@ export function MediaSection({
   onRetry,
   onDismiss,
 }: MediaSectionProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const format = useFormat();
   const [dragging, setDragging] = useState(false);
   const headingId = useId();
@@ -131,7 +131,7 @@ export function MediaSection({
 
       {alerts.map((alert) => (
         <div key={alert.id} className="wz-alert" role="alert">
-          <span>{t(alert.key, alert.count === undefined ? undefined : { count: alert.count })}</span>
+          <span>{tDynamic(alert.key, alert.count === undefined ? undefined : { count: alert.count })}</span>
           <button
             type="button"
             className="wz-alert__close"
@@ -173,7 +173,7 @@ export function MediaSection({
                   </div>
                 )}
                 {item.status === 'failed' && (
-                  <span className="wz-file__error">{t(item.errorKey ?? 'listing_alerts.upload_failed')}</span>
+                  <span className="wz-file__error">{tDynamic(item.errorKey ?? 'listing_alerts.upload_failed')}</span>
                 )}
               </div>
               <div className="wz-file__actions">

@@ -18,7 +18,7 @@ import { SecondLanguage } from './second-language';
 
 /** Step 2: what the property is, its price and size, and what it offers. */
 export function StepDetails({ values, errors, set, update }: StepProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const format = useFormat();
   const countryLabel = useCountryLabel();
   // The location fixes the currency where the country has one (issue 39, U1): shown, not chosen.
@@ -213,7 +213,7 @@ export function StepDetails({ values, errors, set, update }: StepProps) {
               />
               {!noUnit && (
                 <span aria-hidden="true" data-testid="area-size-unit">
-                  {t(`listing.area_unit.${values.area_unit}`)}
+                  {tDynamic(`listing.area_unit.${values.area_unit}`)}
                 </span>
               )}
             </div>

@@ -19,7 +19,7 @@ const TEXT_KEY: Record<UploadKind, string> = {
 
 /** Step 4: cover photo, gallery, short videos, floor plans and YouTube links. */
 export function StepMedia({ values, errors, update, uploads }: StepProps & { uploads: Uploads }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const [linkError, setLinkError] = useState<string>();
   const full = values.youtube_links.length >= MAX_YOUTUBE_LINKS;
   const shownLinkError = linkError ?? errors.youtube_input ?? errors.youtube_links;
@@ -41,8 +41,8 @@ export function StepMedia({ values, errors, update, uploads }: StepProps & { upl
         <MediaSection
           key={kind}
           kind={kind}
-          title={t(`wizard.media.${TEXT_KEY[kind]}`)}
-          hint={t(`wizard.media.${TEXT_KEY[kind]}_hint`)}
+          title={tDynamic(`wizard.media.${TEXT_KEY[kind]}`)}
+          hint={tDynamic(`wizard.media.${TEXT_KEY[kind]}_hint`)}
           required={kind === 'featured'}
           items={uploads.media[kind]}
           alerts={uploads.alerts[kind]}

@@ -59,7 +59,7 @@ export function StepReview({
   onEdit: (step: number) => void;
   update: (change: Partial<WizardValues>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const format = useFormat();
   const locale = useLocale();
   const second = secondLanguageOf(values.title, locale);
@@ -91,7 +91,7 @@ export function StepReview({
           <p className="wz-review__price">
             {Number.isFinite(price) && price > 0 ? format.price(price, values.currency as Currency) : none}
             {values.purpose === 'rent' && values.rent_frequency && (
-              <span className="muted"> {t(`listing.rent_frequency.${values.rent_frequency}`)}</span>
+              <span className="muted"> {tDynamic(`listing.rent_frequency.${values.rent_frequency}`)}</span>
             )}
           </p>
           <p className="muted">
@@ -103,12 +103,14 @@ export function StepReview({
       <CurrencyNotice values={values} update={update} goTo={onEdit} />
 
       <Section step={0} title={stepTitle(0)} onEdit={onEdit}>
-        <Row label={t('listing.purpose_label')}>{values.purpose ? t(`listing.purpose.${values.purpose}`) : none}</Row>
+        <Row label={t('listing.purpose_label')}>
+          {values.purpose ? tDynamic(`listing.purpose.${values.purpose}`) : none}
+        </Row>
         <Row label={t('listing.area_type_label')}>
-          {values.area_type ? t(`listing.area_type.${values.area_type}`) : none}
+          {values.area_type ? tDynamic(`listing.area_type.${values.area_type}`) : none}
         </Row>
         <Row label={t('listing.property_type_label')}>
-          {values.property_type ? t(`listing.property_type.${values.property_type}`) : none}
+          {values.property_type ? tDynamic(`listing.property_type.${values.property_type}`) : none}
         </Row>
       </Section>
 
@@ -134,12 +136,12 @@ export function StepReview({
         <Row label={t(floorsLabelKey(values.property_type))}>{values.floors || none}</Row>
         <Row label={t('listing.area')}>
           {values.area_size && values.area_unit
-            ? `${format.number(Number(values.area_size))} ${t(`listing.area_unit.${values.area_unit}`)}`
+            ? `${format.number(Number(values.area_size))} ${tDynamic(`listing.area_unit.${values.area_unit}`)}`
             : none}
         </Row>
         <Row label={t('listing.amenities')}>
           {values.amenities.length
-            ? values.amenities.map((a) => t(`listing.amenity.${a}`)).join(locale === 'ar' ? '، ' : ', ')
+            ? values.amenities.map((a) => tDynamic(`listing.amenity.${a}`)).join(locale === 'ar' ? '، ' : ', ')
             : none}
         </Row>
       </Section>

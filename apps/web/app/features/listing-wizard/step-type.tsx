@@ -6,7 +6,7 @@ import { AreaTypeIcon, PurposeIcon } from './wizard-icons';
 
 /** Step 1: sale or rent, the kind of area, then the property type within it. */
 export function StepType({ values, errors, update }: StepProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const areaType = values.area_type as AreaType | '';
   const types = areaType ? PROPERTY_TYPES_BY_AREA[areaType] : [];
   return (
@@ -61,7 +61,7 @@ export function StepType({ values, errors, update }: StepProps) {
           </p>
           {errors.property_type && (
             <p className="field__error" id="wz-property_type-error">
-              {t(errors.property_type)}
+              {tDynamic(errors.property_type)}
             </p>
           )}
         </fieldset>

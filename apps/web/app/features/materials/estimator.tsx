@@ -10,7 +10,7 @@ import { listSeparator } from '../../ui/bidi';
 
 /** The build-cost estimator: covered area × typical quantities × today's rates in the city. */
 export function Estimator({ city }: { city: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
   const id = useId();
@@ -78,7 +78,7 @@ export function Estimator({ city }: { city: string }) {
       </form>
       {error && (
         <p className="form-error" role="alert">
-          {t(error)}
+          {tDynamic(error)}
         </p>
       )}
       {answer && !error && (

@@ -18,7 +18,7 @@ import { Field } from '../../ui/form/field';
 
 /** Administrators enter a new rate; the page reloads its data afterwards. */
 export function RateForm({ city, country, currency }: { city: string; country: string; currency: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
   const [material, setMaterial] = useState<Material>('cement');
@@ -62,7 +62,7 @@ export function RateForm({ city, country, currency }: { city: string; country: s
       <form className="mat-admin__form" onSubmit={onSubmit} noValidate>
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
         <Field id={`${id}-material`} label={t('materials.admin.material')} error={errors.material}>

@@ -68,7 +68,7 @@ function timeFormat(locale: Locale): Intl.DateTimeFormat {
 }
 
 function ActionRow({ row }: { row: AdminActionItem }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
   const when = timeFormat(locale).format(new Date(row.created_at));
@@ -78,7 +78,7 @@ function ActionRow({ row }: { row: AdminActionItem }) {
       <Link to={`/properties/${row.target_id}`}>{detail.title ?? `#${row.target_id}`}</Link>
     ) : (
       <span>
-        {t(`admin.log.targets.${row.target_type}`, { defaultValue: row.target_type })}
+        {tDynamic(`admin.log.targets.${row.target_type}`, { defaultValue: row.target_type })}
         {row.target_id ? ` #${number(row.target_id)}` : ''}
         {detail.email ? ` · ${detail.email}` : ''}
       </span>
@@ -91,9 +91,9 @@ function ActionRow({ row }: { row: AdminActionItem }) {
       <td data-label={t('admin.log.who')}>{row.admin ? row.admin.full_name : t('admin.log.command_line')}</td>
       <td data-label={t('admin.log.what')}>
         {KNOWN.has(row.action)
-          ? t(`admin.log.actions.${row.action}`)
+          ? tDynamic(`admin.log.actions.${row.action}`)
           : FEATURE_ACTIONS[row.action]
-            ? t(FEATURE_ACTIONS[row.action])
+            ? tDynamic(FEATURE_ACTIONS[row.action])
             : row.action}
       </td>
       <td data-label={t('admin.log.target')}>

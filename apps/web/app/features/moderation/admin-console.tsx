@@ -39,7 +39,7 @@ export function AdminConsole({
   summary: AdminSummary | null;
   initial: unknown;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const { data } = useQuery({
     queryKey: SUMMARY_KEY,
@@ -64,7 +64,7 @@ export function AdminConsole({
               className="tabs__tab"
               aria-current={key === tab ? 'page' : undefined}
             >
-              {t(tabLabelKey(key))}
+              {tDynamic(tabLabelKey(key))}
               {count ? (
                 <span className="admin-count" aria-label={t('admin.console.waiting', { count })}>
                   {number(count)}
@@ -75,7 +75,7 @@ export function AdminConsole({
         })}
       </nav>
       <section className="panel admin__panel" aria-labelledby="admin-panel-title" data-testid={`admin-tab-${tab}`}>
-        <h2 id="admin-panel-title">{t(tabLabelKey(tab))}</h2>
+        <h2 id="admin-panel-title">{tDynamic(tabLabelKey(tab))}</h2>
         <Panel initial={initial} />
       </section>
     </div>

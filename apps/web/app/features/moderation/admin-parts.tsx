@@ -41,19 +41,19 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 
 /** A list's loading, failure and empty states. */
 export function ListState({ query, empty }: { query: { isError: boolean; data?: { count: number } }; empty: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   if (query.isError) return <p className="form-error">{t('admin.console.load_failed')}</p>;
   if (!query.data) return <p className="muted">{t('admin.console.loading')}</p>;
-  if (query.data.count === 0) return <p className="admin-empty muted">{t(empty)}</p>;
+  if (query.data.count === 0) return <p className="admin-empty muted">{tDynamic(empty)}</p>;
   return null;
 }
 
 /** The outcome of the last action, announced to screen readers. */
 export function ActionResult({ result }: { result?: { ok: boolean; key: string } }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (
     <p className={result?.ok === false ? 'field__error' : 'admin-result'} role="status">
-      {result ? t(result.key) : ''}
+      {result ? tDynamic(result.key) : ''}
     </p>
   );
 }

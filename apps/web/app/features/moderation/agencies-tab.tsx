@@ -72,7 +72,7 @@ export function AgenciesTab({ initial }: { initial: unknown }) {
 }
 
 function AgencyRow({ agency, busy, onCheck }: { agency: AgencyAdminItem; busy: boolean; onCheck: () => void }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   return (
     <tr data-testid="admin-agency">
@@ -91,7 +91,9 @@ function AgencyRow({ agency, busy, onCheck }: { agency: AgencyAdminItem; busy: b
         <div>
           {agency.licence_number ? <bdi>{agency.licence_number}</bdi> : '—'}
           <span className="admin-table__detail muted">
-            {t(`agencies.admin.authorities.${agency.licence_authority}`, { defaultValue: agency.licence_authority })}
+            {tDynamic(`agencies.admin.authorities.${agency.licence_authority}`, {
+              defaultValue: agency.licence_authority,
+            })}
           </span>
         </div>
       </td>

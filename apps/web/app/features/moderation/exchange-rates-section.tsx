@@ -106,7 +106,7 @@ function RateForm({
   rate: ExchangeRate;
   action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ per_usd: String(rate.per_usd), source: rate.source, as_of: rate.as_of });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -143,7 +143,7 @@ function RateForm({
       />
       {shown[name] && (
         <p className="field__error" id={`${id}-${name}-error`}>
-          {t(shown[name])}
+          {tDynamic(shown[name])}
         </p>
       )}
     </div>

@@ -154,7 +154,7 @@ function PackageForm({
   onSubmit: (body: object) => void;
   schema: 'create' | 'update';
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -186,7 +186,7 @@ function PackageForm({
       />
       {errors[name] && (
         <p className="field__error" id={`${id}-${name}-error`}>
-          {t(errors[name])}
+          {tDynamic(errors[name])}
         </p>
       )}
     </div>

@@ -56,7 +56,7 @@ function ReviewItem({
   item: AdminListingItem;
   action: ReturnType<typeof useAdminAction<{ id: number; reason?: string }>>;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date, price } = useFormat();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
@@ -110,7 +110,7 @@ function ReviewItem({
         </p>
         {item.hold_reasons.map((reason) => (
           <p key={reason.key} className="admin-note" data-testid="hold-reason">
-            <strong>{t('permits.hold.label')}:</strong> {t(reason.key)}
+            <strong>{t('permits.hold.label')}:</strong> {tDynamic(reason.key)}
             {reason.listing_id !== null && (
               <>
                 {' · '}
@@ -151,7 +151,7 @@ function ReviewItem({
             </p>
             {error && (
               <p className="field__error" id={`${id}-error`} role="alert">
-                {t(error)}
+                {tDynamic(error)}
               </p>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from '../../lib/i18n/translator';
+import type { I18n } from '../../lib/i18n/translator';
 import { useId, useState } from 'react';
 import { SOCIETY_CSV_MAX_CHARS } from '@estate/shared';
 import { ApiRequestError } from '../../lib/api/api-client';
@@ -7,11 +7,11 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { societiesApi } from './societies-api';
 
 /** The refusal's lines: "Row 4: The list date must be…", file-level reasons first. */
-export function csvErrorLines(fields: Record<string, string>, t: TFunction): string[] {
+export function csvErrorLines(fields: Record<string, string>, { t, tDynamic }: Pick<I18n, 't' | 'tDynamic'>): string[] {
   const rows = Object.entries(fields)
     .map(([field, key]) => ({ row: /^row_(\d+)$/.exec(field)?.[1], key }))
     .sort((a, b) => Number(a.row ?? 0) - Number(b.row ?? 0));
-  return rows.map(({ row, key }) => (row ? t('societies.csv.row', { row, message: t(key) }) : t(key)));
+  return rows.map(({ row, key }) => (row ? t('societies.csv.row', { row, message: tDynamic(key) }) : tDynamic(key)));
 }
 
 /**
@@ -19,7 +19,7 @@ export function csvErrorLines(fields: Record<string, string>, t: TFunction): str
  * checks every row and imports all of them or none, naming the bad rows.
  */
 export function SocietyImportForm() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -38,7 +38,7 @@ export function SocietyImportForm() {
     onError: (error) => {
       setHeadline('');
       const fields = error instanceof ApiRequestError ? error.fields : {};
-      const lines = csvErrorLines(fields, t);
+      const lines = csvErrorLines(fields, { t, tDynamic });
       const rows = Object.keys(fields).filter((f) => f.startsWith('row_')).length;
       setHeadline(rows > 1 ? t('societies.csv.refused', { count: rows }) : '');
       setErrors(lines.length ? lines : [t('admin.console.failed')]);

@@ -60,7 +60,7 @@ export function UsersTab({ initial }: { initial: unknown }) {
 }
 
 function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<typeof useAdminAction<UserAction>> }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number, date } = useFormat();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -87,7 +87,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
   const fieldError = (field: string) =>
     error?.field === field ? (
       <p className="field__error" id={`${id}-${field}-error`} role="alert">
-        {t(error.key)}
+        {tDynamic(error.key)}
       </p>
     ) : null;
 

@@ -82,7 +82,7 @@ function RequestCard({
   onApprove: () => void;
   onReject: (reason: VerificationRejectReason, note?: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date, number, price } = useFormat();
   const id = useId();
   const [reason, setReason] = useState<VerificationRejectReason>('document_unreadable');
@@ -121,7 +121,7 @@ function RequestCard({
             </dd>
             <dt>{t('verification.admin.size')}</dt>
             <dd>
-              {number(listing.area_size)} {t(`listing.area_unit.${listing.area_unit}`)}
+              {number(listing.area_size)} {tDynamic(`listing.area_unit.${listing.area_unit}`)}
             </dd>
             <dt>{t('verification.admin.price')}</dt>
             <dd>
@@ -204,7 +204,7 @@ function RequestCard({
       </div>
       {error && (
         <p className="field__error" role="alert">
-          {t(error)}
+          {tDynamic(error)}
         </p>
       )}
     </li>

@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 
 /** The sentence of one notification; kinds this feature does not know get their title alone. */
 function useActivityText() {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   return (n: ActivityNotification) => {
     const title = text(n.payload.title) || n.kind.replace(/_/g, ' ');
@@ -21,8 +21,10 @@ function useActivityText() {
       const reason = text(n.payload.reason);
       const reasons = n.kind === 'verification_lapsed' ? 'lapse_reasons' : 'reasons';
       return {
-        main: t(`verification.notifications.${n.kind}`, { title }),
-        extra: reason ? t('community.notifications.reason', { reason: t(`verification.${reasons}.${reason}`) }) : '',
+        main: tDynamic(`verification.notifications.${n.kind}`, { title }),
+        extra: reason
+          ? t('community.notifications.reason', { reason: tDynamic(`verification.${reasons}.${reason}`) })
+          : '',
       };
     }
     const main =

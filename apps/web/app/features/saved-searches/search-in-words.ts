@@ -69,12 +69,12 @@ export function useSearchInWords() {
  * gazetteer (its own chunk, loaded once) names the place; if it cannot load, the typed names serve.
  */
 export function useProposedName() {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   const locale = useLocale();
   const inWords = useSearchInWords();
   return async (query: string): Promise<string> => {
     const places = namesPlace(query) ? await loadGazetteer().catch(() => []) : [];
-    const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+    const translate = (key: string, options?: Record<string, unknown>) => tDynamic(key, options);
     return (searchName(query, translate, locale, places) ?? inWords(query)).slice(0, SAVED_SEARCH_NAME_MAX);
   };
 }

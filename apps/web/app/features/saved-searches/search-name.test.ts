@@ -7,8 +7,8 @@ import { placeOfShape, searchName } from './search-name';
 import { thumbnailPoints } from './search-shape-thumbnail';
 
 const places = gazetteer as Place[];
-const en = createI18n('en', serverResources).t;
-const ar = createI18n('ar', serverResources).t;
+const en = createI18n('en', serverResources).tDynamic;
+const ar = createI18n('ar', serverResources).tDynamic;
 const nameEn = (query: string) => searchName(query, (k, o) => en(k, o), 'en', places);
 const nameAr = (query: string) => searchName(query, (k, o) => ar(k, o), 'ar', places);
 

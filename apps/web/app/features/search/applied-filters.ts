@@ -20,7 +20,7 @@ export interface AppliedFilter {
  * anything else keeps the map where it is.
  */
 export function useAppliedFilters(cities: readonly CityOption[], countries: readonly CountryOption[]) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number, price } = useFormat();
   return (filters: SearchFilters, view: SearchView): AppliedFilter[] => {
     const chips: AppliedFilter[] = [];
@@ -30,7 +30,7 @@ export function useAppliedFilters(cities: readonly CityOption[], countries: read
       chips.push({ id, label, fields, href: searchHref(rest, view) });
     };
     const pair = (label: string, value: string) => t('search.chips.pair', { label, value });
-    const w = (key: string, values?: Record<string, unknown>) => t(`search.saved.words.${key}`, values);
+    const w = (key: string, values?: Record<string, unknown>) => tDynamic(`search.saved.words.${key}`, values);
 
     const city = cityOf(filters.city, cities, filters.country);
     if (filters.city) add('city', city?.name ?? filters.city, { city: undefined, area: undefined }, ['city', 'area']);

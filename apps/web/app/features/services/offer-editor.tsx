@@ -49,7 +49,7 @@ export interface EditorProps {
 
 /** Create or edit a service offer, with photo uploads (`/services-list/new`, `?edit=<id>`). */
 export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
@@ -138,7 +138,7 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
       <form className="svc-form panel" onSubmit={onSubmit} noValidate data-testid="offer-editor">
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
         <Field id={`${id}-trade`} label={t('services.editor.trade')} error={errors.trade}>
@@ -305,7 +305,7 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
           )}
           {errors.photos && (
             <p className="field__error" role="alert">
-              {t(errors.photos)}
+              {tDynamic(errors.photos)}
             </p>
           )}
         </fieldset>

@@ -11,7 +11,7 @@ import { describedBy, Field, InputField } from '../../ui/form/field';
 
 /** The request form on a service page: what, where, when, budget. Guests are sent to log in first. */
 export function RequestForm({ offer }: { offer: ServiceDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -99,7 +99,7 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
       <form onSubmit={onSubmit} noValidate data-testid="request-form" className="svc-form">
         {formError && (
           <p className="form-error" role="alert">
-            {t(formError)}
+            {tDynamic(formError)}
           </p>
         )}
         <Field id={`${id}-what`} label={t('services.request.what')} error={errors.what}>

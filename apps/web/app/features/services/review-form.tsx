@@ -18,7 +18,7 @@ export function ReviewForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -50,7 +50,7 @@ export function ReviewForm({
       <h4 id={`${id}-title`}>{t('services.review.title', { name: request.provider.name })}</h4>
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <Field id={`${id}-rating`} label={t('services.review.rating')} error={errors.rating}>

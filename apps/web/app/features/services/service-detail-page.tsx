@@ -49,7 +49,7 @@ function Gallery({ offer }: { offer: ServiceDetail }) {
 }
 
 function ProviderCard({ offer }: { offer: ServiceDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { monthYear } = useFormat();
   const { user } = useSession();
   const { provider } = offer;
@@ -67,7 +67,7 @@ function ProviderCard({ offer }: { offer: ServiceDetail }) {
         </p>
         <p className="muted">
           {provider.designation ? `${provider.designation} · ` : ''}
-          {t(`account_types.${provider.type}`, { defaultValue: provider.type })}
+          {tDynamic(`account_types.${provider.type}`, { defaultValue: provider.type })}
         </p>
         <p className="muted">{t('services.detail.member_since', { date: monthYear(provider.member_since) })}</p>
         <div className="svc-provider__actions">

@@ -57,10 +57,10 @@ export function PriceGuide({ offer }: { offer: Pick<ServiceCard, 'price_from' | 
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (
     <span className={`svc-status svc-status--${status}`} data-testid="request-status">
-      {t(`services.statuses.${status}`)}
+      {tDynamic(`services.statuses.${status}`)}
     </span>
   );
 }

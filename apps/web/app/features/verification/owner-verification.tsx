@@ -14,7 +14,7 @@ import '../../ui/listing/verification.css';
  * with the way to send again, or "Get this listing verified" (not shown when the listing cannot be).
  */
 export function OwnerVerification({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { date } = useFormat();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -77,7 +77,7 @@ export function OwnerVerification({ listing }: { listing: ListingDetail }) {
       <>
         <p className="notice" role="note" data-testid="verification-lapsed">
           {t('verification.owner.lapsed', {
-            reason: t(`verification.lapse_reasons.${latest.lapse_reason ?? 'expired'}`),
+            reason: tDynamic(`verification.lapse_reasons.${latest.lapse_reason ?? 'expired'}`),
           })}
         </p>
         {ask(t('verification.owner.renew'))}

@@ -43,7 +43,7 @@ export function VerificationRequestForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const [role, setRole] = useState<'owner' | 'agent'>('owner');
   const [problem, setProblem] = useState<string>();
@@ -123,7 +123,7 @@ export function VerificationRequestForm({
       <p className="muted verification-form__limits">{t('verification.form.limits')}</p>
       {problem && (
         <p className="field__error" role="alert" data-testid="verification-error">
-          {t(problem)}
+          {tDynamic(problem)}
         </p>
       )}
       <div className="verification-form__actions">
@@ -139,7 +139,7 @@ export function VerificationRequestForm({
 }
 
 function DocumentField(props: { name: string; label: string; hint: string; types: readonly string[]; id: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   return (
     <fieldset className="verification-form__group">
       <legend>{props.label}</legend>
@@ -150,7 +150,7 @@ function DocumentField(props: { name: string; label: string; hint: string; types
           <select name={`${props.name}_type`} className="input input--compact">
             {props.types.map((type) => (
               <option key={type} value={type}>
-                {t(`verification.doc_types.${type}`)}
+                {tDynamic(`verification.doc_types.${type}`)}
               </option>
             ))}
           </select>

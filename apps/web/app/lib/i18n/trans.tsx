@@ -1,4 +1,5 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import type { UiKey } from '@estate/shared/i18n/ui-keys.ts';
 import { fill } from './translator';
 import { useTranslation } from './use-translation';
 
@@ -15,7 +16,7 @@ export function Trans({
   values,
   components = {},
 }: {
-  i18nKey: string;
+  i18nKey: UiKey;
   values?: Record<string, unknown>;
   components?: Record<string, ReactElement<{ children?: ReactNode }>>;
 }) {

@@ -14,6 +14,8 @@
  *   `defaultValue`, then the key itself is the answer;
  * - `returnObjects: true` answers the array or object at the key, its strings filled in.
  */
+import type { UiKey } from '@estate/shared/i18n/ui-keys.ts';
+
 export type Catalog = Record<string, unknown>;
 
 export type TOptions = { count?: number | string; defaultValue?: string; returnObjects?: boolean } & Record<
@@ -21,15 +23,24 @@ export type TOptions = { count?: number | string; defaultValue?: string; returnO
   unknown
 >;
 
+/** `t`: a key of the English catalog, checked by the compiler (a wrong key fails `tsc`, issue 40). */
 export interface TFunction {
-  (key: string, options: TOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TOptions): string;
+  (key: UiKey, options: TOptions & { returnObjects: true }): unknown;
+  (key: UiKey, options?: TOptions): string;
 }
+
+/**
+ * `tDynamic`: a key that comes from data, not from code (the server's per-field error keys, a
+ * stored reason, a notification's kind), so the compiler cannot check it; like `t`, a key the
+ * catalogs lack answers the key itself.
+ */
+export type DynamicTFunction = (key: string, options?: TOptions) => string;
 
 export interface I18n {
   /** The interface language (the page's, fixed for the page's life). */
   readonly language: string;
   readonly t: TFunction;
+  readonly tDynamic: DynamicTFunction;
 }
 
 /** A path in a catalog: `a.b.c`. */
@@ -101,7 +112,7 @@ export function createTranslator(language: string, catalogs: Record<string, Cata
   };
   // Strings asked for without options are the same for every visitor: each is looked up once.
   const memo = new Map<string, string>();
-  const t = ((key: string, options?: TOptions) => {
+  const translate = (key: string, options?: TOptions): unknown => {
     if (!options) {
       let text = memo.get(key);
       if (text === undefined) {
@@ -115,6 +126,10 @@ export function createTranslator(language: string, catalogs: Record<string, Cata
     if (options.returnObjects && found !== undefined && typeof found === 'object') return fillAll(found, options);
     if (typeof found === 'string') return fill(found, options);
     return fill(options.defaultValue ?? key, options);
-  }) as TFunction;
-  return { language, t };
+  };
+  const tDynamic: DynamicTFunction = (key, options) => {
+    const text = translate(key, options && { ...options, returnObjects: false });
+    return typeof text === 'string' ? text : key;
+  };
+  return { language, t: translate as TFunction, tDynamic };
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { I18n, TFunction } from './translator';
+import type { DynamicTFunction, I18n, TFunction } from './translator';
 
 interface Translation {
   t: TFunction;
+  tDynamic: DynamicTFunction;
   i18n: I18n;
   ready: boolean;
 }
@@ -14,7 +15,7 @@ const translations = new WeakMap<I18n, Translation>();
 
 function translationFor(i18n: I18n): Translation {
   let translation = translations.get(i18n);
-  if (!translation) translations.set(i18n, (translation = { t: i18n.t, i18n, ready: true }));
+  if (!translation) translations.set(i18n, (translation = { t: i18n.t, tDynamic: i18n.tDynamic, i18n, ready: true }));
   return translation;
 }
 

@@ -18,7 +18,7 @@ export function PriceDialog({
   onSave: (price: number) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const dialog = useModal();
   const [error, setError] = useState<string>();
@@ -64,7 +64,7 @@ export function PriceDialog({
           />
           {error && (
             <p className="field__error" id={`${id}-error`} role="alert">
-              {t(error)}
+              {tDynamic(error)}
             </p>
           )}
         </div>

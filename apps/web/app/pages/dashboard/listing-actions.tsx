@@ -36,10 +36,10 @@ export function useOwnerAction() {
 }
 
 export function ActionMessage({ message }: { message?: { ok: boolean; key: string } }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (
     <p className={message?.ok === false ? 'field__error db-message' : 'muted db-message'} role="status">
-      {message ? t(message.key) : ''}
+      {message ? tDynamic(message.key) : ''}
     </p>
   );
 }

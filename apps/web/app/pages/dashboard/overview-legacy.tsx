@@ -47,7 +47,7 @@ export function LegacySection({ legacy }: { legacy: DashboardOverview['legacy'] 
 }
 
 function LegacyRow({ row }: { row: DashboardLegacyListing }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number, date } = useFormat();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -73,7 +73,7 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
         </p>
         {error && (
           <p className="field__error" role="alert">
-            {t(error)}
+            {tDynamic(error)}
           </p>
         )}
       </div>

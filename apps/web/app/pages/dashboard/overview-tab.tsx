@@ -43,13 +43,16 @@ export function OverviewTab({ initial }: { user: Profile; initial?: InitialData 
   );
 }
 
+/** The counts shown as cards, each with a label and a hint in the catalog. */
+type CountCard = 'active' | 'sale' | 'rent' | 'sold' | 'rented' | 'available' | 'total';
+
 function OverviewBody({ data }: { data: DashboardOverview }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const [advanced, setAdvanced] = useState(false);
   const analyticsId = useId();
   const { counts } = data;
-  const cards: { key: keyof typeof counts; value: number; to?: string }[] = [
+  const cards: { key: CountCard; value: number; to?: string }[] = [
     { key: 'active', value: counts.active, to: '/dashboard?tab=listings&status=active' },
     { key: 'sale', value: counts.sale, to: '/dashboard?tab=listings&status=for_sale' },
     { key: 'rent', value: counts.rent, to: '/dashboard?tab=listings&status=for_rent' },

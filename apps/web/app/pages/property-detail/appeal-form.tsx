@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
  * listing stays hidden until an administrator approves it (decision 0024).
  */
 export function AppealForm({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string>();
@@ -70,7 +70,7 @@ export function AppealForm({ listing }: { listing: ListingDetail }) {
       </p>
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {t(error)}
+          {tDynamic(error)}
         </p>
       )}
       <button type="submit" className="button" disabled={appeal.isPending}>

@@ -21,14 +21,14 @@ export function whatsappNumber(phone: string): string {
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {t(error)}
+          {tDynamic(error)}
         </p>
       )}
     </div>
@@ -41,7 +41,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * three, answers the lister's number, shown as a call, WhatsApp or SMS link with the message.
  */
 export function ContactForm({ listing, url }: { listing: ListingDetail; url: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
   const id = useId();
@@ -90,7 +90,8 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
   };
 
   const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const closed = listing.status === 'sold' || listing.status === 'rented';
+  /** The listing's closing status, when it is sold or rented (its texts differ). */
+  const closed = listing.status === 'sold' || listing.status === 'rented' ? listing.status : undefined;
 
   return (
     <form
@@ -101,7 +102,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
       data-testid="contact-form"
     >
       <h2 className="contact-form__title">{t('detail.contact.title')}</h2>
-      {closed && <p className="notice">{t(`detail.contact.closed_${listing.status}`)}</p>}
+      {closed && <p className="notice">{t(`detail.contact.closed_${closed}`)}</p>}
       <fieldset className="contact-form__channels">
         <legend>{t('detail.contact.channel')}</legend>
         {INQUIRY_CHANNELS.map((value) => (
@@ -122,7 +123,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
       </fieldset>
       {formError && (
         <p className="form-error" role="alert">
-          {t(formError)}
+          {tDynamic(formError)}
         </p>
       )}
       <Field id={`${id}-name`} label={t('detail.contact.name')} error={errors.name}>

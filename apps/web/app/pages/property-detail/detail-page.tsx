@@ -82,7 +82,8 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
   useCountView(listing);
   const images = listingImages(listing);
   const path = `/properties/${listing.slug}`;
-  const closed = listing.status === 'sold' || listing.status === 'rented';
+  /** The listing's closing status, when it is sold or rented (its texts differ). */
+  const closed = listing.status === 'sold' || listing.status === 'rented' ? listing.status : undefined;
   const showRooms = listing.area_type !== 'plot';
 
   return (
@@ -156,7 +157,7 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
 
         {closed && (
           <p className={`detail-closed detail-closed--${listing.status}`} role="note">
-            {t(`detail.closed.${listing.status}`)}
+            {t(`detail.closed.${closed}`)}
           </p>
         )}
 

@@ -177,7 +177,7 @@ export function Description({ text }: { text: ShownText }) {
 }
 
 export function Amenities({ amenities }: { amenities: string[] }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   if (amenities.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby="detail-amenities">
@@ -188,7 +188,7 @@ export function Amenities({ amenities }: { amenities: string[] }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {t(`listing.amenity.${amenity}`, { defaultValue: amenity.replace(/_/g, ' ') })}
+            {tDynamic(`listing.amenity.${amenity}`, { defaultValue: amenity.replace(/_/g, ' ') })}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import '../../features/chat/chat.css';
 
 /** Who listed the property: picture, name (to their profile), badge, account type, member since. */
 export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; listingSlug: string }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { monthYear } = useFormat();
   const { user } = useSession();
   // The conversation starts about this property (issue 17).
@@ -34,7 +34,7 @@ export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; lis
         </p>
         <p className="muted lister-card__meta">
           {lister.designation ? `${lister.designation} · ` : ''}
-          {t(`account_types.${lister.type}`, { defaultValue: lister.type })}
+          {tDynamic(`account_types.${lister.type}`, { defaultValue: lister.type })}
         </p>
         <p className="muted lister-card__meta">
           {t('profile.member_since')} {monthYear(lister.member_since)}

@@ -39,7 +39,7 @@ function callFor(id: number, action: Action) {
  * reloads the page data, so the page shows exactly what the server stored.
  */
 export function OwnerBar({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
   const id = useId();
   const navigate = useNavigate();
@@ -148,7 +148,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
           </div>
           {priceError && (
             <p className="field__error" id={`${id}-price-error`} role="alert">
-              {t(priceError)}
+              {tDynamic(priceError)}
             </p>
           )}
         </form>
@@ -180,7 +180,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
         </div>
       </div>
       <p className={message?.ok === false ? 'field__error' : 'muted owner-bar__message'} role="status">
-        {message ? t(message.key) : ''}
+        {message ? tDynamic(message.key) : ''}
       </p>
       {featuring && (
         <FeatureDialog

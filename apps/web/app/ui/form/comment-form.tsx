@@ -20,11 +20,11 @@ export interface CommentFormProps {
 
 /** The signed-in comment box of listings and blog posts: one labelled textarea, its error, submit. */
 export function CommentForm(props: CommentFormProps) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   const { id, texts, error } = props;
   return (
     <form className={props.className} onSubmit={props.onSubmit} onFocus={props.onFocus} noValidate>
-      <label htmlFor={`${id}-body`}>{t(`${texts}.label`)}</label>
+      <label htmlFor={`${id}-body`}>{tDynamic(`${texts}.label`)}</label>
       <textarea
         id={`${id}-body`}
         className="input"
@@ -32,18 +32,18 @@ export function CommentForm(props: CommentFormProps) {
         maxLength={props.maxLength}
         value={props.body}
         onChange={(event) => props.onBodyChange(event.target.value)}
-        placeholder={t(`${texts}.placeholder`)}
+        placeholder={tDynamic(`${texts}.placeholder`)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         dir="auto"
       />
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {t(error)}
+          {tDynamic(error)}
         </p>
       )}
       <button type="submit" className="button" disabled={props.pending}>
-        {props.pending ? t(`${texts}.posting`) : t(`${texts}.submit`)}
+        {props.pending ? tDynamic(`${texts}.posting`) : tDynamic(`${texts}.submit`)}
       </button>
     </form>
   );

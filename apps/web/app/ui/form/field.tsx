@@ -21,11 +21,11 @@ export function FieldError({
   alert?: boolean;
   values?: Record<string, string | number>;
 }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   if (!error) return null;
   return (
     <p className="field__error" id={id} role={alert ? 'alert' : undefined}>
-      {values ? t(error, values) : t(error)}
+      {values ? tDynamic(error, values) : tDynamic(error)}
     </p>
   );
 }

@@ -34,7 +34,7 @@ export function UnitPauseDialog({
   onDifferent: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const id = useId();
   const dialog = useModal();
   return (
@@ -53,7 +53,7 @@ export function UnitPauseDialog({
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <p id={`${id}-text`}>{t(pause.messageKey, { id: pause.listingId })}</p>
+        <p id={`${id}-text`}>{tDynamic(pause.messageKey, { id: pause.listingId })}</p>
         <p className="muted">{t('units.different_unit_note')}</p>
         <div className="community-dialog__actions unit-pause__actions">
           <Link className="button" to={`/properties/${pause.slug}`} data-testid="unit-pause-open">

@@ -24,9 +24,9 @@ function Check() {
  * tooltip and, for screen readers, as its text.
  */
 export function VerifiedCardBadge({ verification }: { verification: ListingVerification }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const locale = useLocale();
-  const sentence = verificationSentence(verification, t, locale);
+  const sentence = verificationSentence(verification, tDynamic, locale);
   return (
     <span className="listing-badge verified-badge" title={sentence} data-testid="verified-badge">
       <Check />
@@ -38,7 +38,7 @@ export function VerifiedCardBadge({ verification }: { verification: ListingVerif
 
 /** The listing page's badge: the label and the sentence in full, with a link to /verified. */
 export function VerifiedNotice({ verification }: { verification: ListingVerification }) {
-  const { t } = useTranslation();
+  const { t, tDynamic } = useTranslation();
   const locale = useLocale();
   return (
     <p className="verified-notice" role="note" data-testid="verified-notice">
@@ -47,7 +47,8 @@ export function VerifiedNotice({ verification }: { verification: ListingVerifica
         {t('verification.badge.label')}
       </span>
       <span className="verified-notice__text">
-        {verificationSentence(verification, t, locale)} <Link to="/verified">{t('verification.badge.learn_more')}</Link>
+        {verificationSentence(verification, tDynamic, locale)}{' '}
+        <Link to="/verified">{t('verification.badge.learn_more')}</Link>
       </span>
     </p>
   );
@@ -55,11 +56,11 @@ export function VerifiedNotice({ verification }: { verification: ListingVerifica
 
 /** Under a card's facts: when, and what was checked, in short (the badge's tooltip has the sentence). */
 export function VerifiedCardLine({ verification }: { verification: ListingVerification }) {
-  const { t } = useTranslation();
+  const { tDynamic } = useTranslation();
   const locale = useLocale();
   return (
     <p className="verified-card-line" aria-hidden="true">
-      {verificationCardLine(verification, t, locale)}
+      {verificationCardLine(verification, tDynamic, locale)}
     </p>
   );
 }
