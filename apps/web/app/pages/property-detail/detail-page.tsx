@@ -30,6 +30,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { listSeparator } from '../../ui/bidi';
 import { textLanguageOf, type ListingLanguage } from '@estate/shared';
 import type { ListingPlace } from './listing-place.server';
+import { FinanceSection } from './finance-section';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
 // Shown on some listings only (issue 37): their code loads with the pages that show them.
@@ -205,6 +206,7 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
             <YoutubeVideos links={listing.youtube_links} title={title.text} />
             <FloorPlans plans={listing.floor_plans} />
             <PriceHistory history={listing.price_history} />
+            <FinanceSection listing={listing} />
             <LocationSection listing={listing} place={place} title={title.text} />
             <Comments listingId={listing.id} initial={comments} returnTo={path} />
           </div>

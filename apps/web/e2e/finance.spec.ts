@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The calculator's reference figures (issue 41), in English and Arabic, on /finance and on a listing. */
+
+async function fill(page: Page, label: RegExp, value: string) {
+  const field = page.getByLabel(label).first();
+  await field.fill(value);
+}
+
+test('finance calculator: the reference cases, Islamic and conventional, in English', async ({ page }) => {
+  await page.goto('/finance?currency=PKR&price=2000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home finance calculator');
+  // 20 % down by default: 1,600,000 financed. No rate is guessed: the page asks for one.
+  await expect(page.getByText('Enter the rate your bank offers to see payments.')).toBeVisible();
+  await fill(page, /^Years/, '10');
+  await fill(page, /^Interest rate/, '12');
+  await expect(page.getByText('Amount financed').locator('..')).toContainText('1,600,000.00');
+  await expect(page.getByText('Monthly payment').locator('..')).toContainText('22,955.35');
+
+  await page.getByLabel('Diminishing musharaka').check();
+  await expect(page.getByLabel(/^Profit rate/)).toHaveValue('12');
+  const summary = page.locator('dl').first();
+  await expect(summary.getByText('First payment').locator('..')).toContainText('29,333.33');
+  await expect(summary.getByText('Last payment').locator('..')).toContainText('13,466.66');
+  await expect(summary.getByText('Total paid to the bank').locator('..')).toContainText('2,568,000.00');
+
+  // The schedule: 10 yearly rows, 120 monthly on demand.
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'By month' }).click();
+  await expect(rows).toHaveCount(120);
+
+  // 1,000,000 at 5 % over 25 years.
+  await page.getByLabel('Mortgage (equal payments)').check();
+  await fill(page, /^Property price/, '1250000');
+  await fill(page, /^Years/, '25');
+  await fill(page, /^Interest rate/, '5');
+  await expect(page.getByText('Monthly payment').locator('..')).toContainText('5,845.90');
+
+  // Bad input gets a message in the page's language, not a calculation.
+  await fill(page, /^Interest rate/, '51');
+  await expect(page.getByText('A rate above 50 % a year')).toBeVisible();
+  await fill(page, /^Interest rate/, '5');
+  await page.getByRole('combobox', { name: 'Down payment' }).selectOption('amount');
+  await fill(page, /^Down payment/, '1300000');
+  await expect(page.getByText('Your down payment covers the price: no financing is needed.')).toBeVisible();
+});
+
+test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) => {
+  await page.goto('/ar/finance?currency=AED');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await fill(page, /^سعر العقار/, '٢٠٠٠٠٠٠');
+  await fill(page, /^السنوات/, '١٠');
+  await page.getByLabel('مشاركة متناقصة').check();
+  await fill(page, /^نسبة الربح/, '١٢');
+  await expect(page.getByText('أول دفعة شهرية').locator('..')).toContainText('29,333.33');
+  await expect(page.getByText('آخر دفعة شهرية').locator('..')).toContainText('13,466.66');
+});
+
+test('a sale listing offers the calculator, prefilled with its price and currency', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/properties/?purpose=sale&country=AE&min_price=1100000&page_size=1')).json()) as {
+    results: { slug: string; price: number; currency: string }[];
+  };
+  const listing = answer.results[0]!;
+  await page.goto(`/properties/${listing.slug}`);
+  const section = page.getByTestId('listing-finance');
+  await section.getByText('Finance this home').click();
+  await expect(section.getByLabel(/^Property price \(AED\)/)).toHaveValue(String(listing.price));
+  // A loan of exactly 1,000,000 at 5 % over 25 years: 5,845.90 a month.
+  await section.getByRole('combobox', { name: 'Down payment' }).selectOption('amount');
+  await section
+    .getByLabel(/^Down payment/)
+    .first()
+    .fill(String(listing.price - 1_000_000));
+  await section.getByLabel(/^Years/).fill('25');
+  await section.getByLabel(/^Interest rate/).fill('5');
+  await expect(section.getByText('Monthly payment').locator('..')).toContainText('5,845.90');
+  await expect(section.getByRole('link', { name: 'Open the full calculator' })).toHaveAttribute(
+    'href',
+    new RegExp(`/finance\\?currency=AED&price=${listing.price}`),
+  );
+});
