@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The calculator's reference figures (issue 41), in English and Arabic, on /finance and on a listing. */
+
+/** A figure of the result's summary, by its label (the `<dt>`), as its row reads. */
+const figure = (scope: Page | Locator, label: string) =>
+  scope.locator('dt').getByText(label, { exact: true }).locator('..');
 
 async function fill(page: Page, label: RegExp, value: string) {
   const field = page.getByLabel(label).first();
@@ -15,15 +19,15 @@ test('finance calculator: the reference cases, Islamic and conventional, in Engl
   await expect(page.getByText('Enter the rate your bank offers to see payments.')).toBeVisible();
   await fill(page, /^Years/, '10');
   await fill(page, /^Interest rate/, '12');
-  await expect(page.getByText('Amount financed').locator('..')).toContainText('1,600,000.00');
-  await expect(page.getByText('Monthly payment').locator('..')).toContainText('22,955.35');
+  await expect(figure(page, 'Amount financed')).toContainText('1,600,000.00');
+  await expect(figure(page, 'Monthly payment')).toContainText('22,955.35');
 
   await page.getByLabel('Diminishing musharaka').check();
   await expect(page.getByLabel(/^Profit rate/)).toHaveValue('12');
   const summary = page.locator('dl').first();
-  await expect(summary.getByText('First payment').locator('..')).toContainText('29,333.33');
-  await expect(summary.getByText('Last payment').locator('..')).toContainText('13,466.66');
-  await expect(summary.getByText('Total paid to the bank').locator('..')).toContainText('2,568,000.00');
+  await expect(figure(summary, 'First payment')).toContainText('29,333.33');
+  await expect(figure(summary, 'Last payment')).toContainText('13,466.66');
+  await expect(figure(summary, 'Total paid to the bank')).toContainText('2,568,000.00');
 
   // The schedule: 10 yearly rows, 120 monthly on demand.
   const rows = page.locator('table tbody tr');
@@ -36,7 +40,7 @@ test('finance calculator: the reference cases, Islamic and conventional, in Engl
   await fill(page, /^Property price/, '1250000');
   await fill(page, /^Years/, '25');
   await fill(page, /^Interest rate/, '5');
-  await expect(page.getByText('Monthly payment').locator('..')).toContainText('5,845.90');
+  await expect(figure(page, 'Monthly payment')).toContainText('5,845.90');
 
   // Bad input gets a message in the page's language, not a calculation.
   await fill(page, /^Interest rate/, '51');
@@ -54,12 +58,14 @@ test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) 
   await fill(page, /^السنوات/, '١٠');
   await page.getByLabel('مشاركة متناقصة').check();
   await fill(page, /^نسبة الربح/, '١٢');
-  await expect(page.getByText('أول دفعة شهرية').locator('..')).toContainText('29,333.33');
-  await expect(page.getByText('آخر دفعة شهرية').locator('..')).toContainText('13,466.66');
+  await expect(figure(page, 'أول دفعة شهرية')).toContainText('29,333.33');
+  await expect(figure(page, 'آخر دفعة شهرية')).toContainText('13,466.66');
 });
 
 test('a sale listing offers the calculator, prefilled with its price and currency', async ({ page, request }) => {
-  const answer = (await (await request.get('/api/properties/?purpose=sale&country=AE&min_price=1100000&page_size=1')).json()) as {
+  const answer = (await (
+    await request.get('/api/properties/?purpose=sale&country=AE&min_price=1100000&page_size=1')
+  ).json()) as {
     results: { slug: string; price: number; currency: string }[];
   };
   const listing = answer.results[0]!;
@@ -75,7 +81,7 @@ test('a sale listing offers the calculator, prefilled with its price and currenc
     .fill(String(listing.price - 1_000_000));
   await section.getByLabel(/^Years/).fill('25');
   await section.getByLabel(/^Interest rate/).fill('5');
-  await expect(section.getByText('Monthly payment').locator('..')).toContainText('5,845.90');
+  await expect(figure(section, 'Monthly payment')).toContainText('5,845.90');
   await expect(section.getByRole('link', { name: 'Open the full calculator' })).toHaveAttribute(
     'href',
     new RegExp(`/finance\\?currency=AED&price=${listing.price}`),
