@@ -110,27 +110,39 @@ export function FinanceCalculator({ currency, start = {}, cap, heading }: Props)
             <dl className={styles.summary}>
               <div className={styles.lead}>
                 <dt>{t(level ? 'finance.result.monthly' : 'finance.result.first')}</dt>
-                <dd>{money(plan.summary.firstPayment)}</dd>
+                <dd>
+                  <bdi>{money(plan.summary.firstPayment)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('finance.result.last')}</dt>
-                <dd>{money(plan.summary.lastPayment)}</dd>
+                <dd>
+                  <bdi>{money(plan.summary.lastPayment)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('finance.result.loan')}</dt>
-                <dd>{money(plan.loan)}</dd>
+                <dd>
+                  <bdi>{money(plan.loan)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('finance.result.down')}</dt>
-                <dd>{money(plan.downPayment)}</dd>
+                <dd>
+                  <bdi>{money(plan.downPayment)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('finance.result.total_paid')}</dt>
-                <dd>{money(plan.summary.totalPaid)}</dd>
+                <dd>
+                  <bdi>{money(plan.summary.totalPaid)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t(islamic ? 'finance.result.total_profit' : 'finance.result.total_interest')}</dt>
-                <dd>{money(plan.summary.totalProfit)}</dd>
+                <dd>
+                  <bdi>{money(plan.summary.totalProfit)}</bdi>
+                </dd>
               </div>
             </dl>
             <ScheduleView rows={plan.rows} islamic={islamic} money={money} />
