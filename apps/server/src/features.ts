@@ -9,6 +9,7 @@ import { creditsFeature } from './features/credits/credits.feature.js';
 import { dashboardFeature } from './features/dashboard/dashboard.feature.js';
 import { demandsFeature } from './features/demands/demand.feature.js';
 import { exchangeRatesFeature } from './features/exchange-rates/exchange-rate.feature.js';
+import { financeFeature } from './features/finance/finance.feature.js';
 import { feedbackFeature } from './features/feedback/feedback.feature.js';
 import { followsFeature } from './features/follows/follow.feature.js';
 import { geoFeature } from './features/geo/geo.feature.js';
@@ -57,6 +58,7 @@ export const features: readonly AnyFeature[] = [
   notificationsFeature,
   corporateFeature,
   creditsFeature,
+  financeFeature,
   dashboardFeature,
   demandsFeature,
   savedSearchesFeature,

@@ -37,6 +37,9 @@ export const ADMIN_ACTIONS = [
   'update_package',
   'update_settings',
   'update_exchange_rate',
+  'create_finance_rule',
+  'update_finance_rule',
+  'delete_finance_rule',
   // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
   'owner_republish_refused',
   'appeal_listing',
