@@ -48,10 +48,13 @@ export function SearchResults({
       <h2 className="visually-hidden">{t('search.results_heading')}</h2>
       {/* One grid: the featured slots (each labelled "Featured") lead it, so a row is never left
           with holes by three slots in four columns (issue 17). */}
+      {/* Only the first card's image is eager (preloaded, fetchpriority high): on a phone it is the
+          one in view and the page's LCP; a second preload took one of the six HTTP/1.1 connections
+          and 15 kB from the scripts before first paint (issue 39). */}
       <ListingCardGrid
         featured={answer.featured}
         listings={answer.results}
-        eagerCount={view === 'list' ? 2 : 0}
+        eagerCount={view === 'list' ? 1 : 0}
         className={compact ? 'listing-grid--compact' : undefined}
       />
       <Pagination
