@@ -1,28 +1,31 @@
 import { useId } from 'react';
-import { FINANCE_METHODS, ISLAMIC_METHODS, MAX_YEARS, type DownPaymentCap } from '@estate/shared/finance';
+import { asksFirstHome, asksResidency, FINANCE_METHODS, ISLAMIC_METHODS } from '@estate/shared/finance';
 import { describedBy, Field } from '../../ui/form/field';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMinor } from './money';
 import { ScheduleView } from './schedule-view';
+import { RuleNote, SituationQuestions } from './rule-notes';
 import { useCalculator, type CalculatorStart } from './use-calculator';
+import { useFinanceRules } from './use-finance-rules';
 import styles from './finance.module.css';
 
 interface Props {
   currency: string;
   start?: CalculatorStart;
-  /** The market's minimum down payment with its source, when an administrator entered one. */
-  cap?: DownPaymentCap;
+  /** Where the home is (by its English name): a city's own costs (Dubai's transfer fee) apply. */
+  city?: string;
   /** The heading level's text; the page's calculator is the page's subject, a listing's is a section. */
   heading?: string;
 }
 
 /** Conventional and Islamic finance for one price (issue 41): inputs, the payments and the schedule. */
-export function FinanceCalculator({ currency, start = {}, cap, heading }: Props) {
+export function FinanceCalculator({ currency, start = {}, city, heading }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const calc = useCalculator(start, cap);
+  const rules = useFinanceRules(currency);
+  const calc = useCalculator(start, rules, city);
   const islamic = ISLAMIC_METHODS.includes(calc.method);
   /** Level payments (the last one only absorbs the rounding) read as one monthly payment. */
   const level = calc.method === 'annuity' || calc.method === 'ijara';
@@ -58,6 +61,12 @@ export function FinanceCalculator({ currency, start = {}, cap, heading }: Props)
         ))}
       </fieldset>
       <p className={styles.hint}>{t(`finance.method_hints.${calc.method}`)}</p>
+      <SituationQuestions
+        situation={calc.situation}
+        residency={asksResidency(rules)}
+        firstHome={asksFirstHome(rules)}
+        offPlan={rules.some((rule) => rule.conditions.off_plan !== undefined)}
+      />
 
       <div className={styles.inputs}>
         <Field id={`${id}-price`} label={`${t('finance.fields.price')} (${currency})`} error={calc.errors.price}>
@@ -83,7 +92,7 @@ export function FinanceCalculator({ currency, start = {}, cap, heading }: Props)
           id={`${id}-years`}
           label={t('finance.fields.years')}
           error={calc.errors.years}
-          values={{ max: MAX_YEARS }}
+          values={{ max: calc.tenorMax }}
         >
           <input {...input('years', calc.errors.years)} />
         </Field>
@@ -98,14 +107,24 @@ export function FinanceCalculator({ currency, start = {}, cap, heading }: Props)
       </div>
 
       <div aria-live="polite">
+        {calc.errors.years === 'finance.errors.tenor_max' && calc.tenorRule && (
+          <RuleNote rule={calc.tenorRule} className={styles.note}>
+            {t('finance.rules.tenor_max', { years: calc.tenorRule.value, authority: calc.tenorRule.authority })}
+          </RuleNote>
+        )}
         {calc.needRate && <p className={styles.note}>{t('finance.result.need_rate')}</p>}
         {plan?.noFinancingNeeded && <p className={styles.note}>{t('finance.result.no_financing')}</p>}
         {plan && !plan.noFinancingNeeded && plan.rows.length > 0 && (
           <>
-            {plan.adjusted && cap && (
-              <p className={styles.adjusted}>
-                {t('finance.result.adjusted', { percent: cap.minDownPercent, rule: cap.source })}
-              </p>
+            {plan.adjusted && calc.downRule && (
+              <RuleNote rule={calc.downRule} className={styles.adjusted}>
+                {t('finance.result.adjusted', { percent: calc.downRule.value, rule: calc.downRule.authority })}
+              </RuleNote>
+            )}
+            {calc.upfrontRule && (
+              <RuleNote rule={calc.upfrontRule} className={styles.note}>
+                {t('finance.rules.upfront', { percent: calc.upfrontRule.value, authority: calc.upfrontRule.authority })}
+              </RuleNote>
             )}
             <dl className={styles.summary}>
               <div className={styles.lead}>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
+  applicableRule,
   checkCalculatorInput,
+  MAX_YEARS,
   parseLocalizedNumber,
   planFinance,
   type CalculatorErrors,
@@ -8,6 +10,8 @@ import {
   type DownPaymentCap,
   type FinanceMethod,
   type FinancePlan,
+  type FinanceResidency,
+  type FinanceRule,
 } from '@estate/shared/finance';
 
 export interface CalculatorStart {
@@ -22,18 +26,42 @@ type Texts = { price: string; down: string; years: string; rate: string };
  * The calculator's fields as typed (any digits), what they mean, and the plan once they are all
  * valid. Nothing is sent anywhere: the whole calculation runs in the page.
  */
-export function useCalculator(start: CalculatorStart, cap?: DownPaymentCap) {
+export function useCalculator(start: CalculatorStart, rules: readonly FinanceRule[] = [], city?: string) {
   const [method, setMethod] = useState<FinanceMethod>('annuity');
+  // The buyer's situation, asked only where a market's rules depend on it.
+  const [residency, setResidency] = useState<FinanceResidency>('expatriate');
+  const [firstHome, setFirstHome] = useState(true);
+  const [offPlan, setOffPlan] = useState(false);
   const [downKind, setDownKind] = useState<'percent' | 'amount'>('percent');
   const [texts, setTexts] = useState<Texts>({
     price: start.price ? String(start.price) : '',
-    down: String(cap ? Math.max(20, cap.minDownPercent) : 20),
+    down: '20',
     years: String(start.years ?? 20),
     rate: start.ratePercent === undefined ? '' : String(start.ratePercent),
   });
 
-  const result = useMemo((): { errors: CalculatorErrors; plan?: FinancePlan; needRate: boolean } => {
+  const result = useMemo((): {
+    errors: CalculatorErrors;
+    plan?: FinancePlan;
+    needRate: boolean;
+    downRule?: FinanceRule;
+    tenorMax: number;
+    tenorRule?: FinanceRule;
+    upfrontRule?: FinanceRule;
+  } => {
     const price = parseLocalizedNumber(texts.price);
+    const situation = { price: price ?? 0, residency, firstHome, offPlan, city };
+    const downRule = price ? applicableRule(rules, 'down_payment_min', situation) : undefined;
+    const tenorRule = applicableRule(rules, 'tenor_max_years', situation);
+    const upfrontRule = price ? applicableRule(rules, 'upfront_cost', situation) : undefined;
+    const tenorMax = Math.min(MAX_YEARS, tenorRule?.value ?? MAX_YEARS);
+    const found = {
+      downRule,
+      tenorRule: tenorRule && tenorRule.value < MAX_YEARS ? tenorRule : undefined,
+      tenorMax,
+      upfrontRule,
+    };
+    const cap: DownPaymentCap | undefined = downRule && { minDownPercent: downRule.value, source: downRule.authority };
     const down = parseLocalizedNumber(texts.down);
     const years = parseLocalizedNumber(texts.years);
     const rate = parseLocalizedNumber(texts.rate);
@@ -44,7 +72,8 @@ export function useCalculator(start: CalculatorStart, cap?: DownPaymentCap) {
       ...(texts.years && years === undefined ? { years: notNumber } : {}),
       ...(texts.rate && rate === undefined ? { ratePercent: notNumber } : {}),
     };
-    if (price === undefined || down === undefined || years === undefined) return { errors: typed, needRate: false };
+    if (price === undefined || down === undefined || years === undefined)
+      return { errors: typed, needRate: false, ...found };
     const input: CalculatorInput = {
       method,
       price,
@@ -53,19 +82,22 @@ export function useCalculator(start: CalculatorStart, cap?: DownPaymentCap) {
       ratePercent: rate ?? 0,
     };
     const errors = { ...checkCalculatorInput(input), ...typed };
+    if (!errors.years && years > tenorMax) errors.years = 'finance.errors.tenor_max';
     if (rate === undefined) delete errors.ratePercent;
-    if (Object.keys(errors).length > 0) return { errors, needRate: false };
+    if (Object.keys(errors).length > 0) return { errors, needRate: false, ...found };
     const plan = planFinance(input, cap);
     return {
       errors,
       plan: rate === undefined && !plan.noFinancingNeeded ? undefined : plan,
       needRate: rate === undefined,
+      ...found,
     };
-  }, [texts, method, downKind, cap]);
+  }, [texts, method, downKind, rules, residency, firstHome, offPlan, city]);
 
   return {
     method,
     setMethod,
+    situation: { residency, setResidency, firstHome, setFirstHome, offPlan, setOffPlan },
     downKind,
     /** Switches between an amount and a percentage, converting what was typed when the price is known. */
     switchDownKind(kind: 'percent' | 'amount') {
