@@ -2,7 +2,6 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
-import './dashboard-sections.css';
 import styles from './dashboard-sections.module.css';
 
 /**
