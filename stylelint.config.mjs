@@ -10,6 +10,12 @@ export default {
       { '/radius$/': ['/\\d+px/'] },
       { message: 'Use a --radius-* token from ui/tokens.css' },
     ],
+    // Breakpoints (decision 0067): @media cannot read var(), so a query writes one of the widths
+    // named in ui/tokens.css (--bp-*), and nothing else.
+    'media-feature-name-value-allowed-list': {
+      'max-width': ['480px', '560px', '640px', '760px', '899px', '900px', '1000px', '1240px'],
+      'min-width': ['900px', '1024px', '1241px'],
+    },
   },
   overrides: [
     {

@@ -25,21 +25,11 @@ const EXEMPT = [
   /(^|\/)(dist|build|generated|drizzle)\//,
   /\.d\.[cm]?ts$/,
 ];
-/** Over the limit when this check came in (line counts then), to be split: none may grow. */
-const PENDING = {
-  'apps/web/app/app.css': 983,
-  'apps/web/app/features/agencies/agencies.css': 748,
-  'apps/web/app/features/blog/blog.css': 1255,
-  'apps/web/app/features/chat/chat.css': 707,
-  'apps/web/app/features/credits/credits.css': 423,
-  'apps/web/app/pages/dashboard/dashboard.css': 663,
-  'apps/web/app/features/leads/leads.css': 590,
-  'apps/web/app/features/listing-wizard/wizard.css': 933,
-  'apps/web/app/features/moderation/admin.css': 423,
-  'apps/web/app/pages/property-detail/property-detail.css': 1093,
-  'apps/web/app/features/search/search.css': 580,
-  'apps/web/app/features/services/services.css': 675,
-};
+/**
+ * Over the limit when this check came in (line counts then), to be split: none may grow. Empty since
+ * the last twelve (CSS) were split by section (decision 0067); a file added here must only shrink.
+ */
+const PENDING = {};
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
   cwd: root,

@@ -22,7 +22,7 @@ test('English titles and place names on Arabic pages are isolated; lists use the
   await expect(crumb).toHaveText(listing!.title);
   expect(await crumb.evaluate((el) => [el.tagName, getComputedStyle(el).direction])).toEqual(['BDI', 'ltr']);
   // The city is named in Arabic, from the gazetteer (no English city name in an Arabic breadcrumb).
-  await expect(page.locator('.breadcrumb li').nth(2)).toHaveText('دبي');
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('listitem').nth(2)).toHaveText('دبي');
 
   await page.goto('/ar/properties?city=Dubai');
   const card = page.getByTestId('listing-card').first();

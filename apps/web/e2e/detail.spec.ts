@@ -112,9 +112,9 @@ test('a guest is asked to log in to comment, and comes back to post one', async 
   const text = `Is the price negotiable? (${Date.now()})`;
   await comments.getByLabel('Your comment').fill(text);
   await comments.getByRole('button', { name: 'Post comment' }).click();
-  await expect(comments.locator('.comment').first()).toContainText(text);
+  await expect(comments.getByRole('listitem').first()).toContainText(text);
   await page.reload();
-  await expect(comments.locator('.comment').first()).toContainText(text);
+  await expect(comments.getByRole('listitem').first()).toContainText(text);
 });
 
 test('the contact form with the phone channel reveals the lister number; like toggles', async ({ page }) => {
@@ -134,7 +134,7 @@ test('the contact form with the phone channel reveals the lister number; like to
   await expect(phone).toBeVisible();
   await expect(phone).toHaveAttribute('href', /^tel:\+?\d{7,}$/);
 
-  const like = page.locator('.detail-header').getByTestId('like-button');
+  const like = page.locator('header', { has: page.getByRole('heading', { level: 1 }) }).getByTestId('like-button');
   const before = (await like.getAttribute('aria-pressed')) === 'true';
   const liked = nextApiAnswer(page, 'POST', '/api/LikeOrUnlike/');
   await like.click();

@@ -55,7 +55,7 @@ test('without an Arabic version, the Arabic page marks the English text and says
   await expect(h1).toHaveText(listing.title);
   await expect(h1).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('written-in').first()).toHaveText('مكتوب بالإنجليزية');
-  await expect(page.locator('.detail-description')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('section[aria-labelledby=detail-description] p[lang]')).toHaveAttribute('lang', 'en');
   // The place names are still the gazetteer's Arabic ones.
   await expect(page.getByTestId('detail-address')).toContainText('دبي مارينا، دبي');
 

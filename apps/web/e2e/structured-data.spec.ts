@@ -43,7 +43,7 @@ for (const locale of ['en', 'ar'] as const) {
     if (listing!.property_type === 'apartment') expect(ld.mainEntity['@type']).toBe('Apartment');
 
     // The BreadcrumbList is the visible breadcrumb: the same names and links, in the page's language.
-    const nav = page.locator('nav.breadcrumb');
+    const nav = page.getByRole('navigation', { name: locale === 'ar' ? 'مسار التنقل' : 'Breadcrumb' });
     const names = (await nav.locator('li').allTextContents()).map((text) => text.trim());
     const links = await nav.locator('a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
     expect(names).toHaveLength(5);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
-import './dashboard-sections.css';
+import styles from './dashboard-sections.module.css';
 
 /**
  * The dashboard's sections (issue 39 U6): a row of tabs on a desktop; on a phone, where twelve
@@ -46,16 +46,16 @@ export function DashboardSections({ tab }: { tab: DashboardTab }) {
       <nav className="tabs" aria-label={t('dashboard.sections')}>
         {links('tabs__tab')}
       </nav>
-      <nav className="dash-sections" aria-label={t('dashboard.sections')} data-testid="dashboard-sections">
+      <nav className={styles.dashSections} aria-label={t('dashboard.sections')} data-testid="dashboard-sections">
         <details ref={menu} onKeyDown={onKeyDown} onClick={onClick}>
-          <summary className="dash-sections__toggle">
-            <span className="dash-sections__current">{label(tab)}</span>
-            <span className="dash-sections__all">{t('dashboard.all_sections')}</span>
-            <svg className="dash-sections__chevron" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <summary className={styles.dashSectionsToggle}>
+            <span className={styles.dashSectionsCurrent}>{label(tab)}</span>
+            <span className={styles.dashSectionsAll}>{t('dashboard.all_sections')}</span>
+            <svg className={styles.dashSectionsChevron} aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </summary>
-          <div className="dash-sections__grid">{links('dash-sections__link')}</div>
+          <div className={styles.dashSectionsGrid}>{links(styles.dashSectionsLink)}</div>
         </details>
       </nav>
     </>

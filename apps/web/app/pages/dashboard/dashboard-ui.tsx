@@ -6,7 +6,8 @@ import { zodFieldErrors } from '../../ui/form/api-failure';
 import { useModal } from '../../ui/dialog';
 import { LinkPager } from '../../ui/pager';
 import { useFormat } from '../../lib/i18n/use-format';
-import './dashboard.css';
+import dashboardListingsStyles from './dashboard-listings.module.css';
+import priceDialogStyles from './price-dialog.module.css';
 
 /** Edit a price in a small dialog; the server's field error (if any) shows under the input. */
 export function PriceDialog({
@@ -45,10 +46,10 @@ export function PriceDialog({
   };
 
   return (
-    <dialog ref={dialog} className="db-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className={priceDialogStyles.dbDialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`}>{t('dashboard.price_dialog.title')}</h2>
-        <p className="muted db-dialog__subject">{listing.title}</p>
+        <p className={`muted ${priceDialogStyles.dbDialogSubject}`}>{listing.title}</p>
         <div className="field">
           <label htmlFor={`${id}-price`}>{t('dashboard.price_dialog.label', { currency: listing.currency })}</label>
           <input
@@ -68,7 +69,7 @@ export function PriceDialog({
             </p>
           )}
         </div>
-        <div className="db-dialog__actions">
+        <div className={priceDialogStyles.dbDialogActions}>
           <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
             {t('dashboard.cancel')}
           </button>
@@ -87,7 +88,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   const { number } = useFormat();
   return (
     <LinkPager
-      block="db-pager"
+      block={dashboardListingsStyles.dbPager}
       page={page}
       pages={pages}
       href={href}

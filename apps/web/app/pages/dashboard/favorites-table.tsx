@@ -15,6 +15,7 @@ import {
   type Dialog,
 } from './listing-actions';
 import { hrefOf } from './listings-view';
+import styles from './dashboard-listings.module.css';
 
 /** Bookmarked properties: property, price, type, status, actions (price and feature on own listings only). */
 export function FavoritesTable({ page, initial }: { page: number; initial?: InitialData }) {
@@ -51,7 +52,7 @@ export function FavoritesTable({ page, initial }: { page: number; initial?: Init
   return (
     <>
       <ActionMessage message={message} />
-      <table className="db-table" data-testid="favorites-table">
+      <table className={styles.dbTable} data-testid="favorites-table">
         <caption className="visually-hidden">{t('dashboard.listings.favorites')}</caption>
         <thead>
           <tr>
@@ -96,11 +97,11 @@ function FavoriteRow({
     <tr data-testid={`favorite-${favorite.id}`}>
       <td data-label={t('dashboard.columns.property')}>
         <PropertyCell listing={favorite}>
-          <div className="db-badges">
+          <div className={styles.dbBadges}>
             {favorite.is_featured && (
               <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
             )}
-            {favorite.is_owner && <span className="db-badge">{t('dashboard.favorites.yours')}</span>}
+            {favorite.is_owner && <span className={styles.dbBadge}>{t('dashboard.favorites.yours')}</span>}
           </div>
         </PropertyCell>
       </td>
@@ -112,8 +113,8 @@ function FavoriteRow({
         <StatusBadge listing={favorite} />
       </td>
       <td data-label={t('dashboard.columns.actions')}>
-        <div className="db-actions">
-          <Link className="db-action" to={`/properties/${favorite.slug}`}>
+        <div className={styles.dbActions}>
+          <Link className={styles.dbAction} to={`/properties/${favorite.slug}`}>
             {t('dashboard.listings.actions.view')}
           </Link>
           {favorite.is_owner && (

@@ -8,6 +8,7 @@ import { actionErrorKey } from './action-errors';
 import { dashboardKeys, listingAction, type ListingAction } from './dashboard-api';
 import { PriceDialog } from './dashboard-ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import styles from './dashboard-listings.module.css';
 
 /** What the listings tab's tables share: the owner's actions, their dialogs and the property cell. */
 
@@ -38,8 +39,16 @@ export function useOwnerAction() {
 export function ActionMessage({ message }: { message?: { ok: boolean; key: string } }) {
   const { tDynamic } = useTranslation();
   return (
+<<<<<<< HEAD
     <p className={message?.ok === false ? 'field__error db-message' : 'muted db-message'} role="status">
       {message ? tDynamic(message.key) : ''}
+=======
+    <p
+      className={message?.ok === false ? `field__error ${styles.dbMessage}` : `muted ${styles.dbMessage}`}
+      role="status"
+    >
+      {message ? t(message.key) : ''}
+>>>>>>> css
     </p>
   );
 }
@@ -93,7 +102,7 @@ export function PropertyCell({
   children: ReactNode;
 }) {
   return (
-    <div className="db-property">
+    <div className={styles.dbProperty}>
       {listing.cover ? (
         <img
           src={listing.cover.thumb.url}
@@ -101,13 +110,13 @@ export function PropertyCell({
           width={80}
           height={50}
           loading="lazy"
-          className="db-property__image"
+          className={styles.dbPropertyImage}
         />
       ) : (
-        <span className="db-property__image db-property__image--none" aria-hidden="true" />
+        <span className={`${styles.dbPropertyImage} ${styles.dbPropertyImageNone}`} aria-hidden="true" />
       )}
       <div>
-        <Link to={`/properties/${listing.slug}`} className="db-property__title" dir="auto">
+        <Link to={`/properties/${listing.slug}`} className={styles.dbPropertyTitle} dir="auto">
           {listing.title}
         </Link>
         {children}
@@ -134,19 +143,19 @@ export function PriceAndFeatureActions({
     <>
       <button
         type="button"
-        className="db-action"
+        className={styles.dbAction}
         onClick={() => onDialog({ kind: 'price', listing })}
         aria-label={t('dashboard.listings.actions.edit_price_of', { title: listing.title })}
       >
         {t('dashboard.listings.actions.edit_price')}
       </button>
       {listing.is_featured ? (
-        <button type="button" className="db-action" disabled={busy} onClick={onUnfeature}>
+        <button type="button" className={styles.dbAction} disabled={busy} onClick={onUnfeature}>
           {t('dashboard.listings.actions.unfeature')}
         </button>
       ) : (
         onMarket && (
-          <button type="button" className="db-action" onClick={() => onDialog({ kind: 'feature', listing })}>
+          <button type="button" className={styles.dbAction} onClick={() => onDialog({ kind: 'feature', listing })}>
             {t('dashboard.listings.actions.feature')}
           </button>
         )

@@ -6,6 +6,7 @@ import { ListingPrice, StatusBadge } from '../../ui/listing/listing-card';
 import { Link } from '../../lib/link';
 import type { ListingAction } from './dashboard-api';
 import { PriceAndFeatureActions, PropertyCell, type Dialog } from './listing-actions';
+import styles from './dashboard-listings.module.css';
 
 /** Statuses an owner may choose (pending is set by the site while a listing waits for review). */
 const OWNER_STATUSES: ListingStatus[] = ['for_sale', 'for_rent', 'active', 'sold', 'rented'];
@@ -32,27 +33,31 @@ export function ListingRow({
     <tr data-testid={`my-listing-${listing.id}`}>
       <td data-label={t('dashboard.columns.property')}>
         <PropertyCell listing={listing}>
-          <div className="db-badges">
+          <div className={styles.dbBadges}>
             {rejected ? (
-              <span className="listing-badge db-badge--rejected">{t('dashboard.listings.filters.rejected')}</span>
+              <span className={`listing-badge ${styles.dbBadgeRejected}`}>
+                {t('dashboard.listings.filters.rejected')}
+              </span>
             ) : (
               <StatusBadge listing={listing} />
             )}
             {listing.is_featured && (
               <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
             )}
-            {listing.is_legacy && <span className="db-badge db-badge--legacy">{t('dashboard.listings.legacy')}</span>}
+            {listing.is_legacy && (
+              <span className={`${styles.dbBadge} ${styles.dbBadgeLegacy}`}>{t('dashboard.listings.legacy')}</span>
+            )}
           </div>
           {rejected && (
-            <p className="db-rejection">
+            <p className={styles.dbRejection}>
               <strong>{t('dashboard.listings.rejection')}</strong> {listing.review_note}
             </p>
           )}
           {listing.status === 'pending' && !rejected && (
-            <p className="muted db-small">{t('dashboard.listings.in_review_note')}</p>
+            <p className={`muted ${styles.dbSmall}`}>{t('dashboard.listings.in_review_note')}</p>
           )}
           {showLister && (
-            <p className="muted db-small" data-testid="listing-lister">
+            <p className={`muted ${styles.dbSmall}`} data-testid="listing-lister">
               {t('dashboard.listings.listed_by', { name: listing.lister.name })}
             </p>
           )}
@@ -63,8 +68,8 @@ export function ListingRow({
       </td>
       <td data-label={t('dashboard.columns.views')}>
         <div>
-          <span className="db-views">{number(listing.views)}</span>
-          <span className="muted db-small">
+          <span className={styles.dbViews}>{number(listing.views)}</span>
+          <span className={`muted ${styles.dbSmall}`}>
             {t('dashboard.listings.engagement', {
               clicks: t('dashboard.metric_count.clicks', { count: listing.clicks, formatted: number(listing.clicks) }),
               shares: t('dashboard.metric_count.shares', { count: listing.shares, formatted: number(listing.shares) }),
@@ -96,8 +101,8 @@ export function ListingRow({
         </select>
       </td>
       <td data-label={t('dashboard.columns.actions')}>
-        <div className="db-actions">
-          <Link className="db-action" to={`/add-listing?edit=${listing.id}`}>
+        <div className={styles.dbActions}>
+          <Link className={styles.dbAction} to={`/add-listing?edit=${listing.id}`}>
             {t('dashboard.listings.actions.edit')}
           </Link>
           <PriceAndFeatureActions
@@ -108,7 +113,7 @@ export function ListingRow({
           />
           <button
             type="button"
-            className="db-action db-action--danger"
+            className={`${styles.dbAction} ${styles.dbActionDanger}`}
             disabled={busy}
             onClick={() => onDialog({ kind: 'delete', listing })}
           >

@@ -16,6 +16,8 @@ import { FavoritesTable } from './favorites-table';
 import { ActionMessage, Dialogs, useOwnerAction, type Dialog } from './listing-actions';
 import { ListingRow } from './listing-row';
 import { hrefOf, listingsViewOf } from './listings-view';
+import dashboardOverviewStyles from './dashboard-overview.module.css';
+import dashboardListingsStyles from './dashboard-listings.module.css';
 
 export { listingsViewOf, type ListingsView } from './listings-view';
 
@@ -26,7 +28,7 @@ export function ListingsTab({ initial }: { user: Profile; initial?: InitialData 
   const state = listingsViewOf(params);
   return (
     <div className="db-listings">
-      <nav className="db-subnav" aria-label={t('dashboard.listings.views')}>
+      <nav className={dashboardListingsStyles.dbSubnav} aria-label={t('dashboard.listings.views')}>
         <Link
           to={hrefOf({ view: 'mine' })}
           aria-current={state.view === 'mine' ? 'page' : undefined}
@@ -58,12 +60,12 @@ export function ListingsTab({ initial }: { user: Profile; initial?: InitialData 
 function ScopeSwitch({ scope, managed }: { scope: DashboardListingScope; managed: 'all' | 'team' }) {
   const { t } = useTranslation();
   return (
-    <nav className="db-filters" aria-label={t('dashboard.listings.scope_label')}>
+    <nav className={dashboardListingsStyles.dbFilters} aria-label={t('dashboard.listings.scope_label')}>
       {(['mine', 'managed'] as const).map((option) => (
         <Link
           key={option}
           to={hrefOf({ scope: option })}
-          className="db-chip"
+          className={dashboardListingsStyles.dbChip}
           aria-current={option === scope ? 'page' : undefined}
           preventScrollReset
         >
@@ -93,10 +95,10 @@ function MyListings({
   const data = listings.data;
 
   const header = (
-    <div className="db-toolbar">
+    <div className={dashboardListingsStyles.dbToolbar}>
       {data?.managed && <ScopeSwitch scope={scope} managed={data.managed} />}
       {data && data.filter_counts.all > 0 && (
-        <nav className="db-filters" aria-label={t('dashboard.listings.filter_label')}>
+        <nav className={dashboardListingsStyles.dbFilters} aria-label={t('dashboard.listings.filter_label')}>
           {DASHBOARD_LISTING_FILTERS.filter(
             // "pending" is in review plus rejected: its two parts are the chips.
             (f) => f === 'all' || f === status || (f !== 'pending' && data.filter_counts[f] > 0),
@@ -104,12 +106,12 @@ function MyListings({
             <Link
               key={filter}
               to={hrefOf({ scope, status: filter })}
-              className="db-chip"
+              className={dashboardListingsStyles.dbChip}
               aria-current={filter === status ? 'page' : undefined}
               preventScrollReset
             >
               {t(`dashboard.listings.filters.${filter}`)}{' '}
-              <span className="db-chip__count">{number(data.filter_counts[filter])}</span>
+              <span className={dashboardListingsStyles.dbChipCount}>{number(data.filter_counts[filter])}</span>
             </Link>
           ))}
         </nav>
@@ -160,9 +162,9 @@ function MyListings({
       {header}
       <ActionMessage message={message} />
       {data.results.length === 0 ? (
-        <p className="db-note">{t('dashboard.listings.empty_filter')}</p>
+        <p className={dashboardOverviewStyles.dbNote}>{t('dashboard.listings.empty_filter')}</p>
       ) : (
-        <table className="db-table" data-testid="my-listings">
+        <table className={dashboardListingsStyles.dbTable} data-testid="my-listings">
           <caption className="visually-hidden">{t('dashboard.listings.mine')}</caption>
           <thead>
             <tr>

@@ -6,6 +6,7 @@ import { LineChart } from '../../ui/charts/line-chart';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useAnalytics } from './dashboard-api';
 import { LoadError, Skeleton } from '../../ui/states';
+import styles from './dashboard-analytics.module.css';
 
 /** The advanced view: views, clicks and shares per day over a period, for all listings or one. */
 export function AnalyticsPanel() {
@@ -18,8 +19,8 @@ export function AnalyticsPanel() {
   const data = analytics.data;
 
   return (
-    <div className="db-analytics" data-testid="dashboard-advanced">
-      <div className="db-analytics__controls">
+    <div className={styles.dbAnalytics} data-testid="dashboard-advanced">
+      <div className={styles.dbAnalyticsControls}>
         <fieldset className="db-segmented">
           <legend>{t('dashboard.analytics.period')}</legend>
           {DASHBOARD_ANALYTICS_PERIODS.map((option) => (
@@ -35,7 +36,7 @@ export function AnalyticsPanel() {
             </label>
           ))}
         </fieldset>
-        <div className="db-analytics__listing">
+        <div className={styles.dbAnalyticsListing}>
           <label htmlFor={`${id}-listing`}>{t('dashboard.analytics.listing')}</label>
           <select
             id={`${id}-listing`}
@@ -59,7 +60,7 @@ export function AnalyticsPanel() {
           retrying={analytics.isFetching}
         />
       ) : !data ? (
-        <Skeleton rows={5} className="skeleton--chart" />
+        <Skeleton rows={5} className={styles.skeletonChart} />
       ) : (
         <div aria-busy={analytics.isFetching}>
           <p className="muted">

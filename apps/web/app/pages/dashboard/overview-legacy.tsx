@@ -9,28 +9,32 @@ import { ListingPrice } from '../../ui/listing/listing-card';
 import { actionErrorKey } from './action-errors';
 import { dashboardKeys, listingAction, type ListingAction } from './dashboard-api';
 import { PriceDialog } from './dashboard-ui';
+import dashboardOverviewStyles from './dashboard-overview.module.css';
+import dashboardAnalyticsStyles from './dashboard-analytics.module.css';
 
 export function LegacySection({ legacy }: { legacy: DashboardOverview['legacy'] }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   return (
     <section className="db-section" aria-labelledby="db-legacy" data-testid="dashboard-legacy">
-      <div className="db-section__head">
+      <div className={dashboardOverviewStyles.dbSectionHead}>
         <div>
           <h3 id="db-legacy">{t('dashboard.overview.legacy_title')}</h3>
-          <p className="muted db-section__lead">
+          <p className={`muted ${dashboardOverviewStyles.dbSectionLead}`}>
             {t('dashboard.overview.legacy_lead', { days: number(legacy.age_days) })}
           </p>
         </div>
       </div>
       {legacy.count === 0 ? (
-        <p className="db-note">{t('dashboard.overview.legacy_none', { days: number(legacy.age_days) })}</p>
+        <p className={dashboardOverviewStyles.dbNote}>
+          {t('dashboard.overview.legacy_none', { days: number(legacy.age_days) })}
+        </p>
       ) : (
         <>
-          <p className="db-note">
+          <p className={dashboardOverviewStyles.dbNote}>
             {t('dashboard.overview.legacy_count', { count: legacy.count, formatted: number(legacy.count) })}
           </p>
-          <ul className="db-legacy">
+          <ul className={dashboardAnalyticsStyles.dbLegacy}>
             {legacy.results.map((row) => (
               <LegacyRow key={row.id} row={row} />
             ))}
@@ -59,12 +63,12 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
   });
   const closed = row.purpose === 'rent' ? 'rented' : 'sold';
   return (
-    <li className="db-legacy__row">
+    <li className={dashboardAnalyticsStyles.dbLegacyRow}>
       <div>
-        <Link to={`/properties/${row.slug}`} className="db-legacy__title" dir="auto">
+        <Link to={`/properties/${row.slug}`} className={dashboardAnalyticsStyles.dbLegacyTitle} dir="auto">
           {row.title}
         </Link>
-        <p className="muted db-legacy__meta">
+        <p className={`muted ${dashboardAnalyticsStyles.dbLegacyMeta}`}>
           <ListingPrice listing={row} />
           {' · '}
           {t('dashboard.overview.days_listed', { count: row.days_listed, formatted: number(row.days_listed) })}
@@ -77,7 +81,7 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
           </p>
         )}
       </div>
-      <div className="db-legacy__actions">
+      <div className={dashboardAnalyticsStyles.dbLegacyActions}>
         <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
           {t('dashboard.listings.actions.edit_price')}
         </button>

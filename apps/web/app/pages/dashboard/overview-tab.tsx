@@ -9,8 +9,16 @@ import { useOverview, type InitialData } from './dashboard-api';
 import { LoadError, Skeleton } from '../../ui/states';
 import { AnalyticsPanel } from './overview-analytics';
 import { LegacySection } from './overview-legacy';
+import dashboardOverviewStyles from './dashboard-overview.module.css';
+import dashboardAnalyticsStyles from './dashboard-analytics.module.css';
 
 const CHANNELS = ['phone', 'whatsapp', 'sms', 'email'] as const;
+/** Each channel's bar colour (CSS Modules: one class per channel; the phone keeps the default). */
+const CHANNEL_CLASS: Partial<Record<(typeof CHANNELS)[number], string>> = {
+  whatsapp: dashboardOverviewStyles.dbChannelWhatsapp,
+  sms: dashboardOverviewStyles.dbChannelSms,
+  email: dashboardOverviewStyles.dbChannelEmail,
+};
 
 /** Dashboard tab "dashboard": listing counts, quota and credits, analytics, inquiries and legacy listings. */
 export function OverviewTab({ initial }: { user: Profile; initial?: InitialData }) {
@@ -18,11 +26,11 @@ export function OverviewTab({ initial }: { user: Profile; initial?: InitialData 
   const overview = useOverview(initial);
 
   return (
-    <div className="db-overview">
-      <div className="db-overview__main">
+    <div className={dashboardOverviewStyles.dbOverview}>
+      <div className={dashboardOverviewStyles.dbOverviewMain}>
         {overview.isPending ? (
           <>
-            <Skeleton rows={2} className="skeleton--cards" />
+            <Skeleton rows={2} className={dashboardAnalyticsStyles.skeletonCards} />
             <Skeleton rows={4} />
           </>
         ) : overview.isError ? (
@@ -35,7 +43,7 @@ export function OverviewTab({ initial }: { user: Profile; initial?: InitialData 
           <OverviewBody data={overview.data} />
         )}
       </div>
-      <aside className="db-overview__side" aria-label={t('dashboard.overview.side')}>
+      <aside className={dashboardOverviewStyles.dbOverviewSide} aria-label={t('dashboard.overview.side')}>
         <ActivityNotifications />
         <FollowingFeed />
       </aside>
@@ -65,29 +73,29 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
   return (
     <>
       <section className="db-section" aria-labelledby="db-counts">
-        <div className="db-section__head">
+        <div className={dashboardOverviewStyles.dbSectionHead}>
           <h3 id="db-counts">{t('dashboard.overview.listings_title')}</h3>
           <Link className="button button--ghost" to="/add-listing">
             {t('dashboard.listings.add')}
           </Link>
         </div>
-        <ul className="db-stats" data-testid="dashboard-counts">
+        <ul className={dashboardOverviewStyles.dbStats} data-testid="dashboard-counts">
           {cards.map((card) => (
             <li key={card.key} className="db-stat">
               <span className="db-stat__value">{number(card.value)}</span>
-              <span className="db-stat__label">
+              <span className={dashboardOverviewStyles.dbStatLabel}>
                 {card.to ? (
                   <Link to={card.to}>{t(`dashboard.overview.counts.${card.key}`)}</Link>
                 ) : (
                   t(`dashboard.overview.counts.${card.key}`)
                 )}
               </span>
-              <span className="db-stat__hint">{t(`dashboard.overview.hints.${card.key}`)}</span>
+              <span className={dashboardOverviewStyles.dbStatHint}>{t(`dashboard.overview.hints.${card.key}`)}</span>
             </li>
           ))}
         </ul>
         {(counts.in_review > 0 || counts.rejected > 0) && (
-          <p className="db-note">
+          <p className={dashboardOverviewStyles.dbNote}>
             {counts.in_review > 0 && (
               <Link to="/dashboard?tab=listings&status=in_review">
                 {t('dashboard.overview.in_review', { count: counts.in_review, formatted: number(counts.in_review) })}
@@ -103,7 +111,7 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
         )}
       </section>
 
-      <div className="db-meters">
+      <div className={dashboardOverviewStyles.dbMeters}>
         <MeterCard
           id="db-quota"
           title={t('dashboard.overview.quota_title')}
@@ -121,10 +129,10 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
       </div>
 
       <section className="db-section" aria-labelledby="db-analytics">
-        <div className="db-section__head">
+        <div className={dashboardOverviewStyles.dbSectionHead}>
           <div>
             <h3 id="db-analytics">{t('dashboard.overview.analytics_title')}</h3>
-            <p className="muted db-section__lead">{t('dashboard.overview.analytics_lead')}</p>
+            <p className={`muted ${dashboardOverviewStyles.dbSectionLead}`}>{t('dashboard.overview.analytics_lead')}</p>
           </div>
           <button
             type="button"
@@ -137,11 +145,11 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
             {advanced ? t('dashboard.overview.advanced_hide') : t('dashboard.overview.advanced_show')}
           </button>
         </div>
-        <ul className="db-stats db-stats--three" data-testid="dashboard-analytics">
+        <ul className={`${dashboardOverviewStyles.dbStats} db-stats--three`} data-testid="dashboard-analytics">
           {(['views', 'clicks', 'shares'] as const).map((key) => (
             <li key={key} className="db-stat">
               <span className="db-stat__value">{number(data.analytics[key])}</span>
-              <span className="db-stat__label">{t(`dashboard.metrics.${key}`)}</span>
+              <span className={dashboardOverviewStyles.dbStatLabel}>{t(`dashboard.metrics.${key}`)}</span>
             </li>
           ))}
         </ul>
@@ -151,10 +159,10 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
       </section>
 
       <section className="db-section" aria-labelledby="db-inquiries">
-        <div className="db-section__head">
+        <div className={dashboardOverviewStyles.dbSectionHead}>
           <div>
             <h3 id="db-inquiries">{t('dashboard.overview.inquiries_title')}</h3>
-            <p className="muted db-section__lead">
+            <p className={`muted ${dashboardOverviewStyles.dbSectionLead}`}>
               {t('dashboard.overview.inquiries_total', {
                 count: data.inquiries.total,
                 formatted: number(data.inquiries.total),
@@ -162,15 +170,15 @@ function OverviewBody({ data }: { data: DashboardOverview }) {
             </p>
           </div>
         </div>
-        <ul className="db-channels" data-testid="dashboard-inquiries">
+        <ul className={dashboardOverviewStyles.dbChannels} data-testid="dashboard-inquiries">
           {CHANNELS.map((channel) => {
             const value = data.inquiries[channel];
             const share = data.inquiries.total ? (value / data.inquiries.total) * 100 : 0;
             return (
-              <li key={channel} className={`db-channel db-channel--${channel}`}>
+              <li key={channel} className={`db-channel ${CHANNEL_CLASS[channel] ?? ''}`}>
                 <span className="db-channel__label">{t(`dashboard.channels.${channel}`)}</span>
-                <span className="db-channel__value">{number(value)}</span>
-                <span className="db-channel__bar" aria-hidden="true">
+                <span className={dashboardOverviewStyles.dbChannelValue}>{number(value)}</span>
+                <span className={dashboardOverviewStyles.dbChannelBar} aria-hidden="true">
                   <span style={{ inlineSize: `${share}%` }} />
                 </span>
               </li>
@@ -203,11 +211,11 @@ function MeterCard({
   const { number } = useFormat();
   const max = Math.max(meter.total, meter.used, 1);
   return (
-    <section className="db-meter" aria-labelledby={id} data-testid={id}>
+    <section className={dashboardOverviewStyles.dbMeter} aria-labelledby={id} data-testid={id}>
       <h3 id={id}>{title}</h3>
-      <p className="muted db-section__lead">{lead}</p>
+      <p className={`muted ${dashboardOverviewStyles.dbSectionLead}`}>{lead}</p>
       <meter
-        className="db-meter__bar"
+        className={dashboardOverviewStyles.dbMeterBar}
         min={0}
         max={max}
         value={Math.min(meter.used, max)}
@@ -219,7 +227,7 @@ function MeterCard({
           total: number(meter.total),
         })}
       />
-      <dl className="db-meter__numbers">
+      <dl className={dashboardOverviewStyles.dbMeterNumbers}>
         <div>
           <dt>{t('dashboard.overview.available')}</dt>
           <dd>{number(meter.available)}</dd>
@@ -234,11 +242,11 @@ function MeterCard({
         </div>
       </dl>
       {over && (
-        <p className="notice db-meter__note" role="note">
+        <p className={`notice ${dashboardOverviewStyles.dbMeterNote}`} role="note">
           {over}
         </p>
       )}
-      {action && <p className="db-meter__action">{action}</p>}
+      {action && <p className={dashboardOverviewStyles.dbMeterAction}>{action}</p>}
     </section>
   );
 }

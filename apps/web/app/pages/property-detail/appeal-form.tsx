@@ -6,6 +6,7 @@ import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFetch } from '../../lib/api/api-client';
 import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import styles from './related-listings.module.css';
 
 /**
  * On a listing an administrator took down: the owner's appeal, or the appeal already sent. The
@@ -48,7 +49,7 @@ export function AppealForm({ listing }: { listing: ListingDetail }) {
 
   return (
     <form
-      className="owner-bar__appeal"
+      className={styles.ownerBarAppeal}
       onSubmit={onSubmit}
       onFocus={preloadFormSchemas}
       noValidate

@@ -11,6 +11,7 @@ import { CommentForm } from '../../ui/form/comment-form';
 import { UserAvatar } from '../../ui/user-avatar';
 import { useSession } from '../../lib/session/use-session';
 import { useFormat } from '../../lib/i18n/use-format';
+import styles from './detail-comments.module.css';
 
 const commentsKey = (id: number) => ['listing-comments', id] as const;
 
@@ -76,7 +77,7 @@ export function Comments({
         <CommentForm
           id={id}
           texts="detail.comments"
-          className="comment-form"
+          className={styles.commentForm}
           body={body}
           onBodyChange={setBody}
           error={error}
@@ -85,7 +86,7 @@ export function Comments({
           onFocus={preloadFormSchemas}
         />
       ) : (
-        <p className="comment-login">
+        <p className={styles.commentLogin}>
           <Link to={loginPathFor(`${returnTo}#comments`)} data-testid="comment-login">
             {t('detail.comments.login')}
           </Link>
@@ -94,13 +95,13 @@ export function Comments({
       {comments.length === 0 ? (
         <p className="muted">{t('detail.comments.empty')}</p>
       ) : (
-        <ol className="comment-list">
+        <ol className={styles.commentList}>
           {comments.map((comment) => (
-            <li key={comment.id} className="comment">
+            <li key={comment.id} className={styles.comment}>
               <UserAvatar src={comment.author.profile_picture} name="" size={40} />
-              <div className="comment__body">
-                <p className="comment__meta">
-                  <Link to={`/profile/${comment.author.slug}`} className="comment__author">
+              <div className={styles.commentBody}>
+                <p className={styles.commentMeta}>
+                  <Link to={`/profile/${comment.author.slug}`} className={styles.commentAuthor}>
                     {comment.author.full_name}
                   </Link>
                   {comment.is_mine && <span className="badge">{t('detail.comments.yours')}</span>}
@@ -109,7 +110,7 @@ export function Comments({
                   </time>
                   {!comment.is_mine && <ReportButton targetType="listing_comment" targetId={comment.id} compact />}
                 </p>
-                <p className="comment__text" dir="auto">
+                <p className={styles.commentText} dir="auto">
                   {comment.body}
                 </p>
               </div>

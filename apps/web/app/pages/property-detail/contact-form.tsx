@@ -14,6 +14,7 @@ import { isolate } from '../../ui/bidi';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../../ui/form/api-failure';
 import { useSession } from '../../lib/session/use-session';
+import styles from './lister-card.module.css';
 
 /** Digits only, for wa.me links ("+92 300 1234567" → "923001234567"). */
 export function whatsappNumber(phone: string): string {
@@ -95,18 +96,24 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
 
   return (
     <form
-      className="contact-form"
+      className={styles.contactForm}
       onSubmit={onSubmit}
       onFocus={preloadFormSchemas}
       noValidate
       data-testid="contact-form"
     >
+<<<<<<< HEAD
       <h2 className="contact-form__title">{t('detail.contact.title')}</h2>
       {closed && <p className="notice">{t(`detail.contact.closed_${closed}`)}</p>}
       <fieldset className="contact-form__channels">
+=======
+      <h2 className={styles.contactFormTitle}>{t('detail.contact.title')}</h2>
+      {closed && <p className="notice">{t(`detail.contact.closed_${listing.status}`)}</p>}
+      <fieldset className={styles.contactFormChannels}>
+>>>>>>> css
         <legend>{t('detail.contact.channel')}</legend>
         {INQUIRY_CHANNELS.map((value) => (
-          <label key={value} className="channel-option">
+          <label key={value} className={styles.channelOption}>
             <input
               type="radio"
               name="channel"
@@ -178,7 +185,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
         <textarea
           id={`${id}-message`}
           name="message"
-          className="input contact-form__message"
+          className={`input ${styles.contactFormMessage}`}
           rows={4}
           defaultValue={t('detail.contact.default_message', { title: listing.title, url })}
           aria-invalid={errors.message ? true : undefined}
@@ -190,7 +197,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
         {mutation.isPending ? t('detail.contact.sending') : t(`detail.contact.submit.${channel}`)}
       </button>
       {answer && <ContactResult answer={answer} />}
-      <p className="contact-form__privacy muted" data-testid="contact-privacy">
+      <p className={`${styles.contactFormPrivacy} muted`} data-testid="contact-privacy">
         {/* An agency listing's inquiry lands in the agency's shared inbox too (issue 36): name both. */}
         {listing.agency
           ? t('detail.contact.privacy_agency', {
@@ -212,14 +219,14 @@ function ContactResult({ answer }: { answer: InquiryAnswer & { text: string } })
   const { t } = useTranslation();
   if (answer.channel === 'email') {
     return (
-      <p className="contact-result contact-result--ok" role="status">
+      <p className={`${styles.contactResult} ${styles.contactResultOk}`} role="status">
         {t('detail.contact.email_sent')}
       </p>
     );
   }
   if (!answer.phone) {
     return (
-      <p className="contact-result" role="status">
+      <p className={styles.contactResult} role="status">
         {t('detail.contact.no_phone')}
       </p>
     );
@@ -232,7 +239,7 @@ function ContactResult({ answer }: { answer: InquiryAnswer & { text: string } })
         ? `sms:${phone.replace(/[^\d+]/g, '')}?body=${encodeURIComponent(answer.text)}`
         : `tel:${phone.replace(/[^\d+]/g, '')}`;
   return (
-    <div className="contact-result contact-result--ok" role="status" data-testid="contact-result">
+    <div className={`${styles.contactResult} ${styles.contactResultOk}`} role="status" data-testid="contact-result">
       <p>{t('detail.contact.saved')}</p>
       <a
         className="button button--block contact-result__action"

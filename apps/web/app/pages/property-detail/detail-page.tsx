@@ -22,7 +22,10 @@ import '../../features/credits/credits.css';
 import { LazyRelatedListings } from './related';
 import { ListedSince } from '../../features/units/listed-since';
 import { recordListingEvent, ShareButton } from './share-button';
-import './property-detail.css';
+import detailHeaderStyles from './detail-header.module.css';
+import photoViewerStyles from './photo-viewer.module.css';
+import detailColumnsStyles from './detail-columns.module.css';
+import listerCardStyles from './lister-card.module.css';
 import { lazyComponent } from '../../lib/lazy-component';
 import { VerifiedNotice } from '../../ui/listing/verified-badge';
 import { useListingText, WrittenIn } from '../../ui/listing/listing-text';
@@ -88,9 +91,9 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
   const showRooms = listing.area_type !== 'plot';
 
   return (
-    <article className="detail" data-testid="listing-detail" data-listing-id={listing.id}>
+    <article className={detailHeaderStyles.detail} data-testid="listing-detail" data-listing-id={listing.id}>
       <div className="container">
-        <nav className="breadcrumb" aria-label={t('detail.breadcrumb')}>
+        <nav className={detailHeaderStyles.breadcrumb} aria-label={t('detail.breadcrumb')}>
           <ol>
             {breadcrumb.map((crumb, index) =>
               index === breadcrumb.length - 1 ? (
@@ -113,20 +116,22 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
         {listing.is_owner && <OwnerBar listing={listing} />}
         {listing.is_owner && <OwnerVerification listing={listing} />}
 
-        <header className="detail-header">
-          <div className="detail-header__main">
-            <div className="detail-header__badges">
+        <header className={detailHeaderStyles.detailHeader}>
+          <div className={detailHeaderStyles.detailHeaderMain}>
+            <div className={detailHeaderStyles.detailHeaderBadges}>
               {listing.is_featured && (
                 <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>
               )}
               <StatusBadge listing={listing} />
-              <span className="detail-header__type">{t(`listing.property_type.${listing.property_type}`)}</span>
+              <span className={detailHeaderStyles.detailHeaderType}>
+                {t(`listing.property_type.${listing.property_type}`)}
+              </span>
             </div>
-            <h1 className="detail-title" dir="auto" lang={title.lang}>
+            <h1 className={detailHeaderStyles.detailTitle} dir="auto" lang={title.lang}>
               {title.text}
             </h1>
-            {title.foreign && <WrittenIn lang={title.lang} className="detail-written-in" />}
-            <p className="detail-header__address muted">
+            {title.foreign && <WrittenIn lang={title.lang} className={detailHeaderStyles.detailWrittenIn} />}
+            <p className={`${detailHeaderStyles.detailHeaderAddress} muted`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path
                   d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
@@ -146,8 +151,8 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
           <div className="detail-header__side">
             <PriceBlock listing={listing} />
             {listing.permit && <PermitBlock permit={listing.permit} />}
-            <div className="detail-header__actions">
-              <LikeButton propertyId={listing.id} showLabel className="detail-action" />
+            <div className={detailHeaderStyles.detailHeaderActions}>
+              <LikeButton propertyId={listing.id} showLabel className={detailHeaderStyles.detailAction} />
               <ShareButton listingId={listing.id} title={title.text} url={seo.canonical} />
             </div>
           </div>
@@ -157,14 +162,19 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
         {listing.society_notice && <SocietyNotice notice={listing.society_notice} />}
 
         {closed && (
+<<<<<<< HEAD
           <p className={`detail-closed detail-closed--${listing.status}`} role="note">
             {t(`detail.closed.${closed}`)}
+=======
+          <p className={`${detailHeaderStyles.detailClosed} detail-closed--${listing.status}`} role="note">
+            {t(`detail.closed.${listing.status}`)}
+>>>>>>> css
           </p>
         )}
 
         <Gallery images={images} title={title.text} />
 
-        <dl className="detail-summary" aria-label={t('detail.summary')}>
+        <dl className={photoViewerStyles.detailSummary} aria-label={t('detail.summary')}>
           {showRooms && (
             <div>
               <dt>{t('detail.stat_bedrooms', { count: listing.bedrooms })}</dt>
@@ -196,7 +206,7 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
           </div>
         </dl>
 
-        <div className="detail-layout">
+        <div className={detailColumnsStyles.detailLayout}>
           <div className="detail-main">
             <KeyFacts listing={listing} />
             {listing.in_unit_group && <UnitOffers listing={listing} />}
@@ -211,7 +221,7 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
             <Comments listingId={listing.id} initial={comments} returnTo={path} />
           </div>
           <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>
-            <div className="detail-aside__sticky">
+            <div className={detailColumnsStyles.detailAsideSticky}>
               <ListerCard lister={listing.lister} listingSlug={listing.slug} />
               {!listing.is_owner && <ContactForm listing={listing} url={seo.canonical} />}
               {!listing.is_owner && <ReportButton targetType="listing" targetId={listing.id} />}
@@ -223,8 +233,8 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
       </div>
 
       {!listing.is_owner && (
-        <div className="detail-contact-bar">
-          <span className="detail-contact-bar__price">
+        <div className={listerCardStyles.detailContactBar}>
+          <span className={listerCardStyles.detailContactBarPrice}>
             <ListingPrice listing={listing} />
           </span>
           <a className="button" href="#contact">

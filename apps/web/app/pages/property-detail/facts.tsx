@@ -6,6 +6,8 @@ import { ListingArea, ListingPrice } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { WrittenIn } from '../../ui/listing/listing-text';
+import detailHeaderStyles from './detail-header.module.css';
+import detailColumnsStyles from './detail-columns.module.css';
 
 /** True when the last price change lowered the price. */
 export function priceWasReduced(history: ListingDetail['price_history']): boolean {
@@ -20,10 +22,10 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
   const reduced = priceWasReduced(listing.price_history);
   return (
     <div className="detail-price">
-      <p className="detail-price__amount" data-testid="detail-price">
+      <p className={detailHeaderStyles.detailPriceAmount} data-testid="detail-price">
         <ListingPrice listing={listing} />
       </p>
-      {reduced && <span className="detail-price__reduced">{t('detail.price.reduced')}</span>}
+      {reduced && <span className={detailHeaderStyles.detailPriceReduced}>{t('detail.price.reduced')}</span>}
     </div>
   );
 }
@@ -38,7 +40,7 @@ export function PriceHistory({ history }: { history: ListingDetail['price_histor
   return (
     <section className="detail-section" aria-labelledby="detail-price-history">
       <h2 id="detail-price-history">{t('detail.price.history')}</h2>
-      <table className="detail-table">
+      <table className={detailColumnsStyles.detailTable}>
         <thead>
           <tr>
             <th scope="col">{t('detail.price.date')}</th>
@@ -62,7 +64,13 @@ export function PriceHistory({ history }: { history: ListingDetail['price_histor
                   ) : diff === null || diff === 0 ? (
                     '—'
                   ) : (
-                    <span className={diff < 0 ? 'price-change price-change--down' : 'price-change price-change--up'}>
+                    <span
+                      className={
+                        diff < 0
+                          ? `price-change ${detailColumnsStyles.priceChangeDown}`
+                          : `price-change ${detailColumnsStyles.priceChangeUp}`
+                      }
+                    >
                       {diff < 0 ? '▼' : '▲'} <bdi>{formatPrice(Math.abs(diff), entry.currency, locale)}</bdi>
                       {percent !== null && <> ({number(Math.abs(percent))}%)</>}
                     </span>
@@ -85,7 +93,7 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
   return (
     <section className="detail-section" aria-labelledby="detail-overview">
       <h2 id="detail-overview">{t('detail.overview')}</h2>
-      <dl className="detail-facts">
+      <dl className={detailColumnsStyles.detailFacts}>
         <div>
           <dt>{t('listing.property_type_label')}</dt>
           <dd>{t(`listing.property_type.${listing.property_type}`)}</dd>
@@ -143,13 +151,13 @@ function AreaFact({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   return (
-    <div className="detail-area">
+    <div className={detailColumnsStyles.detailArea}>
       <div>
-        <p className="detail-area__label">{t('listing.area')}</p>
-        <p className="detail-area__value" data-testid="detail-area">
+        <p className={detailColumnsStyles.detailAreaLabel}>{t('listing.area')}</p>
+        <p className={detailColumnsStyles.detailAreaValue} data-testid="detail-area">
           <ListingArea listing={listing} />
         </p>
-        <p className="muted detail-area__listed">
+        <p className={`muted ${detailColumnsStyles.detailAreaListed}`}>
           {t('detail.area_as_listed', {
             area: `${number(listing.area_size)} ${t(`listing.area_unit.${listing.area_unit}`)}`,
           })}
@@ -168,8 +176,8 @@ export function Description({ text }: { text: ShownText }) {
   return (
     <section className="detail-section" aria-labelledby="detail-description">
       <h2 id="detail-description">{t('listing.description')}</h2>
-      {text.foreign && <WrittenIn lang={text.lang} className="detail-written-in" />}
-      <p className="detail-description" dir="auto" lang={text.lang}>
+      {text.foreign && <WrittenIn lang={text.lang} className={detailHeaderStyles.detailWrittenIn} />}
+      <p className={detailColumnsStyles.detailDescription} dir="auto" lang={text.lang}>
         {text.text}
       </p>
     </section>
@@ -182,7 +190,7 @@ export function Amenities({ amenities }: { amenities: string[] }) {
   return (
     <section className="detail-section" aria-labelledby="detail-amenities">
       <h2 id="detail-amenities">{t('listing.amenities')}</h2>
-      <ul className="detail-amenities">
+      <ul className={detailColumnsStyles.detailAmenities}>
         {amenities.map((amenity) => (
           <li key={amenity}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">

@@ -4,6 +4,8 @@ import type { ResponsiveImage } from '@estate/shared';
 import { imageSrcSet } from '../../ui/listing/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useFormat } from '../../lib/i18n/use-format';
+import detailGalleryStyles from './detail-gallery.module.css';
+import photoViewerStyles from './photo-viewer.module.css';
 
 /** The main photo spans two thirds of the page on desktop and the full width on phones. */
 const MAIN_SIZES = '(max-width: 800px) 100vw, 780px';
@@ -56,7 +58,10 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
 
   if (total === 0) {
     return (
-      <div className="detail-gallery detail-gallery--empty" aria-hidden="true">
+      <div
+        className={`${detailGalleryStyles.detailGallery} ${detailGalleryStyles.detailGalleryEmpty}`}
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" width="64" height="64">
           <path d="M3 11l9-7 9 7M5 10v10h14V10" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -66,7 +71,10 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
 
   const side = images.slice(1, 5);
   return (
-    <div className={`detail-gallery detail-gallery--${Math.min(total, 5)}`} data-testid="gallery">
+    <div
+      className={`${detailGalleryStyles.detailGallery} ${detailGalleryStyles[`detailGallery${Math.min(total, 5)}`]}`}
+      data-testid="gallery"
+    >
       <button
         type="button"
         className="detail-gallery__main"
@@ -88,7 +96,7 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
       ))}
       <button
         type="button"
-        className="detail-gallery__all"
+        className={detailGalleryStyles.detailGalleryAll}
         onClick={(event) => show(0, event.currentTarget)}
         data-testid="gallery-show-all"
       >
@@ -177,7 +185,7 @@ function PhotoViewer({
   return (
     <dialog
       ref={dialog}
-      className="photo-viewer"
+      className={photoViewerStyles.photoViewer}
       aria-label={t('detail.gallery.viewer', { title })}
       onClose={onClose}
       onCancel={(event) => {
@@ -187,13 +195,13 @@ function PhotoViewer({
       onKeyDown={onKeyDown}
       data-testid="photo-viewer"
     >
-      <div className="photo-viewer__bar">
-        <p className="photo-viewer__counter" aria-live="polite" data-testid="photo-counter">
+      <div className={photoViewerStyles.photoViewerBar}>
+        <p className={photoViewerStyles.photoViewerCounter} aria-live="polite" data-testid="photo-counter">
           <bdi>{t('detail.gallery.counter', { current: number(index + 1), total: number(total) })}</bdi>
         </p>
         <button
           type="button"
-          className="photo-viewer__close"
+          className={photoViewerStyles.photoViewerClose}
           onClick={() => dialog.current?.close()}
           aria-label={t('detail.gallery.close')}
           autoFocus
@@ -203,7 +211,7 @@ function PhotoViewer({
           </svg>
         </button>
       </div>
-      <div className="photo-viewer__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className={photoViewerStyles.photoViewerStage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           key={image.full.url}
           src={image.full.url}
@@ -218,7 +226,7 @@ function PhotoViewer({
         <>
           <button
             type="button"
-            className="photo-viewer__nav photo-viewer__nav--prev"
+            className={`${photoViewerStyles.photoViewerNav} ${photoViewerStyles.photoViewerNavPrev}`}
             onClick={() => go(-1)}
             aria-label={t('detail.gallery.previous')}
           >
@@ -228,7 +236,7 @@ function PhotoViewer({
           </button>
           <button
             type="button"
-            className="photo-viewer__nav photo-viewer__nav--next"
+            className={`${photoViewerStyles.photoViewerNav} ${photoViewerStyles.photoViewerNavNext}`}
             onClick={() => go(1)}
             aria-label={t('detail.gallery.next')}
           >
@@ -236,7 +244,7 @@ function PhotoViewer({
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-          <ol className="photo-viewer__thumbs">
+          <ol className={photoViewerStyles.photoViewerThumbs}>
             {images.map((thumb, i) => (
               <li key={thumb.full.url}>
                 <button

@@ -6,6 +6,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session/use-session';
 import { conversationHref } from '../../lib/chat/chat-api';
 import '../../features/chat/chat.css';
+import styles from './lister-card.module.css';
 
 /** Who listed the property: picture, name (to their profile), badge, account type, member since. */
 export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; listingSlug: string }) {
@@ -15,13 +16,13 @@ export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; lis
   // The conversation starts about this property (issue 17).
   const chatUrl = conversationHref(lister.id, listingSlug);
   return (
-    <section className="lister-card" aria-labelledby="detail-lister">
+    <section className={styles.listerCard} aria-labelledby="detail-lister">
       <h2 id="detail-lister" className="visually-hidden">
         {t('detail.lister.title')}
       </h2>
       <UserAvatar src={lister.profile_picture} name="" size={56} />
-      <div className="lister-card__text">
-        <p className="lister-card__name">
+      <div className={styles.listerCardText}>
+        <p className={styles.listerCardName}>
           <Link to={`/profile/${lister.slug}`}>{lister.full_name}</Link>
           {lister.is_verified_user && (
             <span className="badge badge--verified" title={t('profile.verified')}>
@@ -32,11 +33,11 @@ export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; lis
             </span>
           )}
         </p>
-        <p className="muted lister-card__meta">
+        <p className={`muted ${styles.listerCardMeta}`}>
           {lister.designation ? `${lister.designation} · ` : ''}
           {tDynamic(`account_types.${lister.type}`, { defaultValue: lister.type })}
         </p>
-        <p className="muted lister-card__meta">
+        <p className={`muted ${styles.listerCardMeta}`}>
           {t('profile.member_since')} {monthYear(lister.member_since)}
         </p>
         {user?.id !== lister.id && (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ResourceNotFound } from '../../ui/resource-not-found';
-import './property-detail.css';
+import styles from './related-listings.module.css';
 
 /** "Property Not Found" (spec section 8), with ways back into search. */
 export function ListingNotFound() {
@@ -10,7 +10,7 @@ export function ListingNotFound() {
       testId="listing-not-found"
       title={t('listing_alerts.not_found')}
       text={t('detail.not_found.text')}
-      actionsClassName="detail-not-found__actions"
+      actionsClassName={styles.detailNotFoundActions}
       browseTo="/properties"
       browseLabel={t('detail.not_found.search')}
     />

@@ -5,6 +5,7 @@ import { useCountryName } from '../../ui/listing/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { listSeparator } from '../../ui/bidi';
 import type { ListingPlace } from './listing-place.server';
+import styles from './detail-columns.module.css';
 
 const LocationMap = clientOnlyMap(() => import('./location-map'));
 
@@ -30,7 +31,7 @@ export function LocationSection({
   return (
     <section className="detail-section" aria-labelledby="detail-location">
       <h2 id="detail-location">{t('detail.location.title')}</h2>
-      <address className="detail-address">
+      <address className={styles.detailAddress}>
         <span dir="auto" lang={textLanguageOf(listing.address)}>
           {listing.address}
         </span>
@@ -39,9 +40,9 @@ export function LocationSection({
         </span>
       </address>
       <div role="region" aria-label={t('detail.location.map_label', { address: listing.address })}>
-        <LocationMap className="detail-map" latitude={latitude} longitude={longitude} label={title} />
+        <LocationMap className={styles.detailMap} latitude={latitude} longitude={longitude} label={title} />
       </div>
-      <p className="detail-map__link">
+      <p className={styles.detailMapLink}>
         <a href={osm} target="_blank" rel="noopener noreferrer">
           {t('detail.location.open_map')}
         </a>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { youtubeVideoId, type ListingDetail } from '@estate/shared';
 import { imageSrcSet } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
+import styles from './detail-columns.module.css';
 
 /** "2.4 MB", "830 KB". */
 export function useFileSize() {
@@ -28,7 +29,7 @@ export function Videos({ videos, title }: { videos: ListingDetail['videos']; tit
   return (
     <section className="detail-section" aria-labelledby="detail-videos">
       <h2 id="detail-videos">{t('detail.media.videos')}</h2>
-      <div className="detail-videos">
+      <div className={styles.detailVideos}>
         {videos.map((video, i) => (
           <video
             key={video.url}
@@ -55,9 +56,9 @@ export function YoutubeVideos({ links, title }: { links: string[]; title: string
   return (
     <section className="detail-section" aria-labelledby="detail-youtube">
       <h2 id="detail-youtube">{t('detail.media.youtube')}</h2>
-      <div className="detail-videos">
+      <div className={styles.detailVideos}>
         {ids.map((id, i) => (
-          <div className="detail-youtube" key={id}>
+          <div className={styles.detailYoutube} key={id}>
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${id}`}
               title={t('detail.media.youtube_title', { title, n: i + 1 })}
@@ -84,7 +85,7 @@ export function FloorPlans({ plans }: { plans: ListingDetail['floor_plans'] }) {
     <section className="detail-section" aria-labelledby="detail-floor-plans">
       <h2 id="detail-floor-plans">{t('detail.media.floor_plans')}</h2>
       {images.length > 0 && (
-        <ul className="detail-plans">
+        <ul className={styles.detailPlans}>
           {images.map((plan) => (
             <li key={plan.url}>
               <a href={plan.image!.full.url} target="_blank" rel="noopener">
@@ -104,14 +105,14 @@ export function FloorPlans({ plans }: { plans: ListingDetail['floor_plans'] }) {
         </ul>
       )}
       {documents.length > 0 && (
-        <ul className="detail-documents">
+        <ul className={styles.detailDocuments}>
           {documents.map((plan) => (
             <li key={plan.url}>
-              <a href={plan.url} download={plan.name} className="detail-document">
-                <span className="detail-document__kind" aria-hidden="true">
+              <a href={plan.url} download={plan.name} className={styles.detailDocument}>
+                <span className={styles.detailDocumentKind} aria-hidden="true">
                   {DOCUMENT_KIND[plan.mime] ?? 'FILE'}
                 </span>
-                <span className="detail-document__name">
+                <span className={styles.detailDocumentName}>
                   <bdi>{plan.name}</bdi>
                   <span className="muted">
                     {t('detail.media.download')} · {DOCUMENT_KIND[plan.mime] ?? ''} · <bdi>{fileSize(plan.size)}</bdi>

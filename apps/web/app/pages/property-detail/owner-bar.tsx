@@ -13,6 +13,7 @@ import { apiFetch } from '../../lib/api/api-client';
 import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { StatusBadge } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
+import styles from './owner-tools.module.css';
 
 type Action =
   | { kind: 'status'; status: ListingStatus }
@@ -78,14 +79,14 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
   };
 
   return (
-    <section className="owner-bar" aria-labelledby={`${id}-title`} data-testid="owner-bar">
-      <div className="owner-bar__head">
-        <h2 id={`${id}-title`} className="owner-bar__title">
+    <section className={styles.ownerBar} aria-labelledby={`${id}-title`} data-testid="owner-bar">
+      <div className={styles.ownerBarHead}>
+        <h2 id={`${id}-title`} className={styles.ownerBarTitle}>
           {t('detail.owner.title')}
         </h2>
         <StatusBadge listing={listing} />
         {listing.is_featured && <span className="listing-badge listing-badge--featured">{t('listing.featured')}</span>}
-        <p className="owner-bar__stats muted">
+        <p className={`${styles.ownerBarStats} muted`}>
           {t('detail.owner.stats', {
             views: number(listing.views),
             clicks: number(listing.clicks),
@@ -101,8 +102,8 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
           {t('detail.owner.pending_note')}
         </p>
       )}
-      <div className="owner-bar__tools">
-        <div className="owner-bar__field">
+      <div className={styles.ownerBarTools}>
+        <div className={styles.ownerBarField}>
           <label htmlFor={`${id}-status`}>{t('detail.status')}</label>
           <select
             id={`${id}-status`}
@@ -127,11 +128,16 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             </p>
           )}
         </div>
-        <form className="owner-bar__field owner-bar__price" onSubmit={onPrice} onFocus={preloadFormSchemas} noValidate>
+        <form
+          className={`${styles.ownerBarField} owner-bar__price`}
+          onSubmit={onPrice}
+          onFocus={preloadFormSchemas}
+          noValidate
+        >
           <label htmlFor={`${id}-price`}>
             {t('listing.price')} ({listing.currency})
           </label>
-          <div className="owner-bar__inline">
+          <div className={styles.ownerBarInline}>
             <input
               id={`${id}-price`}
               name="price"
@@ -152,7 +158,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             </p>
           )}
         </form>
-        <div className="owner-bar__buttons">
+        <div className={styles.ownerBarButtons}>
           <Link className="button button--ghost" to={`/add-listing?edit=${listing.id}`}>
             {t('detail.owner.edit')}
           </Link>
@@ -179,7 +185,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
           </button>
         </div>
       </div>
-      <p className={message?.ok === false ? 'field__error' : 'muted owner-bar__message'} role="status">
+      <p className={message?.ok === false ? 'field__error' : `muted ${styles.ownerBarMessage}`} role="status">
         {message ? tDynamic(message.key) : ''}
       </p>
       {featuring && (

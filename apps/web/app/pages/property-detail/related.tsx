@@ -5,6 +5,7 @@ import type { RelatedAnswer } from '@estate/shared';
 import { apiFetch } from '../../lib/api/api-client';
 import { ListingCard, ListingCardGrid, ROW_IMAGE_SIZES } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
+import styles from './related-listings.module.css';
 
 /** Similar, nearby (with distance) and recommended listings; an empty list is left out. */
 export function RelatedListings({ related }: { related: RelatedAnswer }) {
@@ -23,9 +24,9 @@ export function RelatedListings({ related }: { related: RelatedAnswer }) {
           <h2 id="detail-nearby">{t('detail.related.nearby')}</h2>
           <ul className="listing-grid listing-grid--row">
             {related.nearby.map((listing) => (
-              <li key={listing.id} className="detail-nearby">
+              <li key={listing.id} className={styles.detailNearby}>
                 <ListingCard listing={listing} imageSizes={ROW_IMAGE_SIZES} />
-                <p className="detail-nearby__distance muted">
+                <p className={`${styles.detailNearbyDistance} muted`}>
                   {t('detail.related.distance', { distance: number(listing.distance_km) })}
                 </p>
               </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiFetch } from '../../lib/api/api-client';
 import { useFlash } from '../../ui/use-flash';
+import styles from './detail-header.module.css';
 
 /** Counts a view, click or share; a failure only costs a number in the owner's statistics. */
 export function recordListingEvent(id: number, kind: 'view' | 'click' | 'share') {
@@ -35,7 +36,7 @@ export function ShareButton({ listingId, title, url }: { listingId: number; titl
 
   return (
     <>
-      <button type="button" className="button button--ghost detail-action" onClick={() => void share()}>
+      <button type="button" className={`button button--ghost ${styles.detailAction}`} onClick={() => void share()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
             d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 3v12M7 8l5-5 5 5"
@@ -52,7 +53,7 @@ export function ShareButton({ listingId, title, url }: { listingId: number; titl
         {copied ? t('detail.share.copied') : ''}
       </span>
       {copied && (
-        <span className="detail-toast" aria-hidden="true">
+        <span className={styles.detailToast} aria-hidden="true">
           {t('detail.share.copied')}
         </span>
       )}
