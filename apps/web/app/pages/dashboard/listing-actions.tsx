@@ -39,16 +39,11 @@ export function useOwnerAction() {
 export function ActionMessage({ message }: { message?: { ok: boolean; key: string } }) {
   const { tDynamic } = useTranslation();
   return (
-<<<<<<< HEAD
-    <p className={message?.ok === false ? 'field__error db-message' : 'muted db-message'} role="status">
-      {message ? tDynamic(message.key) : ''}
-=======
     <p
       className={message?.ok === false ? `field__error ${styles.dbMessage}` : `muted ${styles.dbMessage}`}
       role="status"
     >
-      {message ? t(message.key) : ''}
->>>>>>> css
+      {message ? tDynamic(message.key) : ''}
     </p>
   );
 }

@@ -102,15 +102,9 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
       noValidate
       data-testid="contact-form"
     >
-<<<<<<< HEAD
-      <h2 className="contact-form__title">{t('detail.contact.title')}</h2>
-      {closed && <p className="notice">{t(`detail.contact.closed_${closed}`)}</p>}
-      <fieldset className="contact-form__channels">
-=======
       <h2 className={styles.contactFormTitle}>{t('detail.contact.title')}</h2>
-      {closed && <p className="notice">{t(`detail.contact.closed_${listing.status}`)}</p>}
+      {closed && <p className="notice">{t(`detail.contact.closed_${closed}`)}</p>}
       <fieldset className={styles.contactFormChannels}>
->>>>>>> css
         <legend>{t('detail.contact.channel')}</legend>
         {INQUIRY_CHANNELS.map((value) => (
           <label key={value} className={styles.channelOption}>

@@ -162,13 +162,8 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
         {listing.society_notice && <SocietyNotice notice={listing.society_notice} />}
 
         {closed && (
-<<<<<<< HEAD
-          <p className={`detail-closed detail-closed--${listing.status}`} role="note">
-            {t(`detail.closed.${closed}`)}
-=======
           <p className={`${detailHeaderStyles.detailClosed} detail-closed--${listing.status}`} role="note">
-            {t(`detail.closed.${listing.status}`)}
->>>>>>> css
+            {t(`detail.closed.${closed}`)}
           </p>
         )}
 
