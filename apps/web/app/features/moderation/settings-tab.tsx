@@ -5,6 +5,7 @@ import type { AdminSettings } from '@estate/shared';
 import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './admin-api';
 import { ActionResult } from './admin-parts';
 import { ExchangeRatesSection } from './exchange-rates-section';
+import { FinanceRulesSection } from './finance-rules-section';
 
 /** Site settings: whether new listings wait for an administrator's approval; the exchange rates (issue 39, U3). */
 export function SettingsTab({ initial }: { initial: unknown }) {
@@ -52,6 +53,7 @@ export function SettingsTab({ initial }: { initial: unknown }) {
       </div>
       <ActionResult result={action.result} />
       <ExchangeRatesSection />
+      <FinanceRulesSection />
     </div>
   );
 }
