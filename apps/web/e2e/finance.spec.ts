@@ -51,8 +51,29 @@ test('finance calculator: the reference cases, Islamic and conventional, in Engl
   await expect(page.getByText('Your down payment covers the price: no financing is needed.')).toBeVisible();
 });
 
+test("the market's rules apply, each with its authority and source (UAE)", async ({ page }) => {
+  await page.goto('/finance?currency=AED&price=2000000');
+  await fill(page, /^Down payment/, '10');
+  await fill(page, /^Years/, '30');
+  await fill(page, /^Interest rate/, '4');
+  // The longest tenor is a rule of the market, named with its source.
+  await expect(page.getByText('At most 25 years.')).toBeVisible();
+  await expect(page.getByTestId('finance-rule').first()).toContainText('UAE Central Bank');
+  await fill(page, /^Years/, '20');
+  // 10 % down is under an expatriate's minimum for a first home under AED 5 M: raised to 25 %.
+  await expect(page.getByText('Raised to the minimum down payment of 25 %')).toBeVisible();
+  await expect(page.getByTestId('finance-rule').first().getByRole('link', { name: 'Source' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await expect(figure(page, 'Amount financed')).toContainText('1,500,000.00');
+  await page.getByLabel('Residency').selectOption('national');
+  await expect(page.getByText('Raised to the minimum down payment of 20 %')).toBeVisible();
+  await expect(figure(page, 'Amount financed')).toContainText('1,600,000.00');
+});
+
 test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) => {
-  await page.goto('/ar/finance?currency=AED');
+  await page.goto('/ar/finance?currency=PKR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await fill(page, /^سعر العقار/, '٢٠٠٠٠٠٠');
   await fill(page, /^السنوات/, '١٠');
@@ -64,7 +85,7 @@ test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) 
 
 test('a sale listing offers the calculator, prefilled with its price and currency', async ({ page, request }) => {
   const answer = (await (
-    await request.get('/api/properties/?purpose=sale&country=AE&min_price=1100000&page_size=1')
+    await request.get('/api/properties/?purpose=sale&country=AE&min_price=1600000&page_size=1')
   ).json()) as {
     results: { slug: string; price: number; currency: string }[];
   };
