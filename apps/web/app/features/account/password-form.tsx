@@ -41,10 +41,15 @@ export function PasswordForm({ email }: { email: string }) {
     <section className="account-section" aria-labelledby="account-password-title" id="password">
       <h3 id="account-password-title">{t('account.password.title')}</h3>
       <p className="muted">{t('account.password.lead')}</p>
-      <form className="account-form" onSubmit={(e) => {
-        setNotice(undefined);
-        void onSubmit(save)(e);
-      }} noValidate data-testid="password-form">
+      <form
+        className="account-form"
+        onSubmit={(e) => {
+          setNotice(undefined);
+          void onSubmit(save)(e);
+        }}
+        noValidate
+        data-testid="password-form"
+      >
         {/* Lets password managers know which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {formError && (

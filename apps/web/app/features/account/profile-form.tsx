@@ -56,10 +56,15 @@ export function ProfileForm({ user }: { user: Profile }) {
   );
 
   return (
-    <form className="account-form" onSubmit={(e) => {
+    <form
+      className="account-form"
+      onSubmit={(e) => {
         setNotice(undefined);
         void onSubmit(save)(e);
-      }} noValidate data-testid="profile-form">
+      }}
+      noValidate
+      data-testid="profile-form"
+    >
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}

@@ -85,11 +85,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </div>
       </FormField>
       <FormField name="type" label={t('auth.fields.account_type')} error={errorOf('type')}>
-        <select
-          {...control('type')}
-          className="input"
-          required
-        >
+        <select {...control('type')} className="input" required>
           <option value="">{t('auth.register.choose_type')}</option>
           {ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -99,10 +95,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </select>
       </FormField>
       <div className="field field--checkbox">
-        <input
-          {...control('accept_terms')}
-          type="checkbox"
-        />
+        <input {...control('accept_terms')} type="checkbox" />
         <label htmlFor="field-accept_terms">
           <Trans
             i18nKey="auth.register.terms_statement"

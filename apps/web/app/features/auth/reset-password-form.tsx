@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }),
     onSuccess: () => navigate('/auth/login?reset=done', { replace: true }),
   });
-  const tokenError = formError === 'auth.errorOf('token')_invalid' || errorOf('token');
+  const tokenError = formError === 'auth.errors.token_invalid' || errorOf('token');
   // A used or expired link shows only that, not a form that fails after two passwords (issue 39, U8).
   const [linkWorks, setLinkWorks] = useState(true);
   useEffect(() => {

@@ -119,7 +119,10 @@ function InterestForm() {
           ))}
         </select>
       </Field>
-      <fieldset className="corp-form__tools" aria-describedby={errorOf('interests') ? `${id}-interests-error` : undefined}>
+      <fieldset
+        className="corp-form__tools"
+        aria-describedby={errorOf('interests') ? `${id}-interests-error` : undefined}
+      >
         <legend>{t('corporate.form.interests')}</legend>
         {CORPORATE_TOOLS.map((tool) => (
           <label key={tool} className="corp-check">

@@ -36,11 +36,7 @@ function firstMessage(node: unknown): string | undefined {
  * One catalog key per top-level field, as `fieldErrorsOf` gives from a failed parse: a nested
  * problem (`photos.0`) is its field's, a problem of the whole input is `form`'s.
  */
-export function catalogKeysOf(
-  errors: FormErrors,
-  accept: RegExp | null,
-  fallback = 'validation.invalid',
-): FieldErrors {
+export function catalogKeysOf(errors: FormErrors, accept: RegExp | null, fallback = 'validation.invalid'): FieldErrors {
   const fields: FieldErrors = {};
   for (const [name, node] of Object.entries(errors)) {
     const message = firstMessage(node);
@@ -52,8 +48,10 @@ export function catalogKeysOf(
 }
 
 /** react-hook-form errors (`{ name: { type, message } }`) whose messages are catalog keys. */
-export function formErrorsOf(fields: FieldErrors, type = 'validation'): FormErrors {
-  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { type, message }]));
+export function formErrorsOf<V extends FieldValues>(fields: FieldErrors, type = 'validation'): FormErrors<V> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [name, { type, message }]),
+  ) as FormErrors<V>;
 }
 
 /**
@@ -74,7 +72,7 @@ export function catalogResolver<V extends FieldValues, Out>({
     const result = await zod(input, context, options as never);
     let fields = catalogKeysOf(result.errors, accept, fallback);
     if (!Object.keys(fields).length && check) fields = check(result.values as Out, values);
-    if (Object.keys(fields).length) return { values: {}, errors: formErrorsOf(fields) };
+    if (Object.keys(fields).length) return { values: {}, errors: formErrorsOf<V>(fields) };
     return { values: result.values as Out, errors: {} };
   };
 }

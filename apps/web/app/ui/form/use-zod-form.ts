@@ -26,9 +26,11 @@ export function useZodForm<Out = unknown, V extends FieldValues = Record<string,
   useEffect(() => {
     latest.current = options;
   });
-  const [resolver] = useState<Resolver<V, unknown, Out>>(
-    () => (values, context, resolverOptions) => catalogResolver(latest.current)(values, context, resolverOptions),
-  );
+  const [resolver] = useState(() => {
+    const current: Resolver<V, unknown, Out> = (values, context, resolverOptions) =>
+      catalogResolver(latest.current)(values, context, resolverOptions);
+    return current;
+  });
   const form = useForm<V, unknown, Out>({ resolver, reValidateMode: 'onSubmit' });
   const [formError, setFormError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
@@ -44,7 +46,7 @@ export function useZodForm<Out = unknown, V extends FieldValues = Record<string,
     const registered = form.getValues() as Record<string, unknown>;
     let focused = false;
     for (const [name, message] of Object.entries(fields)) {
-      const focus = !focused && name in registered;
+      const focus: boolean = !focused && name in registered;
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: focus });
       focused ||= focus;
     }
