@@ -74,6 +74,19 @@ describe('a form on useZodForm (react-hook-form with the shared zod schema)', ()
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reads at submit what the page holds, also a value set without an input event', async () => {
+    const saved: unknown[] = [];
+    renderRoute(() => <ContactForm onSaved={(data) => saved.push(data)} />);
+    // As a password manager or a script fills a field: no input event.
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'amina@example.com';
+    (screen.getByLabelText('Phone') as HTMLInputElement).value = '1234';
+    send();
+    expect(await screen.findByText('This value is not valid.')).toBeTruthy();
+    (screen.getByLabelText('Phone') as HTMLInputElement).value = '123';
+    send();
+    await waitFor(() => expect(saved).toEqual([{ full_name: 'Amina', email: 'amina@example.com', phone: '123' }]));
+  });
+
   it("puts a server's field keys on their fields and focuses the first", async () => {
     renderRoute(() => (
       <ContactForm failure={{ fields: { email: 'validation.email_taken' }, formKey: 'auth.errors.generic' }} />

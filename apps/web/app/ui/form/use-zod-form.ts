@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver, type SubmitHandler } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type SubmitHandler,
+} from 'react-hook-form';
 import { catalogResolver, type CatalogCheck } from './catalog-resolver';
 import { describedBy } from './field';
 import type { FieldErrors } from './field-errors';
@@ -8,6 +15,28 @@ import type { FieldErrors } from './field-errors';
 export interface FormFailure {
   fields: FieldErrors;
   formKey?: string;
+}
+
+/** Controls whose value react-hook-form reads from their `checked` state or files, left to it. */
+const READ_BY_LIBRARY = new Set(['checkbox', 'radio', 'file', 'select-multiple']);
+
+/**
+ * The text values the page holds now, for those set without an input event (a script, some
+ * password managers): what the hand-written forms read with `FormData` at submit.
+ */
+function valuesOnPage(form: HTMLFormElement, registered: Record<string, unknown>): [string, string][] {
+  const found: [string, string][] = [];
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLTextAreaElement) &&
+      !(element instanceof HTMLSelectElement)
+    )
+      continue;
+    if (!element.name || !(element.name in registered) || READ_BY_LIBRARY.has(element.type)) continue;
+    if (registered[element.name] !== element.value) found.push([element.name, element.value]);
+  }
+  return found;
 }
 
 /**
@@ -53,9 +82,18 @@ export function useZodForm<Out = unknown, V extends FieldValues = Record<string,
     setFormError(formKey);
   };
 
-  /** The form's submit handler: clears the form-level error, checks, then calls `onValid`. */
+  /**
+   * The form's submit handler: clears the form-level error, takes the text values the page holds,
+   * checks, then calls `onValid` with the parsed data.
+   */
   const onSubmit = (onValid: SubmitHandler<Out>) => (event?: BaseSyntheticEvent) => {
     setFormError(undefined);
+    const element: unknown = event?.currentTarget;
+    if (element instanceof HTMLFormElement) {
+      for (const [name, value] of valuesOnPage(element, form.getValues() as Record<string, unknown>)) {
+        form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+      }
+    }
     return form.handleSubmit(onValid)(event);
   };
 
