@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from '../../lib/link';
-import { confirmsDeletion, deleteAccountSchema } from '@estate/shared';
+import { confirmsDeletion, deleteAccountSchema, type DeleteAccountInput } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
 import { PROFILE_QUERY_KEY } from '../../lib/session/use-session';
 import { accountApi } from '../../lib/account/account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
+import { ACCOUNT_KEYS, failureOf, type FieldErrors } from '../../ui/form/account-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 
 const REMOVED = ['listings', 'content', 'activity', 'personal'] as const;
 
@@ -20,35 +23,28 @@ export function DeleteAccount({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const confirmed = confirmsDeletion(typed, email);
+  const { form, errorOf, register, formError, setFormError, showFailure, onSubmit, pending } =
+    useZodForm<DeleteAccountInput>({
+      schema: deleteAccountSchema,
+      accept: ACCOUNT_KEYS,
+      read: (values) => ({ confirmation: textOf(values, 'confirmation'), password: textOf(values, 'password') }),
+      check: (_data, values): FieldErrors =>
+        confirmsDeletion(textOf(values, 'confirmation'), email)
+          ? {}
+          : { confirmation: 'account.errors.confirmation_mismatch' },
+    });
+  const typed = useWatch({ control: form.control, name: 'confirmation' }) as unknown;
+  const confirmed = confirmsDeletion(String(typed ?? ''), email);
 
   useEffect(() => {
     if (open) document.getElementById('field-confirmation')?.focus();
   }, [open]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = deleteAccountSchema.safeParse({
-      confirmation: typed,
-      password: String(form.get('password') ?? ''),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    if (!confirmed) return setErrors({ confirmation: 'account.errors.confirmation_mismatch' });
-    setErrors({});
-    setPending(true);
+  const remove = async (data: DeleteAccountInput) => {
     try {
-      await accountApi.deleteAccount(parsed.data);
+      await accountApi.deleteAccount(data);
     } catch (error) {
-      const failure = failureOf(error);
-      setErrors(failure.fields);
-      setFormError(failure.formKey);
-      setPending(false);
+      showFailure(failureOf(error));
       return;
     }
     queryClient.setQueryData(PROFILE_QUERY_KEY, null);
@@ -80,7 +76,7 @@ export function DeleteAccount({ email }: { email: string }) {
         <form
           id={formId}
           className="account-form"
-          onSubmit={(e) => void onSubmit(e)}
+          onSubmit={(e) => void onSubmit(remove)(e)}
           noValidate
           data-testid="delete-account-form"
         >
@@ -90,24 +86,22 @@ export function DeleteAccount({ email }: { email: string }) {
             </p>
           )}
           <FormField
-            name="confirmation"
+            {...register('confirmation')}
             type="text"
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
             label={t('account.delete.confirm_label')}
             hint={t('account.delete.confirm_hint', { email })}
-            error={errors.confirmation}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            error={errorOf('confirmation')}
             required
           />
           <FormField
-            name="password"
+            {...register('password')}
             type="password"
             autoComplete="current-password"
             label={t('account.delete.password')}
-            error={errors.password}
+            error={errorOf('password')}
             required
           />
           <div className="account-form__actions">
@@ -119,10 +113,9 @@ export function DeleteAccount({ email }: { email: string }) {
               className="button button--ghost"
               disabled={pending}
               onClick={() => {
-                setOpen(false);
-                setTyped('');
-                setErrors({});
+                form.reset();
                 setFormError(undefined);
+                setOpen(false);
               }}
             >
               {t('account.delete.cancel')}

@@ -1,49 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { GENDERS, PROFILE_LIMITS, profileUpdateSchema, type Profile } from '@estate/shared';
+import { GENDERS, PROFILE_LIMITS, profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
 import { accountApi } from '../../lib/account/account-api';
-import { failureOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/account-errors';
+import { ACCOUNT_KEYS, failureOf } from '../../ui/form/account-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { useProfileSaved } from '../../lib/account/use-account-mutations';
 import { FormActions } from './form-actions';
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** Personal and professional information. The e-mail is shown but cannot change. */
 export function ProfileForm({ user }: { user: Profile }) {
   const { t, tDynamic } = useTranslation();
   const saved = useProfileSaved();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errorOf, register, control, formError, showFailure, onSubmit, pending } = useZodForm<ProfileUpdateInput>({
+    schema: profileUpdateSchema,
+    accept: ACCOUNT_KEYS,
+    read: (values) => ({
+      full_name: textOf(values, 'full_name'),
+      phone_number: textOf(values, 'phone_number'),
+      gender: textOf(values, 'gender') || null,
+      address: textOf(values, 'address'),
+      bio: textOf(values, 'bio'),
+      designation: textOf(values, 'designation'),
+    }),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    setNotice(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = profileUpdateSchema.safeParse({
-      full_name: text(form, 'full_name'),
-      phone_number: text(form, 'phone_number'),
-      gender: text(form, 'gender') || null,
-      address: text(form, 'address'),
-      bio: text(form, 'bio'),
-      designation: text(form, 'designation'),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setPending(true);
+  const save = async (data: ProfileUpdateInput) => {
     try {
-      const { user: updated } = await accountApi.updateProfile(parsed.data);
+      const { user: updated } = await accountApi.updateProfile(data);
       saved(updated);
       setNotice('account.profile.saved');
     } catch (error) {
-      const failure = failureOf(error);
-      setErrors(failure.fields);
-      setFormError(failure.formKey);
-    } finally {
-      setPending(false);
+      showFailure(failureOf(error));
     }
   };
 
@@ -51,25 +41,30 @@ export function ProfileForm({ user }: { user: Profile }) {
     <FormField
       name={name}
       label={t(`account.profile.${name}`)}
-      error={errors[name]}
+      error={errorOf(name)}
       hint={hint ?? t('account.profile.max_chars', { count: PROFILE_LIMITS[name] })}
     >
       <textarea
-        id={`field-${name}`}
-        name={name}
+        {...control(name, { hint: true })}
         className="input"
         rows={rows}
         maxLength={PROFILE_LIMITS[name]}
         defaultValue={user[name] ?? ''}
         dir="auto"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `field-${name}-error field-${name}-hint` : `field-${name}-hint`}
       />
     </FormField>
   );
 
   return (
-    <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="profile-form">
+    <form
+      className="account-form"
+      onSubmit={(e) => {
+        setNotice(undefined);
+        void onSubmit(save)(e);
+      }}
+      noValidate
+      data-testid="profile-form"
+    >
       {formError && (
         <p className="form-error" role="alert">
           {tDynamic(formError)}
@@ -78,11 +73,11 @@ export function ProfileForm({ user }: { user: Profile }) {
       <fieldset className="account-fieldset">
         <legend>{t('account.profile.personal')}</legend>
         <FormField
-          name="full_name"
+          {...register('full_name')}
           autoComplete="name"
           label={t('auth.fields.full_name')}
           defaultValue={user.full_name}
-          error={errors.full_name}
+          error={errorOf('full_name')}
           required
         />
         <FormField
@@ -96,17 +91,17 @@ export function ProfileForm({ user }: { user: Profile }) {
           hint={t('account.profile.email_locked')}
         />
         <FormField
-          name="phone_number"
+          {...register('phone_number')}
           type="tel"
           autoComplete="tel"
           dir="ltr"
           label={t('auth.fields.phone')}
           defaultValue={user.phone_number}
-          error={errors.phone_number}
+          error={errorOf('phone_number')}
           required
         />
-        <FormField name="gender" label={t('account.profile.gender')} error={errors.gender}>
-          <select id="field-gender" name="gender" className="input" defaultValue={user.gender ?? ''}>
+        <FormField name="gender" label={t('account.profile.gender')} error={errorOf('gender')}>
+          <select {...control('gender')} className="input" defaultValue={user.gender ?? ''}>
             <option value="">{t('account.profile.gender_unset')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -120,13 +115,13 @@ export function ProfileForm({ user }: { user: Profile }) {
       <fieldset className="account-fieldset">
         <legend>{t('account.profile.professional')}</legend>
         <FormField
-          name="designation"
+          {...register('designation')}
           autoComplete="organization-title"
           label={t('account.profile.designation')}
           defaultValue={user.designation ?? ''}
           maxLength={PROFILE_LIMITS.designation}
           placeholder={t('account.profile.designation_placeholder')}
-          error={errors.designation}
+          error={errorOf('designation')}
           hint={t('account.profile.designation_hint')}
         />
         {textarea(

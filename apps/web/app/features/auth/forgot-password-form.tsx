@@ -4,6 +4,7 @@ import { forgotPasswordSchema } from '@estate/shared';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmailText } from './check-inbox';
 import { FormField } from '../../ui/form/form-field';
+import { textOf } from '../../ui/form/form-values';
 import { useAuthForm } from './use-auth-form';
 
 /** "Forgot password?": the answer reads the same whether or not the address has an account. */
@@ -11,11 +12,11 @@ export function ForgotPasswordForm() {
   const { t, tDynamic } = useTranslation();
   const [sentTo, setSentTo] = useState<string>();
   const [email, setEmail] = useState('');
-  const { onSubmit, errors, formError, pending } = useAuthForm<unknown>({
+  const { onSubmit, errorOf, register, formError, pending } = useAuthForm<unknown>({
     endpoint: '/api/auth/password/forgot/',
     schema: forgotPasswordSchema,
-    read: (form) => {
-      const value = String(form.get('email') ?? '');
+    read: (values) => {
+      const value = textOf(values, 'email');
       setEmail(value.trim());
       return { email: value };
     },
@@ -42,11 +43,11 @@ export function ForgotPasswordForm() {
         </p>
       )}
       <FormField
-        name="email"
+        {...register('email')}
         type="email"
         autoComplete="email"
         label={t('auth.fields.email')}
-        error={errors.email}
+        error={errorOf('email')}
         required
       />
       <button type="submit" className="button button--block" disabled={pending}>

@@ -2,15 +2,16 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { loginSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
+import { textOf } from '../../ui/form/form-values';
 import { useAuthForm } from './use-auth-form';
 import './account-mail.css';
 
 export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
   const { t, tDynamic } = useTranslation();
-  const { onSubmit, errors, formError, pending } = useAuthForm({
+  const { onSubmit, errorOf, register, formError, pending } = useAuthForm({
     endpoint: '/api/auth/login/',
     schema: loginSchema,
-    read: (form) => ({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }),
+    read: (values) => ({ email: textOf(values, 'email'), password: textOf(values, 'password') }),
     redirectTo,
   });
 
@@ -27,19 +28,19 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         </p>
       )}
       <FormField
-        name="email"
+        {...register('email')}
         type="email"
         autoComplete="email"
         label={t('auth.fields.email')}
-        error={errors.email}
+        error={errorOf('email')}
         required
       />
       <FormField
-        name="password"
+        {...register('password')}
         type="password"
         autoComplete="current-password"
         label={t('auth.fields.password')}
-        error={errors.password}
+        error={errorOf('password')}
         required
       />
       <p className="auth-form__forgot">

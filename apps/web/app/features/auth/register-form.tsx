@@ -4,7 +4,9 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
 import { CheckInbox } from './check-inbox';
+import { FieldError } from '../../ui/form/field';
 import { FormField } from '../../ui/form/form-field';
+import { textOf } from '../../ui/form/form-values';
 import { useAuthForm } from './use-auth-form';
 
 const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;
@@ -13,12 +15,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t, tDynamic } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
-  const { onSubmit, errors, formError, pending } = useAuthForm<RegisterAnswer>({
+  const { onSubmit, errorOf, register, control, formError, pending } = useAuthForm<RegisterAnswer>({
     endpoint: '/api/auth/register/',
     schema: registerSchema,
-    read: (form) => ({
-      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')])),
-      accept_terms: form.get('accept_terms') === 'on',
+    read: (values) => ({
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textOf(values, name)])),
+      accept_terms: values.accept_terms === true,
     }),
     // The same answer for a new and a taken address: a link is on its way (decision 0027).
     onSuccess: (answer) => setSentTo(answer.email),
@@ -33,46 +35,43 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </p>
       )}
       <FormField
-        name="full_name"
+        {...register('full_name')}
         autoComplete="name"
         label={t('auth.fields.full_name')}
-        error={errors.full_name}
+        error={errorOf('full_name')}
         required
       />
       <FormField
-        name="email"
+        {...register('email')}
         type="email"
         autoComplete="email"
         label={t('auth.fields.email')}
         hint={t('auth.register.email_hint')}
-        error={errors.email}
+        error={errorOf('email')}
         required
       />
       <FormField
-        name="phone_number"
+        {...register('phone_number')}
         type="tel"
         autoComplete="tel"
         dir="ltr"
         label={t('auth.fields.phone')}
         placeholder="+92 300 1234567"
-        error={errors.phone_number}
+        error={errorOf('phone_number')}
         required
       />
       <FormField
         name="password"
         label={t('auth.fields.password')}
-        error={errors.password}
+        error={errorOf('password')}
         hint={t('auth.register.password_hint')}
       >
         <div className="password-input">
           <input
-            id="field-password"
-            name="password"
+            {...control('password', { hint: true })}
             className="input"
             type={showPassword ? 'text' : 'password'}
             autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'field-password-error field-password-hint' : 'field-password-hint'}
             required
           />
           <button
@@ -85,15 +84,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           </button>
         </div>
       </FormField>
-      <FormField name="type" label={t('auth.fields.account_type')} error={errors.type}>
-        <select
-          id="field-type"
-          name="type"
-          className="input"
-          aria-invalid={errors.type ? true : undefined}
-          aria-describedby={errors.type ? 'field-type-error' : undefined}
-          required
-        >
+      <FormField name="type" label={t('auth.fields.account_type')} error={errorOf('type')}>
+        <select {...control('type')} className="input" required>
           <option value="">{t('auth.register.choose_type')}</option>
           {ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -103,13 +95,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </select>
       </FormField>
       <div className="field field--checkbox">
-        <input
-          id="field-accept_terms"
-          type="checkbox"
-          name="accept_terms"
-          aria-invalid={errors.accept_terms ? true : undefined}
-          aria-describedby={errors.accept_terms ? 'field-accept_terms-error' : undefined}
-        />
+        <input {...control('accept_terms')} type="checkbox" />
         <label htmlFor="field-accept_terms">
           <Trans
             i18nKey="auth.register.terms_statement"
@@ -119,11 +105,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
             }}
           />
         </label>
-        {errors.accept_terms && (
-          <p className="field__error" id="field-accept_terms-error" role="alert">
-            {tDynamic(errors.accept_terms)}
-          </p>
-        )}
+        <FieldError id="field-accept_terms-error" error={errorOf('accept_terms')} />
       </div>
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -4,23 +4,24 @@ import { resetPasswordSchema, type LinkState } from '@estate/shared';
 import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormField } from '../../ui/form/form-field';
+import { textOf } from '../../ui/form/form-values';
 import { useAuthForm } from './use-auth-form';
 
 /** The reset link's form: the new password twice; then login, with every old session ended. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
-  const { onSubmit, errors, formError, pending } = useAuthForm<unknown>({
+  const { onSubmit, errorOf, register, formError, pending } = useAuthForm<unknown>({
     endpoint: '/api/auth/password/reset/',
     schema: resetPasswordSchema,
-    read: (form) => ({
+    read: (values) => ({
       token,
-      new_password: String(form.get('new_password') ?? ''),
-      confirm_password: String(form.get('confirm_password') ?? ''),
+      new_password: textOf(values, 'new_password'),
+      confirm_password: textOf(values, 'confirm_password'),
     }),
     onSuccess: () => navigate('/auth/login?reset=done', { replace: true }),
   });
-  const tokenError = formError === 'auth.errors.token_invalid' || errors.token;
+  const tokenError = formError === 'auth.errors.token_invalid' || errorOf('token');
   // A used or expired link shows only that, not a form that fails after two passwords (issue 39, U8).
   const [linkWorks, setLinkWorks] = useState(true);
   useEffect(() => {
@@ -54,20 +55,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <FormField
-        name="new_password"
+        {...register('new_password')}
         type="password"
         autoComplete="new-password"
         label={t('auth.reset.new_password')}
         hint={t('auth.register.password_hint')}
-        error={errors.new_password}
+        error={errorOf('new_password')}
         required
       />
       <FormField
-        name="confirm_password"
+        {...register('confirm_password')}
         type="password"
         autoComplete="new-password"
         label={t('auth.reset.confirm_password')}
-        error={errors.confirm_password}
+        error={errorOf('confirm_password')}
         required
       />
       <button type="submit" className="button button--block" disabled={pending}>

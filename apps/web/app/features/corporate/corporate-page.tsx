@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   CORPORATE_TOOLS,
@@ -11,8 +11,10 @@ import {
 import { apiFetch } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session/use-session';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
-import { Field, InputField } from '../../ui/form/field';
+import { apiErrorsOf } from '../../ui/form/field-errors';
+import { Field, FieldError, InputField } from '../../ui/form/field';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import './corporate.css';
 import { listSeparator } from '../../ui/bidi';
 
@@ -26,16 +28,25 @@ function InterestForm() {
   const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const id = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { errorOf, register, formError, showFailure, onSubmit } = useZodForm<CorporateInterestInput>({
+    schema: corporateInterestSchema,
+    read: (values) => ({
+      name: textOf(values, 'name'),
+      email: textOf(values, 'email'),
+      company: textOf(values, 'company'),
+      phone: textOf(values, 'phone'),
+      team_size: textOf(values, 'team_size'),
+      interests: Array.isArray(values.interests) ? values.interests.map(String) : [],
+      message: textOf(values, 'message'),
+    }),
+  });
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (body: CorporateInterestInput) => apiFetch<{ id: number }>('/api/corporate/interest/', { body }),
     onSuccess: (_answer, body) => setDoneFor(body.email),
     onError: (error) => {
       const failure = apiErrorsOf(error, 'auth.errors.generic', { too_many_requests: 'corporate.errors.too_many' });
-      setErrors(failure.fields);
-      setFormError(failure.form);
+      showFailure({ fields: failure.fields, formKey: failure.form });
     },
   });
 
@@ -48,28 +59,10 @@ function InterestForm() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = corporateInterestSchema.safeParse({
-      name: String(form.get('name') ?? ''),
-      email: String(form.get('email') ?? ''),
-      company: String(form.get('company') ?? ''),
-      phone: String(form.get('phone') ?? ''),
-      team_size: String(form.get('team_size') ?? ''),
-      interests: form.getAll('interests').map(String),
-      message: String(form.get('message') ?? ''),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
-
   return (
     <form
       className="corp-form panel"
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit((data) => mutation.mutate(data))(e)}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid="corporate-form"
@@ -84,16 +77,16 @@ function InterestForm() {
         <InputField
           id={`${id}-name`}
           label={t('corporate.form.name')}
-          error={errors.name}
-          name="name"
+          error={errorOf('name')}
+          {...register('name')}
           autoComplete="name"
           defaultValue={user?.full_name ?? ''}
         />
         <InputField
           id={`${id}-email`}
           label={t('corporate.form.email')}
-          error={errors.email}
-          name="email"
+          error={errorOf('email')}
+          {...register('email')}
           type="email"
           autoComplete="email"
           defaultValue={user?.email ?? ''}
@@ -103,21 +96,21 @@ function InterestForm() {
         <InputField
           id={`${id}-company`}
           label={t('corporate.form.company')}
-          error={errors.company}
-          name="company"
+          error={errorOf('company')}
+          {...register('company')}
           autoComplete="organization"
         />
         <InputField
           id={`${id}-phone`}
           label={t('corporate.form.phone')}
-          error={errors.phone}
-          name="phone"
+          error={errorOf('phone')}
+          {...register('phone')}
           type="tel"
           autoComplete="tel"
         />
       </div>
-      <Field id={`${id}-team`} label={t('corporate.form.team_size')} error={errors.team_size}>
-        <select id={`${id}-team`} name="team_size" className="input" defaultValue="">
+      <Field id={`${id}-team`} label={t('corporate.form.team_size')} error={errorOf('team_size')}>
+        <select id={`${id}-team`} {...register('team_size')} className="input" defaultValue="">
           <option value="">{t('corporate.form.team_size_any')}</option>
           {TEAM_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -126,22 +119,21 @@ function InterestForm() {
           ))}
         </select>
       </Field>
-      <fieldset className="corp-form__tools" aria-describedby={errors.interests ? `${id}-interests-error` : undefined}>
+      <fieldset
+        className="corp-form__tools"
+        aria-describedby={errorOf('interests') ? `${id}-interests-error` : undefined}
+      >
         <legend>{t('corporate.form.interests')}</legend>
         {CORPORATE_TOOLS.map((tool) => (
           <label key={tool} className="corp-check">
-            <input type="checkbox" name="interests" value={tool} />
+            <input type="checkbox" {...register('interests')} value={tool} />
             <span>{t(`corporate.tools.${tool}.name`)}</span>
           </label>
         ))}
-        {errors.interests && (
-          <p className="field__error" id={`${id}-interests-error`} role="alert">
-            {tDynamic(errors.interests)}
-          </p>
-        )}
+        <FieldError id={`${id}-interests-error`} error={errorOf('interests')} />
       </fieldset>
-      <Field id={`${id}-message`} label={t('corporate.form.message')} error={errors.message}>
-        <textarea id={`${id}-message`} name="message" className="input" rows={3} maxLength={2000} />
+      <Field id={`${id}-message`} label={t('corporate.form.message')} error={errorOf('message')}>
+        <textarea id={`${id}-message`} {...register('message')} className="input" rows={3} maxLength={2000} />
       </Field>
       <button type="submit" className="button button--block" disabled={mutation.isPending}>
         {mutation.isPending ? t('corporate.form.sending') : t('corporate.form.submit')}

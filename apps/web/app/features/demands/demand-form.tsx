@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useModal } from '../../ui/dialog';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import {
@@ -17,6 +17,9 @@ import {
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useCountryName } from '../../ui/listing/listing-card';
 import { demandsApi } from './demands-api';
+import { FieldError } from '../../ui/form/field';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import '../../ui/dialog.css';
 import './demands.css';
 
@@ -35,7 +38,7 @@ const FIELDS = [
   'budget_max',
   'currency',
 ] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
+type Name = (typeof FIELDS)[number] | 'form';
 
 /**
  * Create or edit a demand in a modal dialog. The shared schema checks it in the browser first
@@ -57,49 +60,28 @@ export function DemandForm({
   const countryName = useCountryName();
   // React's autoFocus runs before the dialog opens; the first field gets focus once it is open.
   const dialog = useModal({ focusMarked: true });
-  const [errors, setErrors] = useState<Errors>({});
-  const [currency, setCurrency] = useState<string>(demand?.currency ?? '');
+  const { form, errorOf, register, showFailure, onSubmit } = useZodForm({
+    schema: demandInputSchema,
+    read: (values) => Object.fromEntries(FIELDS.map((name) => [name, textOf(values, name)])),
+    accept: /^demands\./,
+    fallback: 'demands.form.failed',
+  });
 
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       demand ? demandsApi.update(demand.id, body) : demandsApi.create(body),
     onSuccess: (saved) => onSaved(saved, !demand),
     onError: (error) => {
-      if (error instanceof ApiRequestError && Object.keys(error.fields).length) setErrors(error.fields);
-      else setErrors({ form: 'demands.form.failed' });
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length) showFailure({ fields: error.fields });
+      else showFailure({ fields: { form: 'demands.form.failed' } });
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const raw = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
-    const parsed = demandInputSchema.safeParse(raw);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? 'form') as keyof Errors;
-        found[name] ??= issue.message.startsWith('demands.') ? issue.message : 'demands.form.failed';
-      }
-      setErrors(found);
-      const first = FIELDS.find((name) => found[name]);
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
-
-  const describe = (name: keyof Errors, hint?: boolean) =>
-    [errors[name] ? `${id}-${name}-error` : '', hint ? `${id}-${name}-hint` : ''].filter(Boolean).join(' ') ||
+  const describe = (name: Name, hint?: boolean) =>
+    [errorOf(name) ? `${id}-${name}-error` : '', hint ? `${id}-${name}-hint` : ''].filter(Boolean).join(' ') ||
     undefined;
-  const error = (name: keyof Errors) =>
-    errors[name] ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {tDynamic(errors[name]!)}
-      </p>
-    ) : null;
-  const invalid = (name: keyof Errors) => (errors[name] ? true : undefined);
+  const error = (name: Name) => <FieldError id={`${id}-${name}-error`} error={errorOf(name)} alert={false} />;
+  const invalid = (name: Name) => (errorOf(name) ? true : undefined);
 
   return (
     <dialog
@@ -109,7 +91,7 @@ export function DemandForm({
       onClose={onClose}
       data-testid="demand-dialog"
     >
-      <form onSubmit={onSubmit} noValidate className="community-form">
+      <form onSubmit={(e) => void onSubmit((data) => mutation.mutate(data))(e)} noValidate className="community-form">
         <header className="community-dialog__head">
           <h2 id={`${id}-title`}>{demand ? t('demands.form.edit_title') : t('demands.form.create_title')}</h2>
           <button
@@ -130,7 +112,7 @@ export function DemandForm({
               <label key={purpose} className="demand-form__choice">
                 <input
                   type="radio"
-                  name="purpose"
+                  {...register('purpose')}
                   value={purpose}
                   defaultChecked={demand?.purpose === purpose}
                   data-autofocus={(demand ? demand.purpose === purpose : purpose === PURPOSES[0]) || undefined}
@@ -146,7 +128,7 @@ export function DemandForm({
           <label htmlFor={`${id}-f-title`}>{t('demands.form.title')}</label>
           <input
             id={`${id}-f-title`}
-            name="title"
+            {...register('title')}
             className="input"
             defaultValue={demand?.title}
             maxLength={DEMAND_TITLE_MAX}
@@ -164,7 +146,7 @@ export function DemandForm({
           <label htmlFor={`${id}-f-description`}>{t('demands.form.description')}</label>
           <textarea
             id={`${id}-f-description`}
-            name="description"
+            {...register('description')}
             className="input"
             rows={4}
             defaultValue={demand?.description}
@@ -184,7 +166,7 @@ export function DemandForm({
             <label htmlFor={`${id}-f-type`}>{t('demands.form.property_type')}</label>
             <select
               id={`${id}-f-type`}
-              name="property_type"
+              {...register('property_type')}
               className="input"
               defaultValue={demand?.property_type ?? ''}
               aria-invalid={invalid('property_type')}
@@ -207,7 +189,7 @@ export function DemandForm({
             <label htmlFor={`${id}-f-bedrooms`}>{t('demands.form.bedrooms')}</label>
             <select
               id={`${id}-f-bedrooms`}
-              name="bedrooms"
+              {...register('bedrooms')}
               className="input"
               defaultValue={demand?.bedrooms ?? ''}
               aria-invalid={invalid('bedrooms')}
@@ -226,15 +208,16 @@ export function DemandForm({
             <label htmlFor={`${id}-f-country`}>{t('demands.form.country')}</label>
             <select
               id={`${id}-f-country`}
-              name="country"
+              {...register('country', {
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                  const suggested = COUNTRY_CURRENCY[event.target.value];
+                  if (suggested && !form.getValues('currency')) form.setValue('currency', suggested);
+                },
+              })}
               className="input"
               defaultValue={demand?.country ?? ''}
               aria-invalid={invalid('country')}
               aria-describedby={describe('country')}
-              onChange={(event) => {
-                const suggested = COUNTRY_CURRENCY[event.target.value];
-                if (suggested && !currency) setCurrency(suggested);
-              }}
             >
               <option value="">{t('demands.form.any_country')}</option>
               {DEMAND_COUNTRIES.map((code) => (
@@ -249,7 +232,7 @@ export function DemandForm({
             <label htmlFor={`${id}-f-city`}>{t('demands.form.city')}</label>
             <input
               id={`${id}-f-city`}
-              name="city"
+              {...register('city')}
               className="input"
               defaultValue={demand?.city ?? ''}
               list={cities.length ? `${id}-cities` : undefined}
@@ -277,7 +260,7 @@ export function DemandForm({
             <label htmlFor={`${id}-f-min`}>{t('demands.form.budget_min')}</label>
             <input
               id={`${id}-f-min`}
-              name="budget_min"
+              {...register('budget_min')}
               className="input"
               inputMode="numeric"
               dir="ltr"
@@ -291,7 +274,7 @@ export function DemandForm({
             <label htmlFor={`${id}-f-max`}>{t('demands.form.budget_max')}</label>
             <input
               id={`${id}-f-max`}
-              name="budget_max"
+              {...register('budget_max')}
               className="input"
               inputMode="numeric"
               dir="ltr"
@@ -305,10 +288,9 @@ export function DemandForm({
             <label htmlFor={`${id}-f-currency`}>{t('demands.form.currency')}</label>
             <select
               id={`${id}-f-currency`}
-              name="currency"
+              {...register('currency')}
               className="input"
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
+              defaultValue={demand?.currency ?? ''}
               aria-invalid={invalid('currency')}
               aria-describedby={describe('currency')}
             >
@@ -324,7 +306,7 @@ export function DemandForm({
         </div>
 
         <div role="alert" className="community-form__error">
-          {errors.form && <p className="form-error">{tDynamic(errors.form)}</p>}
+          {errorOf('form') && <p className="form-error">{tDynamic(errorOf('form')!)}</p>}
         </div>
         <div className="community-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import {
@@ -13,7 +13,9 @@ import {
   type MaterialRateInput,
 } from '@estate/shared';
 import { apiFetch } from '../../lib/api/api-client';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { apiErrorsOf } from '../../ui/form/field-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Field } from '../../ui/form/field';
 
 /** Administrators enter a new rate; the page reloads its data afterwards. */
@@ -23,8 +25,18 @@ export function RateForm({ city, country, currency }: { city: string; country: s
   const revalidator = useRevalidator();
   const [material, setMaterial] = useState<Material>('cement');
   const [unit, setUnit] = useState<string>(MATERIAL_DEFAULT_UNIT.cement);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { errorOf, register, formError, showFailure, onSubmit } = useZodForm<MaterialRateInput>({
+    schema: materialRateInputSchema,
+    read: (values) => ({
+      material,
+      unit,
+      city: textOf(values, 'city'),
+      country: textOf(values, 'country'),
+      price: textOf(values, 'price'),
+      currency: textOf(values, 'currency'),
+      rate_date: textOf(values, 'rate_date'),
+    }),
+  });
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: (body: MaterialRateInput) => apiFetch('/api/materials/rates/', { body }),
@@ -34,38 +46,26 @@ export function RateForm({ city, country, currency }: { city: string; country: s
     },
     onError: (error) => {
       const failure = apiErrorsOf(error, 'auth.errors.generic');
-      setErrors(failure.fields);
-      setFormError(failure.form);
+      showFailure({ fields: failure.fields, formKey: failure.form });
     },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = materialRateInputSchema.safeParse({
-      material,
-      unit,
-      city: String(form.get('city') ?? ''),
-      country: String(form.get('country') ?? ''),
-      price: String(form.get('price') ?? ''),
-      currency: String(form.get('currency') ?? ''),
-      rate_date: String(form.get('rate_date') ?? ''),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
   return (
     <details className="mat-admin panel">
       <summary>{t('materials.admin.title')}</summary>
-      <form className="mat-admin__form" onSubmit={onSubmit} noValidate>
+      <form
+        className="mat-admin__form"
+        onSubmit={(e) => {
+          setSaved(false);
+          void onSubmit((data) => save.mutate(data))(e);
+        }}
+        noValidate
+      >
         {formError && (
           <p className="form-error" role="alert">
             {tDynamic(formError)}
           </p>
         )}
-        <Field id={`${id}-material`} label={t('materials.admin.material')} error={errors.material}>
+        <Field id={`${id}-material`} label={t('materials.admin.material')} error={errorOf('material')}>
           <select
             id={`${id}-material`}
             className="input"
@@ -83,7 +83,7 @@ export function RateForm({ city, country, currency }: { city: string; country: s
             ))}
           </select>
         </Field>
-        <Field id={`${id}-unit`} label={t('materials.admin.unit')} error={errors.unit}>
+        <Field id={`${id}-unit`} label={t('materials.admin.unit')} error={errorOf('unit')}>
           <select id={`${id}-unit`} className="input" value={unit} onChange={(e) => setUnit(e.target.value)}>
             {MATERIAL_UNIT_KEYS.map((u) => (
               <option key={u} value={u}>
@@ -92,19 +92,19 @@ export function RateForm({ city, country, currency }: { city: string; country: s
             ))}
           </select>
         </Field>
-        <Field id={`${id}-city`} label={t('materials.admin.city')} error={errors.city}>
-          <input id={`${id}-city`} name="city" className="input" defaultValue={city} />
+        <Field id={`${id}-city`} label={t('materials.admin.city')} error={errorOf('city')}>
+          <input id={`${id}-city`} {...register('city')} className="input" defaultValue={city} />
         </Field>
-        <Field id={`${id}-country`} label={t('materials.admin.country')} error={errors.country}>
-          <input id={`${id}-country`} name="country" className="input" defaultValue={country} maxLength={2} />
+        <Field id={`${id}-country`} label={t('materials.admin.country')} error={errorOf('country')}>
+          <input id={`${id}-country`} {...register('country')} className="input" defaultValue={country} maxLength={2} />
         </Field>
-        <Field id={`${id}-price`} label={t('materials.admin.price')} error={errors.price}>
-          <input id={`${id}-price`} name="price" type="number" min="0" step="any" className="input" />
+        <Field id={`${id}-price`} label={t('materials.admin.price')} error={errorOf('price')}>
+          <input id={`${id}-price`} {...register('price')} type="number" min="0" step="any" className="input" />
         </Field>
-        <Field id={`${id}-currency`} label={t('materials.admin.currency')} error={errors.currency}>
+        <Field id={`${id}-currency`} label={t('materials.admin.currency')} error={errorOf('currency')}>
           <select
             id={`${id}-currency`}
-            name="currency"
+            {...register('currency')}
             className="input"
             defaultValue={currency || COUNTRY_CURRENCY[country] || 'PKR'}
           >
@@ -115,10 +115,10 @@ export function RateForm({ city, country, currency }: { city: string; country: s
             ))}
           </select>
         </Field>
-        <Field id={`${id}-date`} label={t('materials.admin.date')} error={errors.rate_date}>
+        <Field id={`${id}-date`} label={t('materials.admin.date')} error={errorOf('rate_date')}>
           <input
             id={`${id}-date`}
-            name="rate_date"
+            {...register('rate_date')}
             type="date"
             className="input"
             defaultValue={new Date().toISOString().slice(0, 10)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   RATE_BASE,
   exchangeRateUpdateSchema,
@@ -12,7 +12,10 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { adminKey, fetchAdmin, send, useAdminAction, zodFieldKeys } from './admin-api';
+import { adminKey, fetchAdmin, send, useAdminAction } from './admin-api';
+import { FieldError } from '../../ui/form/field';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { ActionResult } from './admin-parts';
 
 const RATES_PATH = '/api/admin/exchange-rates/';
@@ -106,51 +109,50 @@ function RateForm({
   rate: ExchangeRate;
   action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>({ per_usd: String(rate.per_usd), source: rate.source, as_of: rate.as_of });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initial: Draft = { per_usd: String(rate.per_usd), source: rate.source, as_of: rate.as_of };
+  const { errorOf, register, onSubmit } = useZodForm<object>({
+    schema: exchangeRateUpdateSchema,
+    accept: /^(admin|validation)\./,
+    read: (values) => ({
+      per_usd: textOf(values, 'per_usd'),
+      source: textOf(values, 'source'),
+      as_of: textOf(values, 'as_of'),
+    }),
+  });
   const busy = action.mutation.isPending;
   const serverFields =
     action.mutation.error instanceof ApiRequestError && action.mutation.variables?.vars.currency === rate.currency
       ? action.mutation.error.fields
       : {};
-  const shown = { ...serverFields, ...errors };
+  const shown = (name: keyof Draft): string | undefined => errorOf(name) ?? serverFields[name];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = exchangeRateUpdateSchema.safeParse(draft);
-    if (!parsed.success) return setErrors(zodFieldKeys(parsed.error));
-    setErrors({});
+  const submit = onSubmit((data) =>
     action.mutation.mutate({
-      vars: { currency: rate.currency, body: parsed.data },
+      vars: { currency: rate.currency, body: data },
       done: 'admin.rates.saved_done',
-    });
-  };
+    }),
+  );
 
   const field = (name: keyof Draft, label: string, props: Record<string, unknown>) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         id={`${id}-${name}`}
-        name={name}
+        {...register(name)}
         className="input"
-        value={draft[name]}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-        aria-invalid={shown[name] ? true : undefined}
-        aria-describedby={shown[name] ? `${id}-${name}-error` : undefined}
+        defaultValue={initial[name]}
+        aria-invalid={shown(name) ? true : undefined}
+        aria-describedby={shown(name) ? `${id}-${name}-error` : undefined}
         {...props}
       />
-      {shown[name] && (
-        <p className="field__error" id={`${id}-${name}-error`}>
-          {tDynamic(shown[name])}
-        </p>
-      )}
+      <FieldError id={`${id}-${name}-error`} error={shown(name)} alert={false} />
     </div>
   );
 
   return (
-    <form className="admin-package-form" onSubmit={submit} noValidate>
+    <form className="admin-package-form" onSubmit={(e) => void submit(e)} noValidate>
       {field('per_usd', t('admin.rates.per_usd'), { type: 'number', inputMode: 'decimal', min: 0, step: 'any' })}
       {field('source', t('admin.rates.source'), { maxLength: 200 })}
       {field('as_of', t('admin.rates.as_of'), { type: 'date' })}

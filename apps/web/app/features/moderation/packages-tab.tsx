@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { AD_KINDS, packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction, zodFieldKeys } from './admin-api';
+import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction } from './admin-api';
+import { FieldError } from '../../ui/form/field';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { ActionResult } from './admin-parts';
 
 type Draft = {
@@ -15,6 +18,7 @@ type Draft = {
   days: string;
   position: string;
 };
+const DRAFT_FIELDS = ['kind', 'name', 'name_ar', 'credits', 'days', 'position'] as const;
 const emptyDraft: Draft = { kind: 'feature', name: '', name_ar: '', credits: '', days: '', position: '0' };
 
 /** Feature packages are data an administrator manages: price in credits, days, names, on or off. */
@@ -154,23 +158,28 @@ function PackageForm({
   onSubmit: (body: object) => void;
   schema: 'create' | 'update';
 }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: event.target.value }));
+  const {
+    form,
+    errorOf,
+    register,
+    onSubmit: checked,
+  } = useZodForm<object>({
+    schema: schema === 'create' ? packageCreateSchema : packageUpdateSchema,
+    accept: /^(admin|validation)\./,
+    read: (values) => {
+      const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, textOf(values, name)]));
+      const { kind, ...rest } = draft;
+      return schema === 'create' ? { ...rest, kind: withKind ? kind : initial.kind } : rest;
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { kind, ...rest } = draft;
-    const parsed =
-      schema === 'create' ? packageCreateSchema.safeParse({ ...rest, kind }) : packageUpdateSchema.safeParse(rest);
-    if (!parsed.success) return setErrors(zodFieldKeys(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
-    if (schema === 'create') setDraft(initial);
-  };
+  const submit = checked((data) => {
+    onSubmit(data);
+    // Back to the initial values, as the inputs' defaults hold them.
+    if (schema === 'create') form.reset();
+  });
 
   const field = (name: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
@@ -178,26 +187,22 @@ function PackageForm({
       <input
         id={`${id}-${name}`}
         className="input"
-        value={draft[name]}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...register(name)}
+        defaultValue={initial[name]}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={errorOf(name) ? `${id}-${name}-error` : undefined}
         {...props}
       />
-      {errors[name] && (
-        <p className="field__error" id={`${id}-${name}-error`}>
-          {tDynamic(errors[name])}
-        </p>
-      )}
+      <FieldError id={`${id}-${name}-error`} error={errorOf(name)} alert={false} />
     </div>
   );
 
   return (
-    <form className="admin-package-form" onSubmit={submit} noValidate>
+    <form className="admin-package-form" onSubmit={(e) => void submit(e)} noValidate>
       {withKind && (
         <div className="field">
           <label htmlFor={`${id}-kind`}>{t('admin.packages.kind')}</label>
-          <select id={`${id}-kind`} className="input" value={draft.kind} onChange={set('kind')}>
+          <select id={`${id}-kind`} className="input" {...register('kind')} defaultValue={initial.kind}>
             {AD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`admin.ads.kinds.${kind}`)}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate } from '../../lib/link';
 import {
@@ -16,10 +16,14 @@ import {
   type UploadedFile,
 } from '@estate/shared';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { apiErrorsOf } from '../../ui/form/field-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { createOffer, serviceKeys, updateOffer } from './services-api';
 import { describedBy, Field, InputField } from '../../ui/form/field';
 import './services.css';
+
+type OfferInput = ReturnType<typeof serviceOfferInputSchema.parse>;
 
 interface Photo {
   id: string;
@@ -60,23 +64,34 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
     offer ? offer.photos.map((image, i) => ({ id: offer.photo_ids?.[i] ?? '', image })).filter((p) => p.id) : [],
   );
   const [uploading, setUploading] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { form, errorOf, register, formError, showFailure, onSubmit } = useZodForm<OfferInput>({
+    schema: serviceOfferInputSchema,
+    read: (values) => ({
+      trade: textOf(values, 'trade'),
+      title: textOf(values, 'title'),
+      description: textOf(values, 'description'),
+      country,
+      city: textOf(values, 'city'),
+      area_served: textOf(values, 'area_served'),
+      price_from: textOf(values, 'price_from'),
+      currency,
+      price_unit: textOf(values, 'price_unit'),
+      photos: photos.map((p) => p.id),
+    }),
+  });
   const countryChoices = countries.some((c) => c.code === country)
     ? countries
     : [{ code: country, name: country }, ...countries];
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof serviceOfferInputSchema.parse>) =>
-      offer ? updateOffer(offer.id, body) : createOffer(body),
+    mutationFn: (body: OfferInput) => (offer ? updateOffer(offer.id, body) : createOffer(body)),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       void navigate(`/services-list/${saved.slug}`);
     },
     onError: (error) => {
       const failure = apiErrorsOf(error, 'auth.errors.generic', { forbidden: 'services.editor.not_allowed' });
-      setErrors(failure.fields);
-      setFormError(failure.form);
+      showFailure({ fields: failure.fields, formKey: failure.form });
     },
   });
 
@@ -101,32 +116,11 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
         const uploaded = await uploadPhoto(file);
         if (uploaded.image) setPhotos((list) => [...list, { id: uploaded.id, image: uploaded.image! }]);
       } catch {
-        setErrors((e) => ({ ...e, photos: 'services.editor.upload_failed' }));
+        form.setError('photos', { type: 'upload', message: 'services.editor.upload_failed' });
       } finally {
         setUploading((n) => n - 1);
       }
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = serviceOfferInputSchema.safeParse({
-      trade: String(form.get('trade') ?? ''),
-      title: String(form.get('title') ?? ''),
-      description: String(form.get('description') ?? ''),
-      country,
-      city: String(form.get('city') ?? ''),
-      area_served: String(form.get('area_served') ?? ''),
-      price_from: String(form.get('price_from') ?? ''),
-      currency,
-      price_unit: String(form.get('price_unit') ?? ''),
-      photos: photos.map((p) => p.id),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data);
   };
 
   const tradeChoices = offer && !trades.includes(offer.trade) ? [offer.trade, ...trades] : trades;
@@ -135,20 +129,25 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
     <div className="container svc-editor">
       <h1>{offer ? t('services.editor.title_edit') : t('services.editor.title_new')}</h1>
       <p className="lead">{t('services.editor.lead')}</p>
-      <form className="svc-form panel" onSubmit={onSubmit} noValidate data-testid="offer-editor">
+      <form
+        className="svc-form panel"
+        onSubmit={(e) => void onSubmit((data) => save.mutate(data))(e)}
+        noValidate
+        data-testid="offer-editor"
+      >
         {formError && (
           <p className="form-error" role="alert">
             {tDynamic(formError)}
           </p>
         )}
-        <Field id={`${id}-trade`} label={t('services.editor.trade')} error={errors.trade}>
+        <Field id={`${id}-trade`} label={t('services.editor.trade')} error={errorOf('trade')}>
           <select
             id={`${id}-trade`}
-            name="trade"
+            {...register('trade')}
             className="input"
             defaultValue={offer?.trade ?? ''}
-            aria-invalid={!!errors.trade}
-            aria-describedby={describedBy(`${id}-trade`, errors.trade)}
+            aria-invalid={!!errorOf('trade')}
+            aria-describedby={describedBy(`${id}-trade`, errorOf('trade'))}
           >
             <option value="">{t('services.editor.choose_trade')}</option>
             {tradeChoices.map((trade) => (
@@ -161,8 +160,8 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
         <InputField
           id={`${id}-title`}
           label={t('services.editor.title')}
-          error={errors.title}
-          name="title"
+          error={errorOf('title')}
+          {...register('title')}
           maxLength={120}
           defaultValue={offer?.title}
           placeholder={t('services.editor.title_placeholder')}
@@ -170,22 +169,22 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
         <Field
           id={`${id}-description`}
           label={t('services.editor.description')}
-          error={errors.description}
+          error={errorOf('description')}
           hint={t('services.editor.description_hint')}
         >
           <textarea
             id={`${id}-description`}
-            name="description"
+            {...register('description')}
             className="input"
             rows={6}
             maxLength={5000}
             defaultValue={offer?.description}
-            aria-invalid={!!errors.description}
-            aria-describedby={describedBy(`${id}-description`, errors.description, true)}
+            aria-invalid={!!errorOf('description')}
+            aria-describedby={describedBy(`${id}-description`, errorOf('description'), true)}
           />
         </Field>
         <div className="svc-form__row">
-          <Field id={`${id}-country`} label={t('services.editor.country')} error={errors.country}>
+          <Field id={`${id}-country`} label={t('services.editor.country')} error={errorOf('country')}>
             <select
               id={`${id}-country`}
               className="input"
@@ -202,16 +201,16 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
               ))}
             </select>
           </Field>
-          <Field id={`${id}-city`} label={t('services.editor.city')} error={errors.city}>
+          <Field id={`${id}-city`} label={t('services.editor.city')} error={errorOf('city')}>
             <input
               id={`${id}-city`}
-              name="city"
+              {...register('city')}
               className="input"
               list={`${id}-cities`}
               defaultValue={offer?.city}
               autoComplete="off"
-              aria-invalid={!!errors.city}
-              aria-describedby={describedBy(`${id}-city`, errors.city)}
+              aria-invalid={!!errorOf('city')}
+              aria-describedby={describedBy(`${id}-city`, errorOf('city'))}
             />
             <datalist id={`${id}-cities`}>
               {cities
@@ -227,8 +226,8 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
         <InputField
           id={`${id}-area`}
           label={t('services.editor.area_served')}
-          error={errors.area_served}
-          name="area_served"
+          error={errorOf('area_served')}
+          {...register('area_served')}
           maxLength={200}
           defaultValue={offer?.area_served}
           placeholder={t('services.editor.area_placeholder')}
@@ -237,15 +236,15 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
           <InputField
             id={`${id}-price`}
             label={t('services.editor.price_from')}
-            error={errors.price_from}
-            name="price_from"
+            error={errorOf('price_from')}
+            {...register('price_from')}
             type="number"
             min="0"
             step="any"
             inputMode="decimal"
             defaultValue={offer?.price_from ?? ''}
           />
-          <Field id={`${id}-currency`} label={t('services.editor.currency')} error={errors.currency}>
+          <Field id={`${id}-currency`} label={t('services.editor.currency')} error={errorOf('currency')}>
             <select
               id={`${id}-currency`}
               className="input"
@@ -259,8 +258,13 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
               ))}
             </select>
           </Field>
-          <Field id={`${id}-unit`} label={t('services.editor.price_unit')} error={errors.price_unit}>
-            <select id={`${id}-unit`} name="price_unit" className="input" defaultValue={offer?.price_unit ?? 'job'}>
+          <Field id={`${id}-unit`} label={t('services.editor.price_unit')} error={errorOf('price_unit')}>
+            <select
+              id={`${id}-unit`}
+              {...register('price_unit')}
+              className="input"
+              defaultValue={offer?.price_unit ?? 'job'}
+            >
               {SERVICE_PRICE_UNITS.map((u) => (
                 <option key={u} value={u}>
                   {t(`services.price_units.${u}`)}
@@ -303,9 +307,9 @@ export function OfferEditor({ user, offer, countries, cities }: EditorProps) {
               />
             </label>
           )}
-          {errors.photos && (
+          {errorOf('photos') && (
             <p className="field__error" role="alert">
-              {tDynamic(errors.photos)}
+              {tDynamic(errorOf('photos')!)}
             </p>
           )}
         </fieldset>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../../lib/link';
 import { CURRENCIES, serviceRequestInputSchema, type ServiceDetail, type ServiceRequestInput } from '@estate/shared';
 import { useSession } from '../../lib/session/use-session';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { apiErrorsOf } from '../../ui/form/field-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { sendRequest, serviceKeys } from './services-api';
 import { describedBy, Field, InputField } from '../../ui/form/field';
 
@@ -16,8 +18,16 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const id = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { form, errorOf, register, formError, showFailure, onSubmit } = useZodForm<ServiceRequestInput>({
+    schema: serviceRequestInputSchema,
+    read: (values) => ({
+      what: textOf(values, 'what'),
+      location: textOf(values, 'location'),
+      wanted_on: textOf(values, 'wanted_on'),
+      budget: textOf(values, 'budget'),
+      currency: textOf(values, 'currency'),
+    }),
+  });
   const [sent, setSent] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -32,8 +42,7 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
         not_found: 'services.errors.not_found',
         too_many_requests: 'chat.errors.too_fast',
       });
-      setErrors(failure.fields);
-      setFormError(failure.fields.service ?? failure.form);
+      showFailure({ fields: failure.fields, formKey: failure.fields.service ?? failure.form });
     },
   });
 
@@ -68,7 +77,15 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
           <Link to="/dashboard?tab=services" className="button">
             {t('services.request.track')}
           </Link>
-          <button type="button" className="button button--ghost" onClick={() => setSent(false)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              // A new request starts empty, as the form did the first time.
+              form.reset();
+              setSent(false);
+            }}
+          >
             {t('services.request.another')}
           </button>
         </div>
@@ -76,57 +93,46 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const form = new FormData(event.currentTarget);
-    const parsed = serviceRequestInputSchema.safeParse({
-      what: String(form.get('what') ?? ''),
-      location: String(form.get('location') ?? ''),
-      wanted_on: String(form.get('wanted_on') ?? ''),
-      budget: String(form.get('budget') ?? ''),
-      currency: String(form.get('currency') ?? ''),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
-
   return (
     <section className="svc-request panel" id="request" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('services.request.title')}</h2>
       <p className="muted">{t('services.request.lead')}</p>
-      <form onSubmit={onSubmit} noValidate data-testid="request-form" className="svc-form">
+      <form
+        onSubmit={(e) => void onSubmit((data) => mutation.mutate(data))(e)}
+        noValidate
+        data-testid="request-form"
+        className="svc-form"
+      >
         {formError && (
           <p className="form-error" role="alert">
             {tDynamic(formError)}
           </p>
         )}
-        <Field id={`${id}-what`} label={t('services.request.what')} error={errors.what}>
+        <Field id={`${id}-what`} label={t('services.request.what')} error={errorOf('what')}>
           <textarea
             id={`${id}-what`}
-            name="what"
+            {...register('what')}
             className="input"
             rows={4}
             maxLength={2000}
             placeholder={t('services.request.what_placeholder')}
-            aria-invalid={!!errors.what}
-            aria-describedby={describedBy(`${id}-what`, errors.what)}
+            aria-invalid={!!errorOf('what')}
+            aria-describedby={describedBy(`${id}-what`, errorOf('what'))}
           />
         </Field>
         <InputField
           id={`${id}-location`}
           label={t('services.request.location')}
-          error={errors.location}
-          name="location"
+          error={errorOf('location')}
+          {...register('location')}
           maxLength={200}
           placeholder={t('services.request.location_placeholder')}
         />
         <InputField
           id={`${id}-when`}
           label={t('services.request.wanted_on')}
-          error={errors.wanted_on}
-          name="wanted_on"
+          error={errorOf('wanted_on')}
+          {...register('wanted_on')}
           type="date"
           min={today}
         />
@@ -134,15 +140,20 @@ export function RequestForm({ offer }: { offer: ServiceDetail }) {
           <InputField
             id={`${id}-budget`}
             label={t('services.request.budget')}
-            error={errors.budget}
-            name="budget"
+            error={errorOf('budget')}
+            {...register('budget')}
             type="number"
             min="0"
             step="any"
             inputMode="decimal"
           />
-          <Field id={`${id}-currency`} label={t('services.request.currency')} error={errors.currency}>
-            <select id={`${id}-currency`} name="currency" className="input" defaultValue={offer.currency ?? 'PKR'}>
+          <Field id={`${id}-currency`} label={t('services.request.currency')} error={errorOf('currency')}>
+            <select
+              id={`${id}-currency`}
+              {...register('currency')}
+              className="input"
+              defaultValue={offer.currency ?? 'PKR'}
+            >
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { serviceReviewInputSchema, type ServiceRequestView } from '@estate/shared';
-import { apiErrorsOf, fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
+import { apiErrorsOf } from '../../ui/form/field-errors';
+import { textOf } from '../../ui/form/form-values';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { sendReview } from './services-api';
 import { Field } from '../../ui/form/field';
 
@@ -20,8 +22,10 @@ export function ReviewForm({
 }) {
   const { t, tDynamic } = useTranslation();
   const id = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { errorOf, register, formError, showFailure, onSubmit } = useZodForm<{ rating: number; body: string }>({
+    schema: serviceReviewInputSchema,
+    read: (values) => ({ rating: Number(values.rating), body: textOf(values, 'body') }),
+  });
   const mutation = useMutation({
     mutationFn: (body: { rating: number; body: string }) => sendReview(request.id, body),
     onSuccess: onDone,
@@ -30,31 +34,24 @@ export function ReviewForm({
         already_reviewed: 'services.errors.already_reviewed',
         not_completed: 'services.errors.review_not_completed',
       });
-      setErrors(failure.fields);
-      setFormError(failure.form);
+      showFailure({ fields: failure.fields, formKey: failure.form });
     },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = serviceReviewInputSchema.safeParse({
-      rating: Number(form.get('rating')),
-      body: String(form.get('body') ?? ''),
-    });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
   return (
-    <form className="svc-review-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="svc-review-form"
+      onSubmit={(e) => void onSubmit((data) => mutation.mutate(data))(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`}>{t('services.review.title', { name: request.provider.name })}</h4>
       {formError && (
         <p className="form-error" role="alert">
           {tDynamic(formError)}
         </p>
       )}
-      <Field id={`${id}-rating`} label={t('services.review.rating')} error={errors.rating}>
-        <select id={`${id}-rating`} name="rating" className="input" defaultValue="5">
+      <Field id={`${id}-rating`} label={t('services.review.rating')} error={errorOf('rating')}>
+        <select id={`${id}-rating`} {...register('rating')} className="input" defaultValue="5">
           {RATINGS.map((r) => (
             <option key={r} value={r}>
               {'★'.repeat(Math.floor(r))}
@@ -63,8 +60,8 @@ export function ReviewForm({
           ))}
         </select>
       </Field>
-      <Field id={`${id}-body`} label={t('services.review.body')} error={errors.body}>
-        <textarea id={`${id}-body`} name="body" className="input" rows={3} maxLength={2000} />
+      <Field id={`${id}-body`} label={t('services.review.body')} error={errorOf('body')}>
+        <textarea id={`${id}-body`} {...register('body')} className="input" rows={3} maxLength={2000} />
       </Field>
       <div className="svc-row-actions">
         <button type="submit" className="button" disabled={mutation.isPending}>

@@ -4,7 +4,9 @@ import { fieldErrorsOf as sharedFieldErrorsOf, type FieldErrors } from './field-
 
 export type { FieldErrors };
 
-const CATALOG_KEY = /^(validation|account)\.[a-z0-9_.]+$/;
+/** The catalog keys account forms show (validation and account keys). */
+export const ACCOUNT_KEYS = /^(validation|account)\.[a-z0-9_.]+$/;
+const CATALOG_KEY = ACCOUNT_KEYS;
 
 /** First catalog key per field from a failed shared-schema parse (validation and account keys). */
 export const fieldErrorsOf = (error: ZodError): FieldErrors => sharedFieldErrorsOf(error, CATALOG_KEY);

@@ -5,8 +5,11 @@ import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
 export type { FieldErrors };
 
+/** The catalog keys the shared schemas of the sign-in forms give (validation and listing rules). */
+export const AUTH_SCHEMA_KEYS = /^(validation|listing_rules)\./;
+
 /** First catalog key per field from a failed shared-schema parse (validation and listing rules). */
-export const zodFieldErrors = (error: ZodError): FieldErrors => fieldErrorsOf(error, /^(validation|listing_rules)\./);
+export const zodFieldErrors = (error: ZodError): FieldErrors => fieldErrorsOf(error, AUTH_SCHEMA_KEYS);
 
 /** Error codes (shared ERROR_CODES) answered with one form-level message whatever the fields. */
 const FORM_KEYS: Partial<Record<ErrorCode, string>> = {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** aria-describedby of a control: its error and/or hint (ids `<id>-error`, `<id>-hint`), and any extra id. */
@@ -73,7 +73,13 @@ export function InputField({
   label,
   error,
   ...input
-}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  /** The input's ref (a react-hook-form registration: `{...register(name)}`). */
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} error={error}>
       <input id={id} className="input" aria-invalid={!!error} aria-describedby={describedBy(id, error)} {...input} />

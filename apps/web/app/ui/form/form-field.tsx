@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy, Field } from './field';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,9 +7,14 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   hint?: ReactNode;
   children?: ReactNode;
+  /** The input's ref (a react-hook-form registration: `{...register(name)}`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input (id `field-<name>`) with its translated error tied to it for screen readers. */
+/**
+ * A labelled input (id `field-<name>`) with its translated error tied to it for screen readers.
+ * Spread a registration on it (`{...register('email')}`) to have react-hook-form read it.
+ */
 export function FormField({ name, label, error, hint, children, ...input }: FormFieldProps) {
   const id = `field-${name}`;
   return (
