@@ -1,21 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  VERIFICATION_FILE_RULE,
-  VERIFICATION_MAX_FILES,
-  listingVerificationStateSchema,
-  okSchema,
-  verificationQueueSchema,
-  verificationRejectSchema,
-  verificationRequestSchema,
-} from '@estate/shared';
+import { VERIFICATION_FILE_RULE, VERIFICATION_MAX_FILES } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { adminOnly, requireAdmin, requireUser, signedInOnly } from '../auth/require-user.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 import { invalidFiles, receiveFiles } from './verification-files.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import * as contract from '@estate/shared/contracts/verification';
+import { route } from '../../lib/route.js';
 /** Room for the parts' boundaries and headers around the files. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
@@ -26,7 +17,6 @@ const MULTIPART_OVERHEAD = 256 * 1024;
  */
 export async function verificationRoutes(app: AppInstance) {
   const { verification } = app.services;
-  const tags = ['verification'];
   const tmpDir = path.join(app.config.dataDir, 'tmp');
   await app.register(fastifyMultipart, {
     limits: {
@@ -40,33 +30,20 @@ export async function verificationRoutes(app: AppInstance) {
   });
   app.addHook('onSend', privateAnswer);
 
-  app.get(
-    '/api/verification/listings/:id/',
+  route(
+    app,
+    contract.getVerificationListingsById,
     {
       onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary:
-          "A listing's verification for its managers: eligibility, badge, newest request (links for who may open files)",
-        params: idParams,
-        response: { 200: listingVerificationStateSchema },
-      },
     },
     async (req) => verification.state(req.params.id, requireUser(req)),
   );
 
-  app.post(
-    '/api/verification/listings/:id/',
+  route(
+    app,
+    contract.postVerificationListingsById,
     {
       onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary:
-          'Ask for verification (multipart: lister_role owner|agent; files ownership:<doc_type>, authority_to_market:<doc_type>, on_site_photo; at most 10, PDF or images, checked by content)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 201: verificationRequestSchema },
-      },
     },
     async (req, reply) => {
       const user = requireUser(req);
@@ -87,19 +64,11 @@ export async function verificationRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
-    '/api/verification/files/:id/',
+  route(
+    app,
+    contract.getVerificationFilesById,
     {
       onRequest: signedInOnly,
-      schema: {
-        tags,
-        summary:
-          'A verification file through its signed link (5 minutes, for the viewer it was made for; the uploader, their agency owner or admins, moderators)',
-        params: idParams,
-        querystring: z.object({ exp: z.coerce.number().int().default(0), sig: z.string().max(200).default('') }),
-        // The file's bytes (PDF or image), streamed as stored; the schema documents them.
-        response: { 200: z.string().describe('application/pdf, image/jpeg, image/png or image/webp') },
-      },
     },
     async (req, reply) => {
       const file = await verification.open(req.params.id, requireUser(req), req.query.exp, req.query.sig);
@@ -121,30 +90,20 @@ export async function verificationRoutes(app: AppInstance) {
   );
 
   // The moderators' side: administrators only (401 for a guest, 403 for anyone else).
-  app.get(
-    '/api/admin/verification/',
+  route(
+    app,
+    contract.getAdminVerification,
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin', ...tags],
-        summary: 'Verification requests waiting, oldest first, with signed links and the claimed facts',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: verificationQueueSchema },
-      },
     },
     async (req) => verification.queue(requireAdmin(req), req.query.page),
   );
 
-  app.post(
-    '/api/admin/verification/:id/approve/',
+  route(
+    app,
+    contract.postAdminVerificationApprove,
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin', ...tags],
-        summary: 'Approve: the listing is verified for 90 days with the checks the request covered',
-        params: idParams,
-        response: { 200: okSchema },
-      },
     },
     async (req) => {
       await verification.approve(req.params.id, requireAdmin(req));
@@ -152,17 +111,11 @@ export async function verificationRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
-    '/api/admin/verification/:id/reject/',
+  route(
+    app,
+    contract.postAdminVerificationReject,
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin', ...tags],
-        summary: 'Reject with a reason from the list (other: with text); the lister sees it and can send again',
-        params: idParams,
-        body: verificationRejectSchema,
-        response: { 200: okSchema },
-      },
     },
     async (req) => {
       await verification.reject(req.params.id, requireAdmin(req), req.body);
