@@ -13,6 +13,41 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Operation } from '@estate/shared/contracts/operation';
 import type { AppInstance } from '../app-types.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declared operation a route was registered from (route() sets it). */
+    operation?: Operation;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, in order (recordRoutes); contracts.test.ts checks them against the operations. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  operation?: Operation;
+  /** Whether it declares an answer schema (a JSON route). */
+  json: boolean;
+}
+
+/** Keeps the list of routes registered from now on as `app.registeredRoutes`. */
+export function recordRoutes(app: AppInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      routes.push({
+        method,
+        url: options.url,
+        operation: options.config?.operation,
+        json: !!(options.schema as { response?: unknown } | undefined)?.response,
+      });
+    }
+  });
+  app.decorate('registeredRoutes', routes);
+}
+
 /** Fastify's schema for an operation: `query` becomes `querystring`, the OpenAPI fields ride along. */
 export type SchemaOf<O extends Operation> = FastifySchema &
   (O extends { params: infer P } ? { params: P } : unknown) &
