@@ -42,6 +42,7 @@ export const getVerificationFilesById = defineOperation({
     'A verification file through its signed link (5 minutes, for the viewer it was made for; the uploader, their agency owner or admins, moderators)',
   params: idParams,
   query: z.object({ exp: z.coerce.number().int().default(0), sig: z.string().max(200).default('') }),
+  // The file's bytes (PDF or image), streamed as stored; the schema documents them.
   response: { 200: z.string().describe('application/pdf, image/jpeg, image/png or image/webp') },
 });
 

@@ -10,49 +10,24 @@ const LISTINGS_PAGE_SIZE = 12;
 export async function agencyRoutes(app: AppInstance) {
   const { agencies } = app.services;
 
-  route(
-    app,
-    contract.getAgenciesMine,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.mine(requireUser(req), req.locale),
+  route(app, contract.getAgenciesMine, { onRequest: signedInOnly }, async (req) =>
+    agencies.mine(requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.postAgencies,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await agencies.create(req.body, requireUser(req), req.locale)),
+  route(app, contract.postAgencies, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await agencies.create(req.body, requireUser(req), req.locale)),
   );
 
-  route(
-    app,
-    contract.patchAgenciesMine,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.update(req.body, requireUser(req), req.locale),
+  route(app, contract.patchAgenciesMine, { onRequest: signedInOnly }, async (req) =>
+    agencies.update(req.body, requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.postAgenciesMineInvites,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await agencies.invite(req.body, requireUser(req), req.locale)),
+  route(app, contract.postAgenciesMineInvites, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await agencies.invite(req.body, requireUser(req), req.locale)),
   );
 
-  route(
-    app,
-    contract.deleteAgenciesMineInvitesById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.cancelInvite(req.params.id, requireUser(req), req.locale),
+  route(app, contract.deleteAgenciesMineInvitesById, { onRequest: signedInOnly }, async (req) =>
+    agencies.cancelInvite(req.params.id, requireUser(req), req.locale),
   );
 
   route(app, contract.getAgenciesInvitesByToken, async (req, reply) => {
@@ -60,67 +35,32 @@ export async function agencyRoutes(app: AppInstance) {
     return agencies.previewInvite(req.params.token);
   });
 
-  route(
-    app,
-    contract.postAgenciesInvitesAccept,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.accept(req.body.token, requireUser(req), req.locale),
+  route(app, contract.postAgenciesInvitesAccept, { onRequest: signedInOnly }, async (req) =>
+    agencies.accept(req.body.token, requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.postAgenciesMineCredits,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.transferCredits(req.body.amount, requireUser(req), req.locale),
+  route(app, contract.postAgenciesMineCredits, { onRequest: signedInOnly }, async (req) =>
+    agencies.transferCredits(req.body.amount, requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.postAgenciesMineMoveListings,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.moveMyListings(requireUser(req), req.locale),
+  route(app, contract.postAgenciesMineMoveListings, { onRequest: signedInOnly }, async (req) =>
+    agencies.moveMyListings(requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.patchAgenciesMineMembersByUserId,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.updateMember(req.params.userId, req.body, requireUser(req), req.locale),
+  route(app, contract.patchAgenciesMineMembersByUserId, { onRequest: signedInOnly }, async (req) =>
+    agencies.updateMember(req.params.userId, req.body, requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.getAgenciesMineMembersRemoval,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.removalPreview(req.params.userId, requireUser(req)),
+  route(app, contract.getAgenciesMineMembersRemoval, { onRequest: signedInOnly }, async (req) =>
+    agencies.removalPreview(req.params.userId, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.postAgenciesMineMembersRemove,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.removeMember(req.params.userId, req.body, requireUser(req), req.locale),
+  route(app, contract.postAgenciesMineMembersRemove, { onRequest: signedInOnly }, async (req) =>
+    agencies.removeMember(req.params.userId, req.body, requireUser(req), req.locale),
   );
 
-  route(
-    app,
-    contract.postAgenciesMineLeave,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => agencies.leave(requireUser(req), req.locale),
+  route(app, contract.postAgenciesMineLeave, { onRequest: signedInOnly }, async (req) =>
+    agencies.leave(requireUser(req), req.locale),
   );
 
   route(app, contract.getAgenciesBySlug, async (req) => agencies.publicPage(req.params.slug, req.locale));

@@ -34,19 +34,12 @@ export async function blogRoutes(app: AppInstance) {
     async () => blogs.meta(),
   );
 
-  route(
-    app,
-    contract.getBlogsMine,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      const user = requireUser(req);
-      const filters = parseBlogFilters(req.query);
-      return blogs.list({ page: filters.page, page_size: filters.page_size, author: user.id }, user);
-    },
-  );
+  route(app, contract.getBlogsMine, { onRequest: signedInOnly }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const user = requireUser(req);
+    const filters = parseBlogFilters(req.query);
+    return blogs.list({ page: filters.page, page_size: filters.page_size, author: user.id }, user);
+  });
 
   route(app, contract.getBlogsById, async (req, reply) => {
     const id = idFromSlug(req.params.id);
@@ -55,72 +48,35 @@ export async function blogRoutes(app: AppInstance) {
     return blogs.read(id, req.user, visitorOf(req.user, req.ip, req.headers['user-agent']));
   });
 
-  route(
-    app,
-    contract.postBlogs,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      const post = await blogs.create(req.body, requireUser(req));
-      return reply.status(201).send({ post });
-    },
-  );
+  route(app, contract.postBlogs, { onRequest: signedInOnly }, async (req, reply) => {
+    const post = await blogs.create(req.body, requireUser(req));
+    return reply.status(201).send({ post });
+  });
 
-  route(
-    app,
-    contract.patchBlogsById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({ post: await blogs.update(req.params.id, req.body, requireUser(req)) }),
-  );
+  route(app, contract.patchBlogsById, { onRequest: signedInOnly }, async (req) => ({
+    post: await blogs.update(req.params.id, req.body, requireUser(req)),
+  }));
 
-  route(
-    app,
-    contract.deleteBlogsById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => {
-      await blogs.remove(req.params.id, requireUser(req));
-      return { status: 'success' as const, message: 'Blog deleted.' };
-    },
-  );
+  route(app, contract.deleteBlogsById, { onRequest: signedInOnly }, async (req) => {
+    await blogs.remove(req.params.id, requireUser(req));
+    return { status: 'success' as const, message: 'Blog deleted.' };
+  });
 
-  route(
-    app,
-    contract.putBlogsFeatured,
-    {
-      onRequest: adminOnly,
-    },
-    async (req) => ({ post: await blogs.setFeatured(req.params.id, req.body.is_featured, requireUser(req)) }),
-  );
+  route(app, contract.putBlogsFeatured, { onRequest: adminOnly }, async (req) => ({
+    post: await blogs.setFeatured(req.params.id, req.body.is_featured, requireUser(req)),
+  }));
 
   route(app, contract.getBlogsComments, async (req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return blogs.comments(req.params.id, req.user);
   });
 
-  route(
-    app,
-    contract.postBlogsComments,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) =>
-      reply.status(201).send(await blogs.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency)),
+  route(app, contract.postBlogsComments, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await blogs.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency)),
   );
 
-  route(
-    app,
-    contract.deleteBlogsCommentsById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => {
-      await blogs.deleteComment(req.params.id, requireUser(req));
-      return { status: 'success' as const, message: 'Comment deleted.' };
-    },
-  );
+  route(app, contract.deleteBlogsCommentsById, { onRequest: signedInOnly }, async (req) => {
+    await blogs.deleteComment(req.params.id, requireUser(req));
+    return { status: 'success' as const, message: 'Comment deleted.' };
+  });
 }

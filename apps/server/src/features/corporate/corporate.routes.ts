@@ -49,15 +49,8 @@ export async function corporateRoutes(app: AppInstance) {
     return reply.status(201).send({ status: 'success' as const, id: row.id });
   });
 
-  route(
-    app,
-    contract.getCorporateInterest,
-    {
-      onRequest: adminOnly,
-    },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return { results: (await repo.list()).map(toView) };
-    },
-  );
+  route(app, contract.getCorporateInterest, { onRequest: adminOnly }, async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { results: (await repo.list()).map(toView) };
+  });
 }

@@ -25,17 +25,10 @@ export async function creditsRoutes(app: AppInstance) {
     if (parsed.success) await listings.managed(parsed.data.id, requireUser(req));
   };
 
-  route(
-    app,
-    contract.getCredits,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return credits.credits(requireUser(req));
-    },
-  );
+  route(app, contract.getCredits, { onRequest: signedInOnly }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return credits.credits(requireUser(req));
+  });
 
   route(
     app,
@@ -46,29 +39,15 @@ export async function creditsRoutes(app: AppInstance) {
     async (req) => ({ results: await credits.packages(req.query.kind) }),
   );
 
-  route(
-    app,
-    contract.getAdsMine,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return { results: await credits.mine(requireUser(req)) };
-    },
-  );
+  route(app, contract.getAdsMine, { onRequest: signedInOnly }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { results: await credits.mine(requireUser(req)) };
+  });
 
-  route(
-    app,
-    contract.getAdsListings,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return { results: await credits.listingOptions(requireUser(req)) };
-    },
-  );
+  route(app, contract.getAdsListings, { onRequest: signedInOnly }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { results: await credits.listingOptions(requireUser(req)) };
+  });
 
   route(
     app,
@@ -98,32 +77,17 @@ export async function creditsRoutes(app: AppInstance) {
     },
   );
 
-  route(
-    app,
-    contract.postAdsBanners,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await credits.banner(req.body, requireUser(req))),
+  route(app, contract.postAdsBanners, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await credits.banner(req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.postAdsBlazing,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await credits.blazing(req.body, requireUser(req))),
+  route(app, contract.postAdsBlazing, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await credits.blazing(req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.postAdsEnd,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({ ad: await credits.end(req.params.id, requireUser(req)) }),
-  );
+  route(app, contract.postAdsEnd, { onRequest: signedInOnly }, async (req) => ({
+    ad: await credits.end(req.params.id, requireUser(req)),
+  }));
 
   route(app, contract.getAdsBannersActive, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -18,33 +18,16 @@ export async function demandRoutes(app: AppInstance) {
 
   route(app, contract.getDemandsById, async (req) => demands.get(req.params.id, req.user));
 
-  route(
-    app,
-    contract.postDemands,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await demands.create(req.body, requireUser(req))),
+  route(app, contract.postDemands, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await demands.create(req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.patchDemandsById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => demands.update(req.params.id, req.body, requireUser(req)),
+  route(app, contract.patchDemandsById, { onRequest: signedInOnly }, async (req) =>
+    demands.update(req.params.id, req.body, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.deleteDemandsById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => {
-      await demands.remove(req.params.id, requireUser(req));
-      return { status: 'success' as const };
-    },
-  );
+  route(app, contract.deleteDemandsById, { onRequest: signedInOnly }, async (req) => {
+    await demands.remove(req.params.id, requireUser(req));
+    return { status: 'success' as const };
+  });
 }

@@ -47,12 +47,5 @@ export async function communityRoutes(app: AppInstance) {
     async (req) => community.feed(requireUser(req), req.query.page),
   );
 
-  route(
-    app,
-    contract.getFollowsSuggestions,
-    {
-      onSend: privateAnswer,
-    },
-    async (req) => community.suggestions(req.user),
-  );
+  route(app, contract.getFollowsSuggestions, { onSend: privateAnswer }, async (req) => community.suggestions(req.user));
 }

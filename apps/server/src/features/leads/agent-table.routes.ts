@@ -9,31 +9,17 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export async function agentTableRoutes(app: AppInstance) {
   const { agentTable } = app.services;
 
-  route(
-    app,
-    contract.getAgenciesMineAgents,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return agentTable.table(req.query, requireUser(req));
-    },
-  );
+  route(app, contract.getAgenciesMineAgents, { onRequest: signedInOnly }, async (req, reply) => {
+    reply.headers(noStore);
+    return agentTable.table(req.query, requireUser(req));
+  });
 
-  route(
-    app,
-    contract.getAgenciesMineAgentsCsv,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      const file = await agentTable.csv(req.query, requireUser(req), req.locale);
-      return reply
-        .headers(noStore)
-        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .type('text/csv; charset=utf-8')
-        .send(file.body);
-    },
-  );
+  route(app, contract.getAgenciesMineAgentsCsv, { onRequest: signedInOnly }, async (req, reply) => {
+    const file = await agentTable.csv(req.query, requireUser(req), req.locale);
+    return reply
+      .headers(noStore)
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .type('text/csv; charset=utf-8')
+      .send(file.body);
+  });
 }

@@ -37,110 +37,50 @@ export async function leadRoutes(app: AppInstance) {
   });
   const noStore = { 'Cache-Control': 'private, no-store' };
 
-  route(
-    app,
-    contract.getLeads,
-    {
-      ...guarded,
-    },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return leads.list(req.query, requireUser(req));
-    },
+  route(app, contract.getLeads, guarded, async (req, reply) => {
+    reply.headers(noStore);
+    return leads.list(req.query, requireUser(req));
+  });
+
+  route(app, contract.getLeadsExportCsv, guarded, async (req, reply) => {
+    const file = await leads.exportCsv(req.query, requireUser(req), req.locale);
+    return (
+      reply
+        .headers(noStore)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('X-Row-Count', String(file.rows))
+        .type('text/csv; charset=utf-8')
+        // Streamed as it is read (the schema documents the text; a stream is sent as it is).
+        .send(Readable.from(file.lines) as unknown as string)
+    );
+  });
+
+  route(app, contract.getLeadsById, guarded, async (req, reply) => {
+    reply.headers(noStore);
+    return leads.detail(req.params.id, requireUser(req));
+  });
+
+  route(app, contract.postLeadsNotes, guarded, async (req, reply) =>
+    reply.status(201).send(await leads.addNote(req.params.id, req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.getLeadsExportCsv,
-    {
-      ...guarded,
-    },
-    async (req, reply) => {
-      const file = await leads.exportCsv(req.query, requireUser(req), req.locale);
-      return (
-        reply
-          .headers(noStore)
-          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-          .header('X-Row-Count', String(file.rows))
-          .type('text/csv; charset=utf-8')
-          // Streamed as it is read (the schema documents the text; a stream is sent as it is).
-          .send(Readable.from(file.lines) as unknown as string)
-      );
-    },
+  route(app, contract.postLeadsStatus, guarded, async (req) =>
+    leads.setStatus(req.params.id, req.body, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.getLeadsById,
-    {
-      ...guarded,
-    },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return leads.detail(req.params.id, requireUser(req));
-    },
+  route(app, contract.postLeadsContactLog, guarded, async (req, reply) =>
+    reply.status(201).send(await leads.logContact(req.params.id, req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.postLeadsNotes,
-    {
-      ...guarded,
-    },
-    async (req, reply) => reply.status(201).send(await leads.addNote(req.params.id, req.body, requireUser(req))),
+  route(app, contract.postLeadsReminders, guarded, async (req, reply) =>
+    reply.status(201).send(await leads.addReminder(req.params.id, req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.postLeadsStatus,
-    {
-      ...guarded,
-    },
-    async (req) => leads.setStatus(req.params.id, req.body, requireUser(req)),
+  route(app, contract.postLeadsRemindersDone, guarded, async (req) =>
+    leads.completeReminder(req.params.id, req.params.reminderId, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.postLeadsContactLog,
-    {
-      ...guarded,
-    },
-    async (req, reply) => reply.status(201).send(await leads.logContact(req.params.id, req.body, requireUser(req))),
-  );
+  route(app, contract.postLeadsAssign, guarded, async (req) => leads.assign(req.body, requireUser(req)));
 
-  route(
-    app,
-    contract.postLeadsReminders,
-    {
-      ...guarded,
-    },
-    async (req, reply) => reply.status(201).send(await leads.addReminder(req.params.id, req.body, requireUser(req))),
-  );
-
-  route(
-    app,
-    contract.postLeadsRemindersDone,
-    {
-      ...guarded,
-    },
-    async (req) => leads.completeReminder(req.params.id, req.params.reminderId, requireUser(req)),
-  );
-
-  route(
-    app,
-    contract.postLeadsAssign,
-    {
-      ...guarded,
-    },
-    async (req) => leads.assign(req.body, requireUser(req)),
-  );
-
-  route(
-    app,
-    contract.postLeadsBulkStatus,
-    {
-      ...guarded,
-    },
-    async (req) => leads.bulkStatus(req.body, requireUser(req)),
-  );
+  route(app, contract.postLeadsBulkStatus, guarded, async (req) => leads.bulkStatus(req.body, requireUser(req)));
 }

@@ -17,33 +17,19 @@ export async function engagementRoutes(app: AppInstance) {
     key: visitorKey(req.user, req.ip),
   });
 
-  route(
-    app,
-    contract.postLikeOrUnlike,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => {
-      const liked = await listings.like(req.body.property_id, requireUser(req), req.body.liked);
-      return { status: 'success' as const, liked };
-    },
-  );
+  route(app, contract.postLikeOrUnlike, { onRequest: signedInOnly }, async (req) => {
+    const liked = await listings.like(req.body.property_id, requireUser(req), req.body.liked);
+    return { status: 'success' as const, liked };
+  });
 
   route(app, contract.getPropertiesComments, async (req) => ({
     results: await listings.comments(req.params.id, req.user),
   }));
 
-  route(
-    app,
-    contract.postPropertiesComments,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      const comment = await listings.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency);
-      return reply.status(201).send(comment);
-    },
-  );
+  route(app, contract.postPropertiesComments, { onRequest: signedInOnly }, async (req, reply) => {
+    const comment = await listings.addComment(req.params.id, req.body.body, requireUser(req), req.idempotency);
+    return reply.status(201).send(comment);
+  });
 
   route(app, contract.postPropertiesInquiries, async (req) => {
     if (!(await inquiryThrottle.allow(req.ip))) {

@@ -96,75 +96,39 @@ export async function listingRoutes(app: AppInstance) {
     async (req) => listings.related(req.params.id, req.user),
   );
 
-  route(
-    app,
-    contract.postProperties,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => {
-      const owner = requireUser(req);
-      const property = await listings.create(
-        req.body,
-        owner,
-        { differentUnit: req.query.different_unit === '1' },
-        req.idempotency,
-      );
-      return reply.status(201).send({ property });
-    },
-  );
+  route(app, contract.postProperties, { onRequest: signedInOnly }, async (req, reply) => {
+    const owner = requireUser(req);
+    const property = await listings.create(
+      req.body,
+      owner,
+      { differentUnit: req.query.different_unit === '1' },
+      req.idempotency,
+    );
+    return reply.status(201).send({ property });
+  });
 
-  route(
-    app,
-    contract.patchPropertiesById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({ property: await listings.update(req.params.id, req.body, requireUser(req)) }),
-  );
+  route(app, contract.patchPropertiesById, { onRequest: signedInOnly }, async (req) => ({
+    property: await listings.update(req.params.id, req.body, requireUser(req)),
+  }));
 
-  route(
-    app,
-    contract.postPropertiesStatus,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({
-      property: await listings.setStatus(req.params.id, req.body.status, requireUser(req), {
-        differentUnit: req.query.different_unit === '1',
-      }),
+  route(app, contract.postPropertiesStatus, { onRequest: signedInOnly }, async (req) => ({
+    property: await listings.setStatus(req.params.id, req.body.status, requireUser(req), {
+      differentUnit: req.query.different_unit === '1',
     }),
-  );
+  }));
 
-  route(
-    app,
-    contract.postPropertiesAppeal,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({ property: await listings.appeal(req.params.id, req.body.message, requireUser(req)) }),
-  );
+  route(app, contract.postPropertiesAppeal, { onRequest: signedInOnly }, async (req) => ({
+    property: await listings.appeal(req.params.id, req.body.message, requireUser(req)),
+  }));
 
-  route(
-    app,
-    contract.postPropertiesPrice,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => ({ property: await listings.setPrice(req.params.id, req.body.price, requireUser(req)) }),
-  );
+  route(app, contract.postPropertiesPrice, { onRequest: signedInOnly }, async (req) => ({
+    property: await listings.setPrice(req.params.id, req.body.price, requireUser(req)),
+  }));
 
   // Feature and unfeature (`/api/properties/{id}/feature/`) spend credits: see features/credits/credits.routes.ts.
 
-  route(
-    app,
-    contract.deletePropertiesById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => {
-      await listings.remove(req.params.id, requireUser(req));
-      return { status: 'success' as const, message: 'Property deleted.' };
-    },
-  );
+  route(app, contract.deletePropertiesById, { onRequest: signedInOnly }, async (req) => {
+    await listings.remove(req.params.id, requireUser(req));
+    return { status: 'success' as const, message: 'Property deleted.' };
+  });
 }

@@ -15,13 +15,8 @@ export async function materialRoutes(app: AppInstance) {
 
   route(app, contract.getMaterialsCities, async () => ({ results: await materials.cities() }));
 
-  route(
-    app,
-    contract.postMaterialsRates,
-    {
-      onRequest: adminOnly,
-    },
-    async (req, reply) => reply.status(201).send(await materials.addRate(req.body, requireAdmin(req))),
+  route(app, contract.postMaterialsRates, { onRequest: adminOnly }, async (req, reply) =>
+    reply.status(201).send(await materials.addRate(req.body, requireAdmin(req))),
   );
 
   route(app, contract.getMaterialsEstimate, async (req) => materials.estimate(req.query));

@@ -7,12 +7,7 @@ import { route } from '../../lib/route.js';
 export async function reportRoutes(app: AppInstance) {
   const { reports } = app.services;
 
-  route(
-    app,
-    contract.postReports,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await reports.create(req.body, requireUser(req))),
+  route(app, contract.postReports, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await reports.create(req.body, requireUser(req))),
   );
 }

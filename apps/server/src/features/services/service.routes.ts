@@ -26,50 +26,24 @@ export async function serviceRoutes(app: AppInstance) {
     async (req) => services.mine(requireUser(req)),
   );
 
-  route(
-    app,
-    contract.getServicesById,
-    {
-      onSend: privateAnswer,
-    },
-    async (req) => services.detail(req.params.id, req.user),
+  route(app, contract.getServicesById, { onSend: privateAnswer }, async (req) =>
+    services.detail(req.params.id, req.user),
   );
 
-  route(
-    app,
-    contract.postServices,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await services.create(req.body, requireUser(req))),
+  route(app, contract.postServices, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await services.create(req.body, requireUser(req))),
   );
 
-  route(
-    app,
-    contract.patchServicesById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => services.update(req.params.id, req.body, requireUser(req)),
+  route(app, contract.patchServicesById, { onRequest: signedInOnly }, async (req) =>
+    services.update(req.params.id, req.body, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.deleteServicesById,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req) => services.remove(req.params.id, requireUser(req)),
+  route(app, contract.deleteServicesById, { onRequest: signedInOnly }, async (req) =>
+    services.remove(req.params.id, requireUser(req)),
   );
 
-  route(
-    app,
-    contract.postServicesRequests,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) =>
-      reply.status(201).send(await services.createRequest(req.params.id, req.body, requireUser(req))),
+  route(app, contract.postServicesRequests, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await services.createRequest(req.params.id, req.body, requireUser(req))),
   );
 
   route(
@@ -88,12 +62,7 @@ export async function serviceRoutes(app: AppInstance) {
     );
   }
 
-  route(
-    app,
-    contract.postServiceRequestsReview,
-    {
-      onRequest: signedInOnly,
-    },
-    async (req, reply) => reply.status(201).send(await services.review(req.params.id, req.body, requireUser(req))),
+  route(app, contract.postServiceRequestsReview, { onRequest: signedInOnly }, async (req, reply) =>
+    reply.status(201).send(await services.review(req.params.id, req.body, requireUser(req))),
   );
 }
