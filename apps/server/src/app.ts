@@ -27,6 +27,7 @@ import { webPlugin, type WebMode } from './plugins/web.js';
 import { StorageWatch } from './lib/storage-watch.js';
 import { composeFeatures } from './feature.js';
 import { features } from './features.js';
+import { recordRoutes } from './lib/route.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await assembly.close();
   });
 
+  recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
   await app.register(readYourWritesPlugin);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@estate/shared/contracts';
+import type { Operation } from '@estate/shared/contracts/operation';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -130,5 +132,68 @@ describe('API contracts (/api/docs)', () => {
     expect([...blog.keys()]).toEqual(expect.arrayContaining(['category', 'tag', 'q', 'page']));
     const demands = query('GET /api/demands/');
     expect(demands.get('purpose')).toContain('"enum":["sale","rent"]');
+  });
+});
+
+/** Every declared operation of `@estate/shared/contracts` (a feature may group some in a record). */
+function declaredOperations(): { name: string; operation: Operation }[] {
+  const isOperation = (value: unknown): value is Operation =>
+    !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'response' in value;
+  return Object.entries(contracts).flatMap(([feature, members]) =>
+    typeof members !== 'object' || members === null
+      ? []
+      : Object.entries(members).flatMap(([name, value]) =>
+          isOperation(value)
+            ? [{ name: `${feature}.${name}`, operation: value }]
+            : value && typeof value === 'object' && Object.values(value).every(isOperation)
+              ? Object.entries(value as Record<string, Operation>).map(([key, operation]) => ({
+                  name: `${feature}.${name}.${key}`,
+                  operation,
+                }))
+              : [],
+        ),
+  );
+}
+
+/**
+ * The only /api/ routes not registered from an operation: the OpenAPI document itself and the API's
+ * catch-all 404 (every method). Pages, sitemaps, robots.txt, media files and the development mail
+ * box answer no JSON and live outside /api/ (decision 0064).
+ */
+const NOT_FROM_OPERATIONS = [/^GET \/api\/docs$/, /^[A-Z]+ \/api\/\*$/];
+
+describe('the contract map (@estate/shared/contracts, decision 0064)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('registers every declared operation exactly once, with its method and path', () => {
+    const declared = declaredOperations();
+    expect(declared.length).toBeGreaterThan(150);
+    const problems = declared.flatMap(({ name, operation }) => {
+      // Fastify adds a HEAD route beside each GET, with the same options.
+      const routes = t.app.registeredRoutes.filter((route) => route.operation === operation && route.method !== 'HEAD');
+      if (routes.length !== 1) return [`${name} is registered ${routes.length} times`];
+      const [route] = routes;
+      return route!.method === operation.method && route!.url === operation.path
+        ? []
+        : [`${name} is registered as ${route!.method} ${route!.url}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('registers every JSON route and every /api/ route from a declared operation', () => {
+    const declared = new Set(declaredOperations().map(({ operation }) => operation));
+    const gets = new Set(t.app.registeredRoutes.filter((r) => r.method === 'GET').map((r) => r.url));
+    const loose = t.app.registeredRoutes
+      .filter((route) => !(route.method === 'HEAD' && gets.has(route.url)))
+      .filter((route) => route.json || route.url.startsWith('/api/'))
+      .filter((route) => !route.operation || !declared.has(route.operation))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((name) => !NOT_FROM_OPERATIONS.some((pattern) => pattern.test(name)));
+    expect(loose).toEqual([]);
   });
 });

@@ -1,27 +1,12 @@
-import { z } from 'zod';
-import {
-  changeEmailSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  okSchema,
-  profileSchema,
-  registerAnswerSchema,
-  registerSchema,
-  resetPasswordSchema,
-  SESSION_COOKIE,
-  linkCheckSchema,
-  linkStateSchema,
-  verifiedAnswerSchema,
-  verifyEmailSchema,
-} from '@estate/shared';
+import { SESSION_COOKIE } from '@estate/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import type { StartedSession } from './auth.service.js';
 import { requireUser } from './require-user.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from './password.js';
-
-const sessionAnswer = z.object({ user: profileSchema });
+import * as contract from '@estate/shared/contracts/auth';
+import { route } from '../../lib/route.js';
 /** The login throttle's device cookie (OWASP "device cookies"); see login-throttle.ts. */
 const DEVICE_COOKIE = 'did';
 
@@ -49,222 +34,104 @@ export async function authRoutes(app: AppInstance) {
       expires: session.expiresAt,
     });
 
-  app.post(
-    '/api/auth/register/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign up: a verification link goes to the address (the same answer when it is taken)',
-        body: registerSchema,
-        response: { 202: registerAnswerSchema },
-      },
-    },
-    async (req, reply) => {
-      await auth.register(req.body, clientOf(req), req.locale);
-      return reply.status(202).send({ status: 'verification_sent' as const, email: req.body.email.toLowerCase() });
-    },
-  );
+  route(app, contract.postAuthRegister, async (req, reply) => {
+    await auth.register(req.body, clientOf(req), req.locale);
+    return reply.status(202).send({ status: 'verification_sent' as const, email: req.body.email.toLowerCase() });
+  });
 
-  app.post(
-    '/api/auth/verify-email/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The verification link's token: confirms the address and signs the user in",
-        body: verifyEmailSchema,
-        response: { 200: verifiedAnswerSchema },
-      },
-    },
-    async (req, reply) => {
-      await limitTokenTries(req);
-      const { user, firstTime } = await emailFlows.verifyEmail(req.body.token, req.ip);
-      await auth.logout(req.sessionTokenHash);
-      const session = await auth.startSession(user, clientOf(req));
-      setSessionCookie(reply, session);
-      return { user: await users.profileOf(session.user), first_confirmation: firstTime };
-    },
-  );
+  route(app, contract.postAuthVerifyEmail, async (req, reply) => {
+    await limitTokenTries(req);
+    const { user, firstTime } = await emailFlows.verifyEmail(req.body.token, req.ip);
+    await auth.logout(req.sessionTokenHash);
+    const session = await auth.startSession(user, clientOf(req));
+    setSessionCookie(reply, session);
+    return { user: await users.profileOf(session.user), first_confirmation: firstTime };
+  });
 
-  app.post(
-    '/api/auth/verify-email/resend/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A new verification link for the signed-in user (three an hour)',
-        response: { 200: okSchema },
-      },
-    },
-    async (req) => {
-      await emailFlows.resendVerification(requireUser(req));
-      return { status: 'success' as const, message: 'A new link is on its way.' };
-    },
-  );
+  route(app, contract.postAuthVerifyEmailResend, async (req) => {
+    await emailFlows.resendVerification(requireUser(req));
+    return { status: 'success' as const, message: 'A new link is on its way.' };
+  });
 
-  app.post(
-    '/api/auth/user/change-email/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mails a confirmation link to a new address (the same answer when it is taken)',
-        body: changeEmailSchema,
-        response: { 202: okSchema },
-      },
-    },
-    async (req, reply) => {
-      const user = requireUser(req);
-      if (!(await passwordChecks.allow(String(user.id)))) {
-        throw new AppError(429, 'too_many_attempts', 'Too many password checks. Please try again later.');
-      }
-      if (!(await verifyPassword(user.passwordHash, req.body.password))) {
-        throw new AppError(400, 'wrong_password', 'Your current password is not correct.', {
-          password: 'account.errors.current_password_wrong',
-        });
-      }
-      await emailFlows.requestEmailChange(user, req.body.new_email);
-      return reply.status(202).send({
-        status: 'success' as const,
-        message: 'A link is on its way to the new address. Open it there to confirm.',
+  route(app, contract.postAuthUserChangeEmail, async (req, reply) => {
+    const user = requireUser(req);
+    if (!(await passwordChecks.allow(String(user.id)))) {
+      throw new AppError(429, 'too_many_attempts', 'Too many password checks. Please try again later.');
+    }
+    if (!(await verifyPassword(user.passwordHash, req.body.password))) {
+      throw new AppError(400, 'wrong_password', 'Your current password is not correct.', {
+        password: 'account.errors.current_password_wrong',
       });
-    },
-  );
+    }
+    await emailFlows.requestEmailChange(user, req.body.new_email);
+    return reply.status(202).send({
+      status: 'success' as const,
+      message: 'A link is on its way to the new address. Open it there to confirm.',
+    });
+  });
 
-  app.post(
-    '/api/auth/email-change/confirm/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The new address's link: the account's e-mail changes and the old address is told",
-        body: verifyEmailSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (req) => {
-      await limitTokenTries(req);
-      await emailFlows.confirmEmailChange(req.body.token);
-      return { status: 'success' as const, message: 'Your e-mail address was changed.' };
-    },
-  );
+  route(app, contract.postAuthEmailChangeConfirm, async (req) => {
+    await limitTokenTries(req);
+    await emailFlows.confirmEmailChange(req.body.token);
+    return { status: 'success' as const, message: 'Your e-mail address was changed.' };
+  });
 
-  app.post(
-    '/api/auth/password/forgot/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sends a password reset link; answers the same for known and unknown addresses',
-        body: forgotPasswordSchema,
-        response: { 202: okSchema },
-      },
-    },
-    async (req, reply) => {
-      if (!(await resetRequestsPerIp.allow(req.ip))) {
-        throw new AppError(429, 'too_many_attempts', 'Too many requests from this network. Please try again later.');
-      }
-      // Past the per-address limit the answer is the same and nothing is sent.
-      if (await resetRequestsPerEmail.allow(req.body.email.toLowerCase())) {
-        await emailFlows.requestPasswordReset(req.body.email, req.locale);
-      }
-      return reply.status(202).send({
-        status: 'success' as const,
-        message: 'If an account uses this address, a link to reset its password is on its way.',
-      });
-    },
-  );
+  route(app, contract.postAuthPasswordForgot, async (req, reply) => {
+    if (!(await resetRequestsPerIp.allow(req.ip))) {
+      throw new AppError(429, 'too_many_attempts', 'Too many requests from this network. Please try again later.');
+    }
+    // Past the per-address limit the answer is the same and nothing is sent.
+    if (await resetRequestsPerEmail.allow(req.body.email.toLowerCase())) {
+      await emailFlows.requestPasswordReset(req.body.email, req.locale);
+    }
+    return reply.status(202).send({
+      status: 'success' as const,
+      message: 'If an account uses this address, a link to reset its password is on its way.',
+    });
+  });
 
-  app.post(
-    '/api/auth/password/reset/check/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a reset link still works (unused and unexpired), without using it',
-        body: linkCheckSchema,
-        response: { 200: linkStateSchema },
-      },
-    },
-    async (req) => {
-      await limitTokenTries(req);
-      return { works: await emailFlows.resetLinkWorks(req.body.token) };
-    },
-  );
+  route(app, contract.postAuthPasswordResetCheck, async (req) => {
+    await limitTokenTries(req);
+    return { works: await emailFlows.resetLinkWorks(req.body.token) };
+  });
 
-  app.post(
-    '/api/auth/password/reset/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The reset link's form: a new password, once; every session of the account ends",
-        body: resetPasswordSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (req) => {
-      await limitTokenTries(req);
-      await emailFlows.resetPassword(req.body.token, req.body.new_password, req.ip);
-      return { status: 'success' as const, message: 'Your password was changed. Log in with the new one.' };
-    },
-  );
+  route(app, contract.postAuthPasswordReset, async (req) => {
+    await limitTokenTries(req);
+    await emailFlows.resetPassword(req.body.token, req.body.new_password, req.ip);
+    return { status: 'success' as const, message: 'Your password was changed. Log in with the new one.' };
+  });
 
-  app.post(
-    '/api/auth/login/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password (throttled per IP and per account)',
-        body: loginSchema,
-        response: { 200: sessionAnswer },
-      },
-    },
-    async (req, reply) => {
-      const session = await auth.login(req.body, { ...clientOf(req), deviceToken: req.cookies[DEVICE_COOKIE] });
-      // A new token at every login; the session this browser had before ends here.
-      await auth.logout(req.sessionTokenHash);
-      setSessionCookie(reply, session);
-      // Marks this browser as one the account used: its failed logins are counted on their own.
-      reply.setCookie(DEVICE_COOKIE, session.deviceToken, {
-        path: '/api/auth/login/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: app.config.secureCookies,
-        maxAge: 365 * 24 * 3600,
-      });
-      return { user: await users.profileOf(session.user) };
-    },
-  );
+  route(app, contract.postAuthLogin, async (req, reply) => {
+    const session = await auth.login(req.body, { ...clientOf(req), deviceToken: req.cookies[DEVICE_COOKIE] });
+    // A new token at every login; the session this browser had before ends here.
+    await auth.logout(req.sessionTokenHash);
+    setSessionCookie(reply, session);
+    // Marks this browser as one the account used: its failed logins are counted on their own.
+    reply.setCookie(DEVICE_COOKIE, session.deviceToken, {
+      path: '/api/auth/login/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: app.config.secureCookies,
+      maxAge: 365 * 24 * 3600,
+    });
+    return { user: await users.profileOf(session.user) };
+  });
 
-  app.get(
-    '/api/auth/user/profile/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, including liked_properties',
-        response: { 200: profileSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return users.profileOf(requireUser(req));
-    },
-  );
+  route(app, contract.getAuthUserProfile, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return users.profileOf(requireUser(req));
+  });
 
-  app.post(
-    '/api/auth/user/logout/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the current session (the server forgets it)',
-        response: { 200: okSchema },
-      },
-    },
-    async (req, reply) => {
-      await auth.logout(req.sessionTokenHash);
-      reply.clearCookie(SESSION_COOKIE, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-      });
-      return { status: 'success' as const, message: 'Logged out.' };
-    },
-  );
+  route(app, contract.postAuthUserLogout, async (req, reply) => {
+    await auth.logout(req.sessionTokenHash);
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.secureCookies,
+    });
+    return { status: 'success' as const, message: 'Logged out.' };
+  });
 }
 
 function clientOf(req: { ip: string; headers: Record<string, string | string[] | undefined> }) {

@@ -1,7 +1,8 @@
-import { feedbackAnswerSchema, feedbackSchema } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
+import * as contract from '@estate/shared/contracts/feedback';
+import { route } from '../../lib/route.js';
 
 /** Feedback a user may send in an hour (the modal is one click away in every footer). */
 const FEEDBACK_PER_HOUR = 20;
@@ -15,18 +16,13 @@ export async function feedbackRoutes(app: AppInstance) {
   const repo = app.services.repositories.feedback;
   const limit = app.services.rateLimit({ keyPrefix: 'feedback', points: FEEDBACK_PER_HOUR, seconds: 3600 });
 
-  app.post(
-    '/api/app-feedback/',
+  route(
+    app,
+    contract.postAppFeedback,
     {
       // A guest is refused before the body is read, with the spec's sentence.
       onRequest: async (req) => {
         if (!req.user) throw new AppError(401, 'unauthorized', englishMessage('feedback.errors.login_required'));
-      },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback about the site: title, description and a rating (0.5 to 5 in half steps)',
-        body: feedbackSchema,
-        response: { 201: feedbackAnswerSchema },
       },
     },
     async (req, reply) => {

@@ -1,14 +1,7 @@
-import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
-
-const tokenSchema = z.string().min(10).max(200);
-const unsubscribeAnswer = z.object({
-  status: z.literal('success'),
-  /** The kind of mail that stopped, or `saved_search` for the alerts of one saved search. */
-  kind: z.enum([...NOTIFICATION_KINDS, 'saved_search']),
-});
+import * as contract from '@estate/shared/contracts/notifications';
+import { route } from '../../lib/route.js';
 
 /**
  * One-click unsubscribe (RFC 8058) from a notification mail: no login, the signed token names the
@@ -21,29 +14,16 @@ export async function unsubscribeRoutes(app: AppInstance) {
     done(null, {}),
   );
 
-  app.post(
-    '/api/notifications/unsubscribe/',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Turns off one kind of notification e-mail, or one saved search’s alert e-mail, for the user the signed token names (no login)',
-        querystring: z.object({ token: tokenSchema.optional() }),
-        body: z.object({ token: tokenSchema.optional() }).optional(),
-        response: { 200: unsubscribeAnswer },
-      },
-    },
-    async (req, reply) => {
-      const token = req.body?.token ?? req.query.token;
-      const target = token ? await app.services.unsubscribeTokens.read(token) : undefined;
-      if (!target) throw new AppError(400, 'token_invalid', 'This unsubscribe link is not valid.');
-      reply.header('cache-control', 'no-store');
-      if ('savedSearchId' in target) {
-        await app.services.savedSearches.stopMail(target.userId, target.savedSearchId);
-        return { status: 'success' as const, kind: 'saved_search' as const };
-      }
-      await app.services.notificationSettings.turnOff(target.userId, target.kind);
-      return { status: 'success' as const, kind: target.kind };
-    },
-  );
+  route(app, contract.postNotificationsUnsubscribe, async (req, reply) => {
+    const token = req.body?.token ?? req.query.token;
+    const target = token ? await app.services.unsubscribeTokens.read(token) : undefined;
+    if (!target) throw new AppError(400, 'token_invalid', 'This unsubscribe link is not valid.');
+    reply.header('cache-control', 'no-store');
+    if ('savedSearchId' in target) {
+      await app.services.savedSearches.stopMail(target.userId, target.savedSearchId);
+      return { status: 'success' as const, kind: 'saved_search' as const };
+    }
+    await app.services.notificationSettings.turnOff(target.userId, target.kind);
+    return { status: 'success' as const, kind: target.kind };
+  });
 }

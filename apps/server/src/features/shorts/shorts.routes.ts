@@ -1,14 +1,8 @@
-import { z } from 'zod';
-import {
-  SHORTS_PAGE_SIZE,
-  type Currency,
-  type Purpose,
-  type RentFrequency,
-  type ShortsAnswer,
-  shortsAnswerSchema,
-} from '@estate/shared';
+import { SHORTS_PAGE_SIZE, type Currency, type Purpose, type RentFrequency, type ShortsAnswer } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import type { ShortsCursor } from './shorts.repository.js';
+import * as contract from '@estate/shared/contracts/shorts';
+import { route } from '../../lib/route.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,41 +21,30 @@ export function decodeCursor(raw: string | undefined): ShortsCursor | null {
 export async function shortsRoutes(app: AppInstance) {
   const repo = app.services.repositories.shorts;
 
-  app.get(
-    '/api/shorts/',
-    {
-      schema: {
-        tags: ['shorts'],
-        summary: 'Short videos of public listings, newest first (ShortsAnswer); pass next_cursor as cursor',
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
-        response: { 200: shortsAnswerSchema },
-      },
-    },
-    async (req): Promise<ShortsAnswer> => {
-      const rows = await repo.page(decodeCursor(req.query.cursor), SHORTS_PAGE_SIZE + 1);
-      const page = rows.slice(0, SHORTS_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        results: page.map((r) => ({
-          id: r.id,
-          url: r.url,
-          poster: r.poster ?? r.listing.cover?.card.url ?? null,
-          mime: r.mime,
-          created_at: r.createdAt.toISOString(),
-          listing: {
-            id: r.listing.id,
-            slug: r.listing.slug,
-            title: r.listing.title,
-            price: r.listing.price,
-            currency: r.listing.currency as Currency,
-            purpose: r.listing.purpose as Purpose,
-            rent_frequency: r.listing.rentFrequency as RentFrequency | null,
-            city: r.listing.city,
-            cover: r.listing.cover,
-          },
-        })),
-        next_cursor: rows.length > SHORTS_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
-      };
-    },
-  );
+  route(app, contract.getShorts, async (req): Promise<ShortsAnswer> => {
+    const rows = await repo.page(decodeCursor(req.query.cursor), SHORTS_PAGE_SIZE + 1);
+    const page = rows.slice(0, SHORTS_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      results: page.map((r) => ({
+        id: r.id,
+        url: r.url,
+        poster: r.poster ?? r.listing.cover?.card.url ?? null,
+        mime: r.mime,
+        created_at: r.createdAt.toISOString(),
+        listing: {
+          id: r.listing.id,
+          slug: r.listing.slug,
+          title: r.listing.title,
+          price: r.listing.price,
+          currency: r.listing.currency as Currency,
+          purpose: r.listing.purpose as Purpose,
+          rent_frequency: r.listing.rentFrequency as RentFrequency | null,
+          city: r.listing.city,
+          cover: r.listing.cover,
+        },
+      })),
+      next_cursor: rows.length > SHORTS_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    };
+  });
 }
