@@ -13,6 +13,7 @@ export * as credits from './credits.js';
 export * as dashboard from './dashboard.js';
 export * as demands from './demands.js';
 export * as exchangeRates from './exchange-rates.js';
+export * as finance from './finance.js';
 export * as feedback from './feedback.js';
 export * as follows from './follows.js';
 export * as geo from './geo.js';
