@@ -69,7 +69,7 @@ const killAll = () => children.forEach((c) => c.exitCode === null && c.signalCod
 process.once('exit', killAll);
 
 /** One app process of the cluster, answering once healthy; its base URL. */
-async function startProcess(extra: Record<string, string> = {}, startMs = 25_000): Promise<string> {
+async function startProcess(extra: Record<string, string> = {}, startMs = scaled(25_000)): Promise<string> {
   const { base } = await startSourceApp({
     startMs,
     onSpawn: (child) => children.push(child),
@@ -447,7 +447,7 @@ describe.skipIf(skipReason !== undefined)(
             DATABASE_POOL_SIZE: '4',
           };
           // Two processes compile the sources (tsx) one after the other: give them longer on a busy machine.
-          const base = await startProcess(env, 60_000);
+          const base = await startProcess(env, scaled(60_000));
           const primary = children.at(-1)!;
           // The primary's log says how many app processes listen.
           let listening = 0;
