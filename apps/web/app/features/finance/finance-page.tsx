@@ -1,8 +1,10 @@
 import { MARKET_CURRENCIES } from '@estate/shared';
+import { applicableRule } from '@estate/shared/finance';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Affordability } from './affordability';
 import { FinanceCalculator } from './finance-calculator';
+import { useFinanceRules } from './use-finance-rules';
 import styles from './finance.module.css';
 
 export type MarketCurrency = (typeof MARKET_CURRENCIES)[number];
@@ -11,6 +13,10 @@ export type MarketCurrency = (typeof MARKET_CURRENCIES)[number];
 export function FinancePage({ currency, price }: { currency: MarketCurrency; price?: number }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
+  // The market's caps also bound what a buyer could afford: the debt burden and the minimum down payment.
+  const rules = useFinanceRules(currency);
+  const debtBurden = applicableRule(rules, 'debt_burden_max', { price: price ?? 0 });
+  const minDown = applicableRule(rules, 'down_payment_min', { price: price ?? 0 });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -41,7 +47,12 @@ export function FinancePage({ currency, price }: { currency: MarketCurrency; pri
         </select>
       </label>
       <FinanceCalculator key={currency} currency={currency} start={{ price }} heading={t('finance.result.heading')} />
-      <Affordability key={`afford-${currency}`} currency={currency} />
+      <Affordability
+        key={`afford-${currency}`}
+        currency={currency}
+        debtBurden={debtBurden && { percent: debtBurden.value, source: debtBurden.authority }}
+        minDownPercent={minDown?.value}
+      />
       <p className={styles.disclaimer}>{t('finance.page.disclaimer')}</p>
     </div>
   );
