@@ -19,13 +19,18 @@ export const FINANCE_COUNTRIES = ['AE', 'SA', 'QA', 'EG', 'PK'] as const;
 export const FINANCE_RESIDENCIES = ['national', 'expatriate'] as const;
 export type FinanceResidency = (typeof FINANCE_RESIDENCIES)[number];
 
+/** A real calendar day (YYYY-MM-DD) between 1990 and 2100: rules are about this era, not typos. */
+function plausibleDay(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  if (!Number.isFinite(at) || new Date(at).toISOString().slice(0, 10) !== value) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 1990 && year <= 2100;
+}
+
 const isoDay = z
   .string({ error: 'finance.admin.errors.date_invalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'finance.admin.errors.date_invalid')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'finance.admin.errors.date_invalid',
-  );
+  .refine(plausibleDay, 'finance.admin.errors.date_invalid');
 
 /** When a rule applies: every condition given must hold; one not given holds for everyone. */
 export const financeRuleConditionsSchema = z.strictObject({

@@ -57,5 +57,10 @@ describe('finance rules', () => {
     const order = financeRuleInputSchema.safeParse({ ...good, valid_to: '2017-01-01' });
     expect(order.error!.issues[0]).toMatchObject({ path: ['valid_to'], message: 'finance.admin.errors.dates_order' });
     expect(financeRuleInputSchema.safeParse({ ...good, conditions: { colour: 'red' } }).success).toBe(false);
+    // Impossible or far-off days are refused, not thrown on (the API fuzzer found "9685-10-74").
+    for (const day of ['9685-10-74', '2026-02-30', '3000-01-01']) {
+      const answer = financeRuleInputSchema.safeParse({ ...good, valid_from: day });
+      expect(answer.error?.issues[0]?.message, day).toBe('finance.admin.errors.date_invalid');
+    }
   });
 });
