@@ -92,7 +92,7 @@ function RuleItem({ rule, action }: { rule: FinanceRule; action: Action }) {
           </span>
         </p>
         <details className="admin-manage">
-          <summary>{t('finance.admin.save')}</summary>
+          <summary>{t('finance.admin.edit')}</summary>
           <RuleForm rule={rule} action={action} />
         </details>
         <button
