@@ -118,7 +118,7 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
           <>
             {plan.adjusted && calc.downRule && (
               <RuleNote rule={calc.downRule} className={styles.adjusted}>
-                {t('finance.result.adjusted', { percent: calc.downRule.value, rule: calc.downRule.authority })}
+                {t('finance.result.adjusted', { percent: calc.downRule.value })}
               </RuleNote>
             )}
             {calc.upfrontRule && (
