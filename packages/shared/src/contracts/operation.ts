@@ -50,4 +50,9 @@ export type CallInput<O extends Operation> = (Has<O, 'params'> extends true
   (Has<O, 'body'> extends true ? { body: z.input<Schema<O, 'body'>> } : { body?: undefined }) & {
     /** Makes a retry of the same write safe (decision 0052). */
     idempotencyKey?: string;
+    /**
+     * The raw-query escape: a query string built elsewhere (a page's filters read from its URL),
+     * sent as is instead of `query`. It is not checked against the operation's query schema.
+     */
+    search?: string | URLSearchParams;
   };
