@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user.is_admin) throw data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });
   const requested = new URL(request.url).searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'queue';
-  const [summary, initial] = await Promise.all([context.call(summaryOp), context.api<unknown>(firstPagePath(tab))]);
+  const [summary, initial] = await Promise.all([context.call(summaryOp), context.api(firstPagePath(tab))]);
   const t = serverT(context.locale);
   return {
     tab,
