@@ -1,3 +1,5 @@
+import type { OptionalWhenEmpty } from './contracts/client.js';
+import type { AnswerOf, CallInput, Operation } from './contracts/operation.js';
 import type { VisitorCountry } from './geo.schema.js';
 import type { ListingComment, ListingDetail } from './listing/listing.types.js';
 import type { Locale } from './locales.js';
@@ -38,6 +40,14 @@ export interface SsrContext {
    * so loaders get exactly what the browser would and every permission check applies.
    */
   api: <T>(path: string) => Promise<SsrApiAnswer<T>>;
+  /**
+   * `api` through a declared operation (decision 0064): the path is built from the operation and
+   * its input, and the answer is typed from its 2xx schema.
+   */
+  call: <O extends Operation>(
+    operation: O,
+    ...input: OptionalWhenEmpty<CallInput<O>>
+  ) => Promise<SsrApiAnswer<AnswerOf<O>>>;
   /**
    * The listing page's reads, straight from the services: the same answers, as the same visitor,
    * with the same permission checks as `GET /api/properties/{id}/` and `.../comments/`, without

@@ -12,8 +12,11 @@ import {
   LOCALE_COOKIE,
   STATIC_PAGES,
   withoutLocale,
+  type SsrApiAnswer,
   type SsrContext,
 } from '@estate/shared';
+import { operationUrl } from '@estate/shared/contracts/client';
+import type { HttpMethod, Operation } from '@estate/shared/contracts/operation';
 import type { AppInstance } from '../app-types.js';
 import { guestCacheControl } from '../lib/guest-cache.js';
 import { createRenderMemo } from '../lib/render-memo.js';
@@ -197,6 +200,18 @@ const SHARED_PAGE_SCRIPT_MARKER = newScriptMarker();
 
 /** What a render gets; a shared page's knows nothing of the visitor but the URL. */
 async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean): Promise<SsrContext> {
+  /** One in-process API request as the visitor (a shared page's carries none of their headers). */
+  const inject = async (method: HttpMethod, path: string): Promise<SsrApiAnswer<unknown>> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of shared ? [] : (['cookie', 'accept-language', 'user-agent'] as const)) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    headers['x-locale'] = req.locale;
+    const response = await app.inject({ method, url: path, headers, remoteAddress: req.ip });
+    const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+    return { ok: response.statusCode >= 200 && response.statusCode < 300, status: response.statusCode, body };
+  };
   return {
     user: req.user ? await app.services.users.profileOf(req.user) : null,
     locale: req.locale,
@@ -208,18 +223,9 @@ async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
     origin: app.config.publicOrigin,
     cspNonce: shared ? SHARED_PAGE_SCRIPT_MARKER : newNonce(),
-    api: async <T>(path: string) => {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      for (const name of shared ? [] : (['cookie', 'accept-language', 'user-agent'] as const)) {
-        const value = req.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      headers['x-locale'] = req.locale;
-      const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
-      const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
-      const ok = response.statusCode >= 200 && response.statusCode < 300;
-      return ok ? { ok, status: response.statusCode, body: body as T } : { ok, status: response.statusCode, body };
-    },
+    api: <T>(path: string) => inject('GET', path) as Promise<SsrApiAnswer<T>>,
+    call: ((operation: Operation, input?: { params?: object; query?: object; search?: string }) =>
+      inject(operation.method, operationUrl(operation, input))) as SsrContext['call'],
     listingPage: app.services.listingPage(req.user),
   };
 }

@@ -1,12 +1,15 @@
 import { useLoaderData } from 'react-router';
 import { localRedirect } from '../lib/i18n/redirect.server';
-import type { ListingDetail } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
 import { metaTags } from '../lib/i18n/page-meta';
 import { pageMeta } from '../lib/i18n/page-meta.server';
 import { serverT } from '../lib/i18n/i18n.server';
 import { ListingWizard } from '../features/listing-wizard/listing-wizard';
 import { EditUnavailable } from '../features/listing-wizard/edit-unavailable';
 import type { Route } from './+types/add-listing';
+
+const listingOf = endpoint<typeof ops.getPropertiesById>('GET', '/api/properties/:id/');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Guests are told 'Please log in to add a listing.' on the login page, which returns them here.
@@ -29,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     description: t('wizard.edit.meta_description'),
     brand: t('brand.name'),
   };
-  const answer = /^\d+$/.test(editId) ? await context.api<ListingDetail>(`/api/properties/${editId}/`) : null;
+  const answer = /^\d+$/.test(editId) ? await context.call(listingOf, { params: { id: editId } }) : null;
   const editing = answer?.ok && answer.body.is_owner ? answer.body : null;
   return { ...base, meta, editing, editMissing: !editing };
 }

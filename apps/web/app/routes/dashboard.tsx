@@ -1,7 +1,10 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DASHBOARD_TABS, type DashboardTab } from '@estate/shared';
-import { agencyKeys, agencyPaths } from '../features/agencies/agencies-api';
-import { dashboardKeys, dashboardPaths, type InitialData } from '../pages/dashboard/dashboard-api';
+import type { SsrContext } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as agencyOps from '@estate/shared/contracts/agencies';
+import { agencyKeys } from '../features/agencies/agencies-api';
+import { dashboardKeys, dashboardOps, dashboardQuery, type InitialData } from '../pages/dashboard/dashboard-api';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { listingsViewOf } from '../pages/dashboard/listings-view';
 import { metaTags } from '../lib/i18n/page-meta';
@@ -10,18 +13,28 @@ import { requireUser } from '../lib/session/require-user.server';
 import type { Route } from './+types/dashboard';
 
 /** The API call (and its query key) whose answer the first paint of a tab shows, if any. */
-function firstCall(tab: DashboardTab, params: URLSearchParams): { key: readonly unknown[]; path: string } | null {
-  if (tab === 'dashboard') return { key: dashboardKeys.overview, path: dashboardPaths.overview() };
-  if (tab === 'agency') return { key: agencyKeys.mine, path: agencyPaths.mine() };
+function firstCall(
+  tab: DashboardTab,
+  params: URLSearchParams,
+  context: SsrContext,
+): { key: readonly unknown[]; load: () => Promise<{ ok: boolean; body: unknown }> } | null {
+  if (tab === 'dashboard') return { key: dashboardKeys.overview, load: () => context.call(dashboardOps.overview) };
+  if (tab === 'agency') return { key: agencyKeys.mine, load: () => context.call(myAgency) };
   if (tab !== 'listings') return null;
   const view = listingsViewOf(params);
   return view.view === 'favorites'
-    ? { key: dashboardKeys.favorites(view.page), path: dashboardPaths.favorites(view.page) }
+    ? {
+        key: dashboardKeys.favorites(view.page),
+        load: () => context.call(dashboardOps.favorites, { query: dashboardQuery.favorites(view.page) }),
+      }
     : {
         key: dashboardKeys.listings(view.scope, view.status, view.page),
-        path: dashboardPaths.listings(view.scope, view.status, view.page),
+        load: () =>
+          context.call(dashboardOps.listings, { query: dashboardQuery.listings(view.scope, view.status, view.page) }),
       };
 }
+
+const myAgency = endpoint<typeof agencyOps.getAgenciesMine>('GET', '/api/agencies/mine/');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -32,10 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : 'dashboard';
   // The overview, listings and agency tabs are server-rendered with their data; a failure is left to the
   // browser, which shows the error with its retry button.
-  const call = firstCall(tab, params);
+  const call = firstCall(tab, params, context);
   let initial: InitialData | undefined;
   if (call) {
-    const answer = await context.api(call.path);
+    const answer = await call.load();
     if (answer.ok) initial = { key: JSON.stringify(call.key), data: answer.body, at: Date.now() };
   }
   return { user, tab, initial, meta: pageMeta(context.locale, 'dashboard') };

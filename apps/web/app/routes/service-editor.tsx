@@ -2,12 +2,16 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { useLoaderData } from 'react-router';
 import { Link } from '../lib/link';
 import type { ServiceDetail } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/services';
 import { serverT } from '../lib/i18n/i18n.server';
 import { metaTags } from '../lib/i18n/page-meta';
 import { cityOptions, countryOptions } from '../lib/search/search.server';
 import { OfferEditor } from '../features/services/offer-editor';
 import { requireUser } from '../lib/session/require-user.server';
 import type { Route } from './+types/service-editor';
+
+const offerOf = endpoint<typeof ops.getServicesById>('GET', '/api/services/:id/');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -16,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let offer: ServiceDetail | null = null;
   let missing = false;
   if (Number.isInteger(edit) && edit > 0) {
-    const answer = await context.api<ServiceDetail>(`/api/services/${edit}/`);
+    const answer = await context.call(offerOf, { params: { id: edit } });
     if (answer.ok && answer.body.provider.id === user.id) offer = answer.body;
     else missing = true;
   }

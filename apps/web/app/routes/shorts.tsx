@@ -1,13 +1,16 @@
 import { useLoaderData } from 'react-router';
-import type { ShortsAnswer } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/shorts';
 import { metaTags } from '../lib/i18n/page-meta';
 import { pageMeta } from '../lib/i18n/page-meta.server';
 import { cityOptions } from '../lib/search/search.server';
 import { ShortsFeed } from '../features/shorts/shorts-feed';
 import type { Route } from './+types/shorts';
 
+const shorts = endpoint<typeof ops.getShorts>('GET', '/api/shorts/');
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await context.api<ShortsAnswer>('/api/shorts/');
+  const answer = await context.call(shorts);
   return {
     first: answer.ok ? answer.body : { results: [], next_cursor: null },
     cities: cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name })),

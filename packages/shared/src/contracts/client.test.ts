@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath, createApiCaller, serializeQuery, type FetchJson } from './client.js';
+import { buildPath, createApiCaller, endpoint, serializeQuery, type FetchJson } from './client.js';
 import { getProperties, getPropertiesById, postPropertiesComments } from './listings.js';
 import { defineOperation } from './operation.js';
 
@@ -68,5 +68,24 @@ describe('createApiCaller', () => {
       response: { 200: z.object({ n: z.number() }) },
     });
     await expect(call(operation)).resolves.toEqual({ echoed: true });
+  });
+
+  it('sends a raw query string (`search`) as is, instead of `query`', async () => {
+    calls.length = 0;
+    await call(getProperties, { search: new URLSearchParams({ city: 'Dubai', page: '2' }) });
+    await call(getProperties, { search: '?q=a%20b' });
+    await call(getProperties, { search: '' });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/properties/?city=Dubai&page=2',
+      '/api/properties/?q=a%20b',
+      '/api/properties/',
+    ]);
+  });
+
+  it('calls an endpoint view (method and path only) as it calls the operation', async () => {
+    calls.length = 0;
+    const view = endpoint<typeof getPropertiesById>('GET', '/api/properties/:id/');
+    await call(view, { params: { id: 7 } });
+    expect(calls).toEqual([{ path: '/api/properties/7/', init: { method: 'GET' } }]);
   });
 });

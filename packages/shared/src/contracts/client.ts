@@ -37,9 +37,18 @@ export function serializeQuery(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The query part of a call: the raw `search` when given (without its `?`), else `query` serialised. */
+const queryOf = (input: { query?: object; search?: string | URLSearchParams }): string => {
+  if (input.search === undefined) return serializeQuery(input.query);
+  const text = String(input.search).replace(/^\?/, '');
+  return text ? `?${text}` : '';
+};
+
 /** The URL of a call: its path with the parameters filled in, and its query. */
-export const operationUrl = (operation: Operation, input: { params?: object; query?: object } = {}): string =>
-  buildPath(operation.path, input.params as Record<string, string | number> | undefined) + serializeQuery(input.query);
+export const operationUrl = (
+  operation: Pick<Operation, 'path'>,
+  input: { params?: object; query?: object; search?: string | URLSearchParams } = {},
+): string => buildPath(operation.path, input.params as Record<string, string | number> | undefined) + queryOf(input);
 
 /**
  * A typed caller over `fetchJson`: `call(operation, { params, query, body })` answers the type of the
@@ -48,7 +57,13 @@ export const operationUrl = (operation: Operation, input: { params?: object; que
  */
 export function createApiCaller(fetchJson: FetchJson) {
   return function call<O extends Operation>(operation: O, ...[input]: OptionalWhenEmpty<CallInput<O>>) {
-    const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; idempotencyKey?: string };
+    const given = (input ?? {}) as {
+      params?: object;
+      query?: object;
+      search?: string | URLSearchParams;
+      body?: unknown;
+      idempotencyKey?: string;
+    };
     return fetchJson(operationUrl(operation, given), {
       method: operation.method,
       ...(given.body === undefined ? {} : { body: given.body }),
@@ -58,6 +73,16 @@ export function createApiCaller(fetchJson: FetchJson) {
 }
 
 /** The input may be left out when nothing in it is required. */
-type OptionalWhenEmpty<I> = object extends I ? [input?: I] : [input: I];
+export type OptionalWhenEmpty<I> = object extends I ? [input?: I] : [input: I];
 
 export type ApiCaller = ReturnType<typeof createApiCaller>;
+
+/**
+ * The browser's view of an operation: its method and path only, checked against the operation's
+ * declared literals, typed as the whole operation. `import type * as f from
+ * '@estate/shared/contracts/<feature>'` then `endpoint<typeof f.getX>('GET', '/api/x/')` gives
+ * `call` every type without bundling the feature's zod schemas into the page (decision 0064,
+ * phase 2). Only `method` and `path` exist at run time: use it for calls, never for validation.
+ */
+export const endpoint = <O extends Operation>(method: O['method'], path: O['path']): O =>
+  ({ method, path, response: {} }) as unknown as O;

@@ -42,12 +42,20 @@ export type AnswerOf<O extends Operation> = {
 /** Path parameters as the caller gives them (numbers or strings). */
 type ParamsInput<O extends Operation> = { [K in keyof z.input<Schema<O, 'params'>>]: string | number };
 
+/** A query's fields as the caller gives them: a number where the schema reads a string (`?page=2`). */
+type QueryInput<Q> = { [K in keyof Q]: Q[K] | (string extends Q[K] ? number : never) };
+
 /** What a caller passes: the inputs of the operation's params, query and body schemas. */
 export type CallInput<O extends Operation> = (Has<O, 'params'> extends true
   ? { params: ParamsInput<O> }
   : { params?: undefined }) &
-  (Has<O, 'query'> extends true ? { query?: z.input<Schema<O, 'query'>> } : { query?: undefined }) &
+  (Has<O, 'query'> extends true ? { query?: QueryInput<z.input<Schema<O, 'query'>>> } : { query?: undefined }) &
   (Has<O, 'body'> extends true ? { body: z.input<Schema<O, 'body'>> } : { body?: undefined }) & {
     /** Makes a retry of the same write safe (decision 0052). */
     idempotencyKey?: string;
+    /**
+     * The raw-query escape: a query string built elsewhere (a page's filters read from its URL),
+     * sent as is instead of `query`. It is not checked against the operation's query schema.
+     */
+    search?: string | URLSearchParams;
   };

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../lib/link';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
+import { authOps } from '../../lib/session/auth-ops';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { failureOf } from '../../ui/form/account-errors';
 
@@ -9,7 +10,7 @@ import { failureOf } from '../../ui/form/account-errors';
 export function ConfirmEmailChange({ token }: { token: string }) {
   const { t, tDynamic } = useTranslation();
   const { mutate, status, error } = useMutation({
-    mutationFn: () => apiFetch('/api/auth/email-change/confirm/', { body: { token } }),
+    mutationFn: () => api(authOps.confirmEmailChange, { body: { token } }),
   });
   useEffect(() => mutate(), [mutate]);
   if (status === 'success') {

@@ -1,5 +1,7 @@
-import type { AgencyContactAnswer, AgencyContactInput, AgencyRole, AgentTable, MyAgencyAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type * as ops from '@estate/shared/contracts/agencies';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as leadOps from '@estate/shared/contracts/leads';
+import { api, type BodyOf } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the agency feature. */
 export const agencyKeys = {
@@ -12,39 +14,49 @@ export const agencyKeys = {
 /** API paths the server render and the browser both call. */
 export const agencyPaths = {
   mine: () => '/api/agencies/mine/',
-  page: (slug: string) => `/api/agencies/${encodeURIComponent(slug)}/`,
-  listings: (slug: string, page: number, agent: number | null) =>
-    `/api/agencies/${encodeURIComponent(slug)}/listings/?page=${page}${agent ? `&agent=${agent}` : ''}`,
-  invite: (token: string) => `/api/agencies/invites/${encodeURIComponent(token)}/`,
-  agents: (query: string) => `/api/agencies/mine/agents/${query ? `?${query}` : ''}`,
   agentsCsv: (query: string) => `/api/agencies/mine/agents.csv${query ? `?${query}` : ''}`,
+};
+
+const agency = {
+  mine: endpoint<typeof ops.getAgenciesMine>('GET', '/api/agencies/mine/'),
+  create: endpoint<typeof ops.postAgencies>('POST', '/api/agencies/'),
+  update: endpoint<typeof ops.patchAgenciesMine>('PATCH', '/api/agencies/mine/'),
+  invite: endpoint<typeof ops.postAgenciesMineInvites>('POST', '/api/agencies/mine/invites/'),
+  withdrawInvite: endpoint<typeof ops.deleteAgenciesMineInvitesById>('DELETE', '/api/agencies/mine/invites/:id/'),
+  moveCredits: endpoint<typeof ops.postAgenciesMineCredits>('POST', '/api/agencies/mine/credits/'),
+  moveListings: endpoint<typeof ops.postAgenciesMineMoveListings>('POST', '/api/agencies/mine/move-listings/'),
+  updateMember: endpoint<typeof ops.patchAgenciesMineMembersByUserId>('PATCH', '/api/agencies/mine/members/:userId/'),
+  removal: endpoint<typeof ops.getAgenciesMineMembersRemoval>('GET', '/api/agencies/mine/members/:userId/removal/'),
+  removeMember: endpoint<typeof ops.postAgenciesMineMembersRemove>(
+    'POST',
+    '/api/agencies/mine/members/:userId/remove/',
+  ),
+  leave: endpoint<typeof ops.postAgenciesMineLeave>('POST', '/api/agencies/mine/leave/'),
+  accept: endpoint<typeof ops.postAgenciesInvitesAccept>('POST', '/api/agencies/invites/accept/'),
+  agents: endpoint<typeof leadOps.getAgenciesMineAgents>('GET', '/api/agencies/mine/agents/'),
+  contact: endpoint<typeof ops.postAgenciesContact>('POST', '/api/agencies/:slug/contact/'),
 };
 
 /** Calls of the agency dashboard tab and the invitation page (issue 36). */
 export const agenciesApi = {
-  mine: () => apiFetch<MyAgencyAnswer>(agencyPaths.mine()),
-  create: (body: Record<string, unknown>) => apiFetch<MyAgencyAnswer>('/api/agencies/', { body }),
-  update: (body: Record<string, unknown>) => apiFetch<MyAgencyAnswer>('/api/agencies/mine/', { method: 'PATCH', body }),
-  invite: (body: { email: string; role: AgencyRole }) =>
-    apiFetch<MyAgencyAnswer>('/api/agencies/mine/invites/', { body }),
-  withdrawInvite: (id: number) => apiFetch<MyAgencyAnswer>(`/api/agencies/mine/invites/${id}/`, { method: 'DELETE' }),
+  mine: () => api(agency.mine),
+  /** The form's fields; the server checks them. */
+  create: (body: Record<string, unknown>) => api(agency.create, { body: body as BodyOf<typeof agency.create> }),
+  update: (body: Record<string, unknown>) => api(agency.update, { body: body as BodyOf<typeof agency.update> }),
+  invite: (body: BodyOf<typeof agency.invite>) => api(agency.invite, { body }),
+  withdrawInvite: (id: number) => api(agency.withdrawInvite, { params: { id } }),
   /** Moves some of the member's own credits to the agency's wallet (owner, admin). */
-  moveCredits: (amount: number) => apiFetch<MyAgencyAnswer>('/api/agencies/mine/credits/', { body: { amount } }),
-  moveListings: () =>
-    apiFetch<{ moved: number; agency: MyAgencyAnswer }>('/api/agencies/mine/move-listings/', { method: 'POST' }),
-  updateMember: (userId: number, body: Record<string, unknown>) =>
-    apiFetch<MyAgencyAnswer>(`/api/agencies/mine/members/${userId}/`, { method: 'PATCH', body }),
-  removalPreview: (userId: number) =>
-    apiFetch<{ live_listings: number; open_leads: number }>(`/api/agencies/mine/members/${userId}/removal/`),
-  removeMember: (userId: number, body: { listings_to: number; leads_to: number }) =>
-    apiFetch<{ listings: number; leads: number; agency: MyAgencyAnswer }>(
-      `/api/agencies/mine/members/${userId}/remove/`,
-      { body },
-    ),
-  leave: () => apiFetch<MyAgencyAnswer>('/api/agencies/mine/leave/', { method: 'POST' }),
-  accept: (token: string) => apiFetch<MyAgencyAnswer>('/api/agencies/invites/accept/', { body: { token } }),
-  agents: (query: string) => apiFetch<AgentTable>(agencyPaths.agents(query)),
+  moveCredits: (amount: number) => api(agency.moveCredits, { body: { amount } }),
+  moveListings: () => api(agency.moveListings),
+  updateMember: (userId: number, body: BodyOf<typeof agency.updateMember>) =>
+    api(agency.updateMember, { params: { userId }, body }),
+  removalPreview: (userId: number) => api(agency.removal, { params: { userId } }),
+  removeMember: (userId: number, body: BodyOf<typeof agency.removeMember>) =>
+    api(agency.removeMember, { params: { userId }, body }),
+  leave: () => api(agency.leave),
+  accept: (token: string) => api(agency.accept, { body: { token } }),
+  /** `query` is the Agents table's API query string (period, order, team). */
+  agents: (query: string) => api(agency.agents, { search: query }),
   /** The agency page's contact form (guests allowed): a lead of the agency, given round robin. */
-  contact: (slug: string, body: AgencyContactInput) =>
-    apiFetch<AgencyContactAnswer>(`/api/agencies/${encodeURIComponent(slug)}/contact/`, { body }),
+  contact: (slug: string, body: BodyOf<typeof agency.contact>) => api(agency.contact, { params: { slug }, body }),
 };

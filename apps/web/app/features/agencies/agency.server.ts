@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import type { AgencyInvitePreview, AgencyPublic, ProfileListingsAnswer, SsrContext } from '@estate/shared';
+import type { SsrContext } from '@estate/shared';
+import { getAgenciesBySlug, getAgenciesInvitesByToken, getAgenciesListings } from '@estate/shared/contracts/agencies';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { absoluteUrl, pageUrl } from '../../lib/i18n/share-meta';
-import { agencyPaths } from './agencies-api';
 import { agencyJsonLd, type AgencySeo } from './agency-seo';
 
 interface LoaderArgs {
@@ -31,8 +31,8 @@ export async function loadAgencyPage({ params, request, context }: LoaderArgs) {
   const page = positive(query.get('page'), 10_000) ?? 1;
   const agent = positive(query.get('agent'), 2_147_483_647);
   const [agency, listings] = await Promise.all([
-    context.api<AgencyPublic>(agencyPaths.page(slug)),
-    context.api<ProfileListingsAnswer>(agencyPaths.listings(slug, page, agent)),
+    context.call(getAgenciesBySlug, { params: { slug } }),
+    context.call(getAgenciesListings, { params: { slug }, query: { page, agent: agent ?? undefined } }),
   ]);
   const t = serverT(context.locale);
   if (!agency.ok) {
@@ -80,7 +80,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 /** The invitation link's page: what it invites to and whether it is still open (null: no such link). */
 export async function loadJoinPage({ request, context }: Omit<LoaderArgs, 'params'>) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const answer = TOKEN.test(token) ? await context.api<AgencyInvitePreview>(agencyPaths.invite(token)) : null;
+  const answer = TOKEN.test(token) ? await context.call(getAgenciesInvitesByToken, { params: { token } }) : null;
   if (answer && !answer.ok && answer.status !== 404 && answer.status !== 400) {
     throw new Error(`Invitation preview failed (${answer.status})`);
   }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmailText } from './check-inbox';
 import { FormField } from '../../ui/form/form-field';
 import { textOf } from '../../ui/form/form-values';
+import { authOps } from '../../lib/session/auth-ops';
 import { useAuthForm } from './use-auth-form';
 
 /** "Forgot password?": the answer reads the same whether or not the address has an account. */
@@ -12,8 +13,8 @@ export function ForgotPasswordForm() {
   const { t, tDynamic } = useTranslation();
   const [sentTo, setSentTo] = useState<string>();
   const [email, setEmail] = useState('');
-  const { onSubmit, errorOf, register, formError, pending } = useAuthForm<unknown>({
-    endpoint: '/api/auth/password/forgot/',
+  const { onSubmit, errorOf, register, formError, pending } = useAuthForm({
+    operation: authOps.forgotPassword,
     schema: forgotPasswordSchema,
     read: (values) => {
       const value = textOf(values, 'email');

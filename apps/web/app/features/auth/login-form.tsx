@@ -3,13 +3,14 @@ import { Link } from '../../lib/link';
 import { loginSchema } from '@estate/shared';
 import { FormField } from '../../ui/form/form-field';
 import { textOf } from '../../ui/form/form-values';
+import { authOps } from '../../lib/session/auth-ops';
 import { useAuthForm } from './use-auth-form';
 import './account-mail.css';
 
 export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
   const { t, tDynamic } = useTranslation();
   const { onSubmit, errorOf, register, formError, pending } = useAuthForm({
-    endpoint: '/api/auth/login/',
+    operation: authOps.login,
     schema: loginSchema,
     read: (values) => ({ email: textOf(values, 'email'), password: textOf(values, 'password') }),
     redirectTo,

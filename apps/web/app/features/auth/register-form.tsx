@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Trans } from '../../lib/i18n/trans';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
-import { ACCOUNT_TYPES, registerSchema, type RegisterAnswer } from '@estate/shared';
+import { ACCOUNT_TYPES, registerSchema } from '@estate/shared';
 import { CheckInbox } from './check-inbox';
 import { FieldError } from '../../ui/form/field';
 import { FormField } from '../../ui/form/form-field';
 import { textOf } from '../../ui/form/form-values';
+import { authOps } from '../../lib/session/auth-ops';
 import { useAuthForm } from './use-auth-form';
 
 const TEXT_FIELDS = ['full_name', 'email', 'phone_number', 'password', 'type'] as const;
@@ -15,8 +16,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t, tDynamic } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
-  const { onSubmit, errorOf, register, control, formError, pending } = useAuthForm<RegisterAnswer>({
-    endpoint: '/api/auth/register/',
+  const { onSubmit, errorOf, register, control, formError, pending } = useAuthForm({
+    operation: authOps.register,
     schema: registerSchema,
     read: (values) => ({
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textOf(values, name)])),

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../lib/link';
-import { resetPasswordSchema, type LinkState } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { resetPasswordSchema } from '@estate/shared';
+import { api, ApiRequestError } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormField } from '../../ui/form/form-field';
 import { textOf } from '../../ui/form/form-values';
+import { authOps } from '../../lib/session/auth-ops';
 import { useAuthForm } from './use-auth-form';
 
 /** The reset link's form: the new password twice; then login, with every old session ended. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t, tDynamic } = useTranslation();
   const navigate = useNavigate();
-  const { onSubmit, errorOf, register, formError, pending } = useAuthForm<unknown>({
-    endpoint: '/api/auth/password/reset/',
+  const { onSubmit, errorOf, register, formError, pending } = useAuthForm({
+    operation: authOps.resetPassword,
     schema: resetPasswordSchema,
     read: (values) => ({
       token,
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [linkWorks, setLinkWorks] = useState(true);
   useEffect(() => {
     let current = true;
-    apiFetch<LinkState>('/api/auth/password/reset/check/', { body: { token } }).then(
+    api(authOps.resetCheck, { body: { token } }).then(
       (state) => current && setLinkWorks(state.works),
       // A malformed token is no link; anything else (a busy network) leaves the form to try.
       (error: unknown) => current && setLinkWorks(!(error instanceof ApiRequestError && error.status === 400)),

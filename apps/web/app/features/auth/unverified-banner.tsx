@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
+import { authOps } from '../../lib/session/auth-ops';
 import { useSession } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmailText } from './check-inbox';
@@ -11,7 +12,7 @@ export function UnverifiedBanner() {
   const { t, tDynamic } = useTranslation();
   const { user } = useSession();
   const resend = useMutation({
-    mutationFn: () => apiFetch('/api/auth/verify-email/resend/', { method: 'POST' }),
+    mutationFn: () => api(authOps.resendVerification),
   });
   if (!user || user.email_verified) return null;
   return (

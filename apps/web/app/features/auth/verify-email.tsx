@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '../../lib/link';
-import type { VerifiedAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
+import { authOps } from '../../lib/session/auth-ops';
 import { PROFILE_QUERY_KEY } from '../../lib/session/use-session';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiFailure } from '../../ui/form/api-failure';
@@ -15,7 +15,7 @@ export function VerifyEmail({ token }: { token: string }) {
   const { t, tDynamic } = useTranslation();
   const queryClient = useQueryClient();
   const { mutate, status, error, data } = useMutation({
-    mutationFn: () => apiFetch<VerifiedAnswer>('/api/auth/verify-email/', { body: { token } }),
+    mutationFn: () => api(authOps.verifyEmail, { body: { token } }),
     onSuccess: ({ user }) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
   });
   useEffect(() => mutate(), [mutate]);

@@ -1,5 +1,6 @@
-import type { BlogComment, BlogCommentsAnswer, BlogListAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type * as ops from '@estate/shared/contracts/blog';
+import { endpoint } from '@estate/shared/contracts/client';
+import { api } from '../../lib/api/api-client';
 
 /** Browser calls of the blog (pages load through their loaders; these are the interactive parts). */
 export const blogKeys = {
@@ -7,9 +8,20 @@ export const blogKeys = {
   comments: (id: number) => ['blog-comments', id] as const,
 };
 
-export const fetchMine = (page: number) => apiFetch<BlogListAnswer>(`/api/blogs/mine/?page=${page}`);
-export const deletePost = (id: number) => apiFetch(`/api/blogs/${id}/`, { method: 'DELETE' });
-export const fetchComments = (id: number) => apiFetch<BlogCommentsAnswer>(`/api/blogs/${id}/comments/`);
+/** The blog's operations the browser calls (views of `@estate/shared/contracts/blog`). */
+export const blogOps = {
+  mine: endpoint<typeof ops.getBlogsMine>('GET', '/api/blogs/mine/'),
+  create: endpoint<typeof ops.postBlogs>('POST', '/api/blogs/'),
+  update: endpoint<typeof ops.patchBlogsById>('PATCH', '/api/blogs/:id/'),
+  remove: endpoint<typeof ops.deleteBlogsById>('DELETE', '/api/blogs/:id/'),
+  comments: endpoint<typeof ops.getBlogsComments>('GET', '/api/blogs/:id/comments/'),
+  comment: endpoint<typeof ops.postBlogsComments>('POST', '/api/blogs/:id/comments/'),
+  removeComment: endpoint<typeof ops.deleteBlogsCommentsById>('DELETE', '/api/blogs/comments/:id/'),
+};
+
+export const fetchMine = (page: number) => api(blogOps.mine, { query: { page } });
+export const deletePost = (id: number) => api(blogOps.remove, { params: { id } });
+export const fetchComments = (id: number) => api(blogOps.comments, { params: { id } });
 export const postComment = (id: number, body: string, idempotencyKey?: string) =>
-  apiFetch<BlogComment>(`/api/blogs/${id}/comments/`, { body: { body }, idempotencyKey });
-export const deleteComment = (id: number) => apiFetch(`/api/blogs/comments/${id}/`, { method: 'DELETE' });
+  api(blogOps.comment, { params: { id }, body: { body }, idempotencyKey });
+export const deleteComment = (id: number) => api(blogOps.removeComment, { params: { id } });

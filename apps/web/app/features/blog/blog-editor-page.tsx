@@ -10,9 +10,9 @@ import {
   META_DESCRIPTION_RANGE,
   META_TITLE_RANGE,
   type BlogDetail,
-  type BlogPostAnswer,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { api, ApiRequestError, type BodyOf } from '../../lib/api/api-client';
+import { blogOps } from './blog-api';
 import { useDraftAutosave } from './draft-autosave';
 import { clearDraft, draftKey, EMPTY_VALUES, isChanged, loadDraft, valuesOf, type EditorValues } from './editor-draft';
 import { fieldErrors, payloadOf } from './editor-payload';
@@ -81,9 +81,10 @@ export function BlogEditorPage({ userId, post }: { userId: number; post: BlogDet
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
+      // The form's fields; the server checks them.
       post
-        ? apiFetch<BlogPostAnswer>(`/api/blogs/${post.id}/`, { method: 'PATCH', body })
-        : apiFetch<BlogPostAnswer>('/api/blogs/', { body }),
+        ? api(blogOps.update, { params: { id: post.id }, body: body as BodyOf<typeof blogOps.update> })
+        : api(blogOps.create, { body: body as BodyOf<typeof blogOps.create> }),
     onSuccess: async ({ post: saved }) => {
       // The waiting write is cancelled and none follows (not the timer, not leaving the page).
       drafts.close();

@@ -7,12 +7,12 @@ import {
   idFromSlug,
   loginPathFor,
   parseBlogFilters,
-  type BlogCommentsAnswer,
   type BlogDetail,
   type BlogFilters,
   type BlogListAnswer,
   type BlogMetaAnswer,
 } from '@estate/shared';
+import { getBlogs, getBlogsById, getBlogsComments, getBlogsMeta } from '@estate/shared/contracts/blog';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { absoluteUrl, pageUrl } from '../../lib/i18n/share-meta';
 import { blogJsonLd, type BlogSeo } from './blog-seo';
@@ -31,9 +31,9 @@ export async function loadBlogList(request: Request, context: AppLoadContext) {
   const filters = parseBlogFilters(url.searchParams);
   const plain = !isFiltered(filters) && filters.page === 1;
   const [list, meta, featured] = await Promise.all([
-    context.api<BlogListAnswer>(`/api/blogs/?${blogFiltersToParams(filters)}`),
-    context.api<BlogMetaAnswer>('/api/blogs/meta/'),
-    plain ? context.api<BlogListAnswer>(`/api/blogs/?featured=1&page_size=${FEATURED_COUNT}`) : null,
+    context.call(getBlogs, { search: blogFiltersToParams(filters) }),
+    context.call(getBlogsMeta),
+    plain ? context.call(getBlogs, { query: { featured: '1', page_size: FEATURED_COUNT } }) : null,
   ]);
   if (!list.ok) console.error('Blog list failed', list.status);
   const answer = list.ok ? list.body : EMPTY_LIST;
@@ -80,8 +80,8 @@ export async function loadBlogDetail(params: { slug?: string }, request: Request
   const id = idFromSlug(slug);
   if (id === null) notFound(context);
   const [detail, comments] = await Promise.all([
-    context.api<BlogDetail>(`/api/blogs/${encodeURIComponent(slug)}/`),
-    context.api<BlogCommentsAnswer>(`/api/blogs/${id}/comments/`),
+    context.call(getBlogsById, { params: { id: slug } }),
+    context.call(getBlogsComments, { params: { id } }),
   ]);
   if (!detail.ok) {
     if (detail.status === 404 || detail.status === 400) notFound(context);
@@ -139,7 +139,7 @@ export async function loadBlogEditor(params: { slug?: string }, request: Request
   }
   const id = idFromSlug(params.slug);
   if (id === null) notFound(context);
-  const answer = await context.api<BlogDetail>(`/api/blogs/${id}/`);
+  const answer = await context.call(getBlogsById, { params: { id } });
   if (!answer.ok) {
     if (answer.status === 404) notFound(context);
     throw new Error(`Blog ${id} failed to load (${answer.status})`);

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ChatListing, ListingDetail } from '@estate/shared';
+import type { ChatListing } from '@estate/shared';
 import { Link } from '../../lib/link';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatPrice } from '../../lib/i18n/format-price';
 import './listing-ref.css';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+
+const listingOf = endpoint<typeof ops.getPropertiesById>('GET', '/api/properties/:id/');
 
 /**
  * The property a conversation is about (issue 17): a conversation started from a listing names it
@@ -17,7 +21,7 @@ export function useAboutListing(slug: string | undefined): [ChatListing | null, 
   const [dismissed, setDismissed] = useState(false);
   const detail = useQuery({
     queryKey: ['chat', 'about', slug],
-    queryFn: () => apiFetch<ListingDetail>(`/api/properties/${encodeURIComponent(slug!)}/`),
+    queryFn: () => api(listingOf, { params: { id: slug! } }),
     enabled: Boolean(slug) && !dismissed,
     staleTime: 60_000,
     retry: false,

@@ -8,7 +8,7 @@ import {
   type CorporateInterestInput,
   type CorporateInterestView,
 } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session/use-session';
 import { apiErrorsOf } from '../../ui/form/field-errors';
@@ -17,6 +17,10 @@ import { textOf } from '../../ui/form/form-values';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import './corporate.css';
 import { listSeparator } from '../../ui/bidi';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/corporate';
+
+const postInterest = endpoint<typeof ops.postCorporateInterest>('POST', '/api/corporate/interest/');
 
 const TOOL_ICONS: Record<(typeof CORPORATE_TOOLS)[number], string> = {
   hr: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6M2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
@@ -42,7 +46,7 @@ function InterestForm() {
   });
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: CorporateInterestInput) => apiFetch<{ id: number }>('/api/corporate/interest/', { body }),
+    mutationFn: (body: CorporateInterestInput) => api(postInterest, { body }),
     onSuccess: (_answer, body) => setDoneFor(body.email),
     onError: (error) => {
       const failure = apiErrorsOf(error, 'auth.errors.generic', { too_many_requests: 'corporate.errors.too_many' });

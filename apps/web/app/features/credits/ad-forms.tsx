@@ -6,13 +6,12 @@ import {
   blazingDealSchema,
   type AdKind,
   type AdListingOption,
-  type AdPurchaseAnswer,
   type BlazingDealInput,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { api, ApiRequestError, type BodyOf } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { adsErrorKey, adsKeys, fetchPackages, uploadImage } from './credits-api';
+import { adsErrorKey, adsKeys, creditOps, fetchPackages, uploadImage } from './credits-api';
 import type { Notice } from './ad-list';
 import { FieldError } from '../../ui/form/field';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
@@ -67,7 +66,8 @@ export function BannerForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       const upload = await uploadImage('ad_image', file).catch((error: unknown) => {
         throw Object.assign(new Error('upload'), { cause: error, field: 'image' });
       });
-      return apiFetch<AdPurchaseAnswer>('/api/ads/banners/', { body: { ...form, image: upload.id } });
+      // The form's fields; the server checks them.
+      return api(creditOps.banner, { body: { ...form, image: upload.id } as BodyOf<typeof creditOps.banner> });
     },
     onSuccess: async (answer) => {
       onNotice({ ok: true, text: t('ads.banner.added', { date: date(answer.ad.ends_at) }) });
@@ -213,7 +213,7 @@ export function BlazingForm({ listings, onNotice }: { listings: AdListingOption[
   const choices = listings.filter((l) => !l.has_deal);
 
   const buy = useMutation({
-    mutationFn: (body: BlazingDealInput) => apiFetch<AdPurchaseAnswer>('/api/ads/blazing/', { body }),
+    mutationFn: (body: BlazingDealInput) => api(creditOps.blazing, { body }),
     onSuccess: async (answer) => {
       onNotice({ ok: true, text: t('ads.blazing.added', { date: date(answer.ad.ends_at) }) });
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });

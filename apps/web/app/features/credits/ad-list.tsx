@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import type { AdSummary } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { adsErrorKey, adsKeys } from './credits-api';
+import { adsErrorKey, adsKeys, creditOps } from './credits-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type Notice = { ok: boolean; text: string } | undefined;
@@ -19,7 +19,7 @@ export function AdList({ ads, empty, onNotice }: { ads: AdSummary[]; empty: stri
   const queryClient = useQueryClient();
   const [ending, setEnding] = useState<AdSummary>();
   const end = useMutation({
-    mutationFn: (ad: AdSummary) => apiFetch(`/api/ads/${ad.id}/end/`, { method: 'POST' }),
+    mutationFn: (ad: AdSummary) => api(creditOps.end, { params: { id: ad.id } }),
     onSuccess: async () => {
       onNotice({ ok: true, text: t('ads.ad.ended') });
       await queryClient.invalidateQueries({ queryKey: adsKeys.all });

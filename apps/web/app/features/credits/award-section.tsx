@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award, type AwardCreated } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { awardSchema, AWARD_DESCRIPTION_MAX, AWARD_TITLE_MAX, type Award } from '@estate/shared';
+import { api, type BodyOf } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { NoticeLine, type Notice } from './ad-list';
 import { serverFieldErrors } from './ad-forms';
 import { FieldError } from '../../ui/form/field';
 import { fieldErrorsOf } from '../../ui/form/field-errors';
-import { adsErrorKey, adsKeys, fetchAwards, uploadImage } from './credits-api';
+import { adsErrorKey, adsKeys, creditOps, fetchAwards, uploadImage } from './credits-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isolate } from '../../ui/bidi';
 
@@ -28,7 +28,8 @@ export function AwardSection() {
   const add = useMutation({
     mutationFn: async ({ form, file }: { form: Record<string, unknown>; file?: File }) => {
       const upload = file ? await uploadImage('award_image', file) : undefined;
-      return apiFetch<AwardCreated>('/api/awards/', { body: { ...form, image: upload?.id } });
+      // The form's fields; the server checks them.
+      return api(creditOps.award, { body: { ...form, image: upload?.id } as BodyOf<typeof creditOps.award> });
     },
     onSuccess: async () => {
       formRef.current?.reset();
@@ -45,7 +46,7 @@ export function AwardSection() {
   });
 
   const remove = useMutation({
-    mutationFn: (award: Award) => apiFetch(`/api/awards/${award.id}/`, { method: 'DELETE' }),
+    mutationFn: (award: Award) => api(creditOps.removeAward, { params: { id: award.id } }),
     onSuccess: async () => {
       setNotice({ ok: true, text: t('ads.awards.deleted') });
       await queryClient.invalidateQueries({ queryKey: adsKeys.awards });

@@ -2,17 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
-import type { AdKind, AdListingOption, AdListingOptionsAnswer, Profile } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type { AdKind, AdListingOption, Profile } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
 import { AdList, NoticeLine, type Notice } from './ad-list';
 import { BannerForm, BlazingForm } from './ad-forms';
-import { adsKeys, fetchCredits, fetchMyAds } from './credits-api';
+import { adsKeys, fetchCredits, fetchListingOptions, fetchMyAds } from './credits-api';
 import { AwardSection } from './award-section';
 import { FeatureDialog } from './feature-dialog';
 import './credits.css';
-
-const fetchListingOptions = () => apiFetch<AdListingOptionsAnswer>('/api/ads/listings/').then((a) => a.results);
 
 /** Balance tiles, the listing quota and the ledger rows behind them. */
 function CreditsSummary() {

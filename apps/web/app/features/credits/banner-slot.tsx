@@ -2,13 +2,16 @@ import { useQuery } from '../../lib/query/query';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
-import type { ActiveBannersAnswer, BannerAd } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type { BannerAd } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/credits';
+import { api } from '../../lib/api/api-client';
 import { imageSrcSet } from '../../ui/listing/listing-card';
 import './credits.css';
 
+const activeBanners = endpoint<typeof ops.getAdsBannersActive>('GET', '/api/ads/banners/active/');
 const fetchBanner = (mobile: boolean) =>
-  apiFetch<ActiveBannersAnswer>(`/api/ads/banners/active/?mobile=${mobile ? 1 : 0}`).then((a) => a.results[0] ?? null);
+  api(activeBanners, { search: `mobile=${mobile ? 1 : 0}` }).then((a) => a.results[0] ?? null);
 
 function Banner({ banner, variant }: { banner: BannerAd; variant: 'desktop' | 'mobile' | 'any' }) {
   const { t } = useTranslation();

@@ -1,9 +1,12 @@
 import { useQuery } from '../../lib/query/query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ActiveBlazingAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/credits';
+import { api } from '../../lib/api/api-client';
 import { ListingCard, ROW_IMAGE_SIZES } from '../../ui/listing/listing-card';
 import './credits.css';
+
+const activeDeals = endpoint<typeof ops.getAdsBlazingActive>('GET', '/api/ads/blazing/active/');
 
 /**
  * The home page strip of blazing deals: running, unblocked deals on live listings, each card
@@ -13,7 +16,7 @@ export function BlazingStrip() {
   const { t } = useTranslation();
   const deals = useQuery({
     queryKey: ['ads', 'blazing', 'active'],
-    queryFn: () => apiFetch<ActiveBlazingAnswer>('/api/ads/blazing/active/').then((a) => a.results),
+    queryFn: () => api(activeDeals).then((a) => a.results),
     staleTime: 60_000,
   });
   if (!deals.data?.length) return null;

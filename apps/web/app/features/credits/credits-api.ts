@@ -1,14 +1,8 @@
-import type {
-  AdKind,
-  AwardList,
-  CreditsAnswer,
-  FeatureListingAnswer,
-  FeatureListingInput,
-  FeaturePackagesAnswer,
-  MyAdsAnswer,
-  UploadedFile,
-} from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import type { AdKind, FeatureListingInput, UploadedFile } from '@estate/shared';
+import type * as awardOps from '@estate/shared/contracts/awards';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/credits';
+import { api, ApiRequestError } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the credits and ads feature (invalidate `adsKeys.all` after a purchase). */
 export const adsKeys = {
@@ -19,14 +13,29 @@ export const adsKeys = {
   awards: ['ads', 'awards'] as const,
 };
 
-export const fetchCredits = () => apiFetch<CreditsAnswer>('/api/credits/');
-export const fetchPackages = (kind: AdKind) =>
-  apiFetch<FeaturePackagesAnswer>(`/api/ads/packages/?kind=${kind}`).then((a) => a.results);
-export const fetchMyAds = () => apiFetch<MyAdsAnswer>('/api/ads/mine/').then((a) => a.results);
-export const fetchAwards = () => apiFetch<AwardList>('/api/awards/').then((a) => a.results);
+/** The credits, ads and awards operations the dashboard calls (views of the shared contracts). */
+export const creditOps = {
+  credits: endpoint<typeof ops.getCredits>('GET', '/api/credits/'),
+  packages: endpoint<typeof ops.getAdsPackages>('GET', '/api/ads/packages/'),
+  mine: endpoint<typeof ops.getAdsMine>('GET', '/api/ads/mine/'),
+  listings: endpoint<typeof ops.getAdsListings>('GET', '/api/ads/listings/'),
+  feature: endpoint<typeof ops.postPropertiesFeature>('POST', '/api/properties/:id/feature/'),
+  banner: endpoint<typeof ops.postAdsBanners>('POST', '/api/ads/banners/'),
+  blazing: endpoint<typeof ops.postAdsBlazing>('POST', '/api/ads/blazing/'),
+  end: endpoint<typeof ops.postAdsEnd>('POST', '/api/ads/:id/end/'),
+  awards: endpoint<typeof awardOps.getAwards>('GET', '/api/awards/'),
+  award: endpoint<typeof awardOps.postAwards>('POST', '/api/awards/'),
+  removeAward: endpoint<typeof awardOps.deleteAwardsById>('DELETE', '/api/awards/:id/'),
+};
+
+export const fetchCredits = () => api(creditOps.credits);
+export const fetchPackages = (kind: AdKind) => api(creditOps.packages, { query: { kind } }).then((a) => a.results);
+export const fetchMyAds = () => api(creditOps.mine).then((a) => a.results);
+export const fetchAwards = () => api(creditOps.awards).then((a) => a.results);
+export const fetchListingOptions = () => api(creditOps.listings).then((a) => a.results);
 
 export const featureListing = (id: number, body: FeatureListingInput) =>
-  apiFetch<FeatureListingAnswer>(`/api/properties/${id}/feature/`, { body });
+  api(creditOps.feature, { params: { id }, body });
 
 /** Sends one image to `POST /api/uploads/{kind}/` (multipart field "file"). */
 export async function uploadImage(kind: 'ad_image' | 'award_image', file: File): Promise<UploadedFile> {

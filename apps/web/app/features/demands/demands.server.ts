@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { demandFiltersToParams, parseDemandFilters, type DemandFilters, type DemandListAnswer } from '@estate/shared';
+import { getDemands } from '@estate/shared/contracts/demands';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { cityOptions } from '../../lib/search/search.server';
 
@@ -9,7 +10,7 @@ const EMPTY: DemandListAnswer = { results: [], count: 0, page: 1, pages: 1, page
 export async function loadDemandsPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const filters: DemandFilters = { ...parseDemandFilters(url.searchParams), mine: undefined };
-  const answer = await context.api<DemandListAnswer>(`/api/demands/?${demandFiltersToParams(filters)}`);
+  const answer = await context.call(getDemands, { search: demandFiltersToParams(filters) });
   if (!answer.ok && answer.status >= 500) console.error('Demands failed to load', answer.status, answer.body);
   const t = serverT(context.locale);
   const cities = cityOptions(context.locale).map((c) => ({ city: c.city, name: c.name }));

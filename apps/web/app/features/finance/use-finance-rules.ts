@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FINANCE_COUNTRY_OF_CURRENCY, type FinanceRule, type FinanceRulesAnswer } from '@estate/shared/finance';
-import { apiFetch } from '../../lib/api/api-client';
+import { FINANCE_COUNTRY_OF_CURRENCY, type FinanceRule } from '@estate/shared/finance';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/finance';
+import { api } from '../../lib/api/api-client';
+
+const rulesOf = endpoint<typeof ops.getFinanceRules>('GET', '/api/finance/rules/');
 
 /**
  * The market's finance rules in force today (issue 41), fetched once the calculator is shown: none
@@ -12,7 +16,7 @@ export function useFinanceRules(currency: string): FinanceRule[] {
   useEffect(() => {
     if (!country) return;
     let current = true;
-    apiFetch<FinanceRulesAnswer>(`/api/finance/rules/?country=${country}`)
+    api(rulesOf, { query: { country } })
       .then((answer) => current && setRules({ country, results: answer.results }))
       .catch(() => current && setRules({ country, results: [] }));
     return () => {

@@ -1,5 +1,6 @@
-import type { FeedAnswer, FollowAnswer, FollowSuggestionsAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/follows';
+import { api } from '../../lib/api/api-client';
 
 /** TanStack Query keys of follows. */
 export const followsKeys = {
@@ -7,9 +8,13 @@ export const followsKeys = {
   suggestions: ['follows', 'suggestions'] as const,
 };
 
+const follow = endpoint<typeof ops.postFollowsByUserId>('POST', '/api/follows/:userId/');
+const unfollow = endpoint<typeof ops.deleteFollowsByUserId>('DELETE', '/api/follows/:userId/');
+const feed = endpoint<typeof ops.getFollowsFeed>('GET', '/api/follows/feed/');
+const suggestions = endpoint<typeof ops.getFollowsSuggestions>('GET', '/api/follows/suggestions/');
+
 export const followsApi = {
-  follow: (userId: number, follow: boolean) =>
-    apiFetch<FollowAnswer>(`/api/follows/${userId}/`, { method: follow ? 'POST' : 'DELETE' }),
-  feed: (page: number) => apiFetch<FeedAnswer>(`/api/follows/feed/?page=${page}`),
-  suggestions: () => apiFetch<FollowSuggestionsAnswer>('/api/follows/suggestions/'),
+  follow: (userId: number, on: boolean) => api(on ? follow : unfollow, { params: { userId } }),
+  feed: (page: number) => api(feed, { query: { page } }),
+  suggestions: () => api(suggestions),
 };

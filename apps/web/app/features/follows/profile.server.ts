@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import type { ProfileListingsAnswer, ProfilePostsAnswer, PublicProfile, SsrContext } from '@estate/shared';
+import type { SsrContext } from '@estate/shared';
+import { getProfilesBySlug, getProfilesListings, getProfilesPosts } from '@estate/shared/contracts/follows';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { absoluteUrl, pageUrl } from '../../lib/i18n/share-meta';
 import { profileJsonLd, type ProfileSeo } from './profile-seo';
@@ -33,9 +34,9 @@ export async function loadProfilePage({
     Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '', 10) || 1),
   );
   const [profile, listings, posts] = await Promise.all([
-    context.api<PublicProfile>(`/api/profiles/${slug}/`),
-    context.api<ProfileListingsAnswer>(`/api/profiles/${slug}/listings/?page=${page}`),
-    context.api<ProfilePostsAnswer>(`/api/profiles/${slug}/posts/`),
+    context.call(getProfilesBySlug, { params: { slug } }),
+    context.call(getProfilesListings, { params: { slug }, query: { page } }),
+    context.call(getProfilesPosts, { params: { slug } }),
   ]);
   if (!profile.ok) {
     if (profile.status === 404 || profile.status === 400) notFound(context);

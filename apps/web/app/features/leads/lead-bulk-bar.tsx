@@ -66,7 +66,7 @@ export function BulkBar({
     const parsed = leadBulkStatusInputSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
     setErrors({});
-    change.mutate(body);
+    change.mutate(parsed.data);
   };
 
   const busy = assign.isPending || change.isPending;

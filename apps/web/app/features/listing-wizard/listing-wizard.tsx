@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate } from '../../lib/link';
 import { isYoutubeVideoUrl, LISTING_STEPS, PERMIT_FIELD_NAMES, UPLOAD_KINDS, type ListingDetail } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../../lib/api/api-client';
+import { api, type BodyOf, ApiRequestError } from '../../lib/api/api-client';
 import { useSubmitKey } from './use-submit-key';
 import { useFormat } from '../../lib/i18n/use-format';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-storage';
@@ -19,10 +19,13 @@ import { applyChange, doneUploads, initialValues, withMarketCurrency, type Wizar
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
 import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../../ui/listing/unit-pause-dialog';
-import { withDifferentUnit } from '../../lib/units/units-api';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
 import './wizard.css';
 
 const LAST = LISTING_STEPS.length - 1;
+const createListing = endpoint<typeof ops.postProperties>('POST', '/api/properties/');
+const updateListing = endpoint<typeof ops.patchPropertiesById>('PATCH', '/api/properties/:id/');
 /** How long the success message stays before the new listing opens. */
 const SUCCESS_PAUSE_MS = 2000;
 
@@ -205,18 +208,14 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     if (!checked.data) return showErrors(checked.errors, LAST);
     setSubmitting(true);
     try {
-      const answer = await apiFetch<{ property: ListingDetail }>(
-        editing
-          ? `/api/properties/${editing.id}/`
-          : differentUnit
-            ? withDifferentUnit('/api/properties/')
-            : '/api/properties/',
-        {
-          method: editing ? 'PATCH' : 'POST',
-          body: checked.data,
-          ...(editing ? {} : { idempotencyKey }),
-        },
-      );
+      // The wizard's checked values (the server checks them again).
+      const answer = editing
+        ? await api(updateListing, { params: { id: editing.id }, body: checked.data as BodyOf<typeof updateListing> })
+        : await api(createListing, {
+            query: differentUnit ? { different_unit: '1' } : undefined,
+            body: checked.data as BodyOf<typeof createListing>,
+            idempotencyKey,
+          });
       submitKey.done();
       clearDraft(storageKey);
       setCreated(answer.property);

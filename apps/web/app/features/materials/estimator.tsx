@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { ESTIMATE_QUALITIES, type EstimateAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { ESTIMATE_QUALITIES } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/materials';
+import { api } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/i18n/format-price';
 import { listSeparator } from '../../ui/bidi';
+
+const estimateOp = endpoint<typeof ops.getMaterialsEstimate>('GET', '/api/materials/estimate/');
 
 /** The build-cost estimator: covered area × typical quantities × today's rates in the city. */
 export function Estimator({ city }: { city: string }) {
@@ -16,7 +20,7 @@ export function Estimator({ city }: { city: string }) {
   const id = useId();
   const [error, setError] = useState<string>();
   const estimate = useMutation({
-    mutationFn: (params: URLSearchParams) => apiFetch<EstimateAnswer>(`/api/materials/estimate/?${params}`),
+    mutationFn: (params: URLSearchParams) => api(estimateOp, { search: params }),
     onError: () => setError('materials.estimate.error'),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

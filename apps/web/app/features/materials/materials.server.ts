@@ -1,11 +1,5 @@
-import {
-  MATERIALS,
-  type Material,
-  type MaterialCity,
-  type MaterialHistoryAnswer,
-  type MaterialRatesAnswer,
-  type SsrContext,
-} from '@estate/shared';
+import { MATERIALS, type Material, type SsrContext } from '@estate/shared';
+import { getMaterials, getMaterialsCities, getMaterialsHistory } from '@estate/shared/contracts/materials';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { cityOptions, countryOptions } from '../../lib/search/search.server';
 
@@ -14,7 +8,7 @@ export async function loadMaterialsPage(request: Request, context: SsrContext) {
   const url = new URL(request.url);
   const requested = url.searchParams.get('material') ?? 'cement';
   const material: Material = (MATERIALS as readonly string[]).includes(requested) ? (requested as Material) : 'cement';
-  const citiesAnswer = await context.api<{ results: MaterialCity[] }>('/api/materials/cities/');
+  const citiesAnswer = await context.call(getMaterialsCities);
   const rateCities = citiesAnswer.ok ? citiesAnswer.body.results : [];
   const wanted = url.searchParams.get('city')?.trim();
   // Without a choice: a city of the visitor's country when it has rates, else the busiest city.
@@ -25,10 +19,8 @@ export async function loadMaterialsPage(request: Request, context: SsrContext) {
     '';
   const [rates, history] = city
     ? await Promise.all([
-        context.api<MaterialRatesAnswer>(`/api/materials/?city=${encodeURIComponent(city)}`),
-        context.api<MaterialHistoryAnswer>(
-          `/api/materials/history/?material=${material}&city=${encodeURIComponent(city)}&days=365`,
-        ),
+        context.call(getMaterials, { query: { city } }),
+        context.call(getMaterialsHistory, { query: { material, city, days: 365 } }),
       ])
     : [null, null];
   const t = serverT(context.locale);

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSummary } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/moderation';
 import { ApiRequestError, apiFetch } from '../../lib/api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
@@ -46,6 +48,8 @@ export function firstPagePath(tab: AdminTab): string {
 
 export const adminKey = (...parts: (string | number)[]) => ['admin', ...parts] as const;
 export const SUMMARY_KEY = adminKey('summary');
+/** The counts the console's tabs show (browser and server render). */
+export const summaryOp = endpoint<typeof ops.getAdminSummary>('GET', '/api/admin/summary/');
 
 export const fetchAdmin = <T>(path: string) => apiFetch<T>(path);
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import type { AdminSummary } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
-import { ADMIN_TABS, SUMMARY_KEY, fetchAdmin, summaryCount, tabLabelKey, type AdminTab } from './admin-api';
+import { api } from '../../lib/api/api-client';
+import { ADMIN_TABS, SUMMARY_KEY, summaryCount, summaryOp, tabLabelKey, type AdminTab } from './admin-api';
 import { ActivityTab } from './activity-tab';
 import { AdsTab } from './ads-tab';
 import { AgenciesTab } from './agencies-tab';
@@ -43,7 +44,7 @@ export function AdminConsole({
   const { number } = useFormat();
   const { data } = useQuery({
     queryKey: SUMMARY_KEY,
-    queryFn: () => fetchAdmin<AdminSummary>('/api/admin/summary/'),
+    queryFn: () => api(summaryOp),
     initialData: summary ?? undefined,
     staleTime: 10_000,
   });

@@ -1,20 +1,21 @@
-import type { SocietyImportAnswer, SocietyImportInput, SocietyMatchStatus, SocietyMatchesAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type { SocietyImportInput, SocietyMatchStatus } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/societies';
+import { api } from '../../lib/api/api-client';
 
-/** API paths of the Societies tab (the server render loads the first one). */
-export const societyPaths = {
-  matches: (status: SocietyMatchStatus = 'pending', page = 1) =>
-    `/api/admin/societies/?status=${status}${page > 1 ? `&page=${page}` : ''}`,
-  decide: (id: number, action: 'confirm' | 'reject') => `/api/admin/societies/matches/${id}/${action}/`,
+const society = {
+  matches: endpoint<typeof ops.getAdminSocieties>('GET', '/api/admin/societies/'),
+  importList: endpoint<typeof ops.postAdminSocietiesImport>('POST', '/api/admin/societies/import/'),
+  confirm: endpoint<typeof ops.postAdminSocietiesMatchesConfirm>('POST', '/api/admin/societies/matches/:id/confirm/'),
+  reject: endpoint<typeof ops.postAdminSocietiesMatchesReject>('POST', '/api/admin/societies/matches/:id/reject/'),
+  recheck: endpoint<typeof ops.postAdminSocietiesRecheck>('POST', '/api/admin/societies/recheck/'),
 };
 
 /** Calls of /admin's Societies tab (issue 37, J2.7): administrators only. */
 export const societiesApi = {
   matches: (status: SocietyMatchStatus, page: number) =>
-    apiFetch<SocietyMatchesAnswer>(societyPaths.matches(status, page)),
-  importList: (body: SocietyImportInput) =>
-    apiFetch<SocietyImportAnswer>('/api/admin/societies/import/', { method: 'POST', body }),
-  decide: (id: number, action: 'confirm' | 'reject') =>
-    apiFetch(societyPaths.decide(id, action), { method: 'POST', body: {} }),
-  recheck: () => apiFetch('/api/admin/societies/recheck/', { method: 'POST', body: {} }),
+    api(society.matches, { query: { status, page: page > 1 ? page : undefined } }),
+  importList: (body: SocietyImportInput) => api(society.importList, { body }),
+  decide: (id: number, action: 'confirm' | 'reject') => api(society[action], { params: { id } }),
+  recheck: () => api(society.recheck),
 };

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '../../lib/link';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/notifications';
+import { api } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
+
+const unsubscribe = endpoint<typeof ops.postNotificationsUnsubscribe>('POST', '/api/notifications/unsubscribe/');
 
 /**
  * What a token names (`<user>.<kind>.<signature>`, or `<user>.search-<id>.<signature>` for one saved
@@ -22,8 +26,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useTranslation();
   const kind = kindOf(token);
   const stop = useMutation({
-    mutationFn: () =>
-      apiFetch<{ kind: NotificationKind | 'saved_search' }>('/api/notifications/unsubscribe/', { body: { token } }),
+    mutationFn: () => api(unsubscribe, { body: { token } }),
   });
   const kindText =
     kind === 'saved_search' ? t('account.unsubscribe.saved_search') : kind ? t(`account.settings.kinds.${kind}`) : '';

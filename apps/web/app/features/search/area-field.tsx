@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '../../lib/query/query';
-import type { AreaSuggestionsAnswer } from '@estate/shared';
 import { Combobox } from '../../ui/combobox';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+
+const areasOp = endpoint<typeof ops.getPlacesAreas>('GET', '/api/places/areas/');
 
 /** Typing waits this long before asking for suggestions. */
 const DEBOUNCE_MS = 200;
@@ -38,7 +41,7 @@ export function AreaField({
   }, [value]);
   const suggestions = useQuery({
     queryKey: ['areas', city, typed],
-    queryFn: () => apiFetch<AreaSuggestionsAnswer>(`/api/places/areas/?${new URLSearchParams({ q: typed, city })}`),
+    queryFn: () => api(areasOp, { query: { q: typed, city } }),
     enabled: typed.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

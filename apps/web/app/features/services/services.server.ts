@@ -1,13 +1,7 @@
 import { data } from 'react-router';
 import { localRedirect } from '../../lib/i18n/redirect.server';
-import {
-  idFromSlug,
-  serviceSearchSchema,
-  type ServiceDetail,
-  type ServiceListAnswer,
-  type SsrContext,
-  type TradeCount,
-} from '@estate/shared';
+import { idFromSlug, serviceSearchSchema, type ServiceListAnswer, type SsrContext } from '@estate/shared';
+import { getServices, getServicesById, getServicesTrades } from '@estate/shared/contracts/services';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { absoluteUrl, pageUrl, type ShareMeta } from '../../lib/i18n/share-meta';
 import { cityOptions } from '../../lib/search/search.server';
@@ -21,16 +15,15 @@ const cityNames = (context: SsrContext) => cityOptions(context.locale).map((c) =
 export async function loadServicesList(request: Request, context: SsrContext) {
   const url = new URL(request.url);
   const filters = serviceSearchSchema.parse(Object.fromEntries(url.searchParams));
-  const query = new URLSearchParams();
-  if (filters.trade) query.set('trade', filters.trade);
-  if (filters.city) query.set('city', filters.city);
-  if (filters.q) query.set('q', filters.q);
-  if (filters.page > 1) query.set('page', String(filters.page));
+  const query = {
+    trade: filters.trade,
+    city: filters.city,
+    q: filters.q,
+    page: filters.page > 1 ? filters.page : undefined,
+  };
   const [list, trades] = await Promise.all([
-    context.api<ServiceListAnswer>(`/api/services/?${query}`),
-    context.api<{ trades: TradeCount[]; cities: { city: string; country: string; count: number }[] }>(
-      `/api/services/trades/${filters.city ? `?city=${encodeURIComponent(filters.city)}` : ''}`,
-    ),
+    context.call(getServices, { query }),
+    context.call(getServicesTrades, { query: { city: filters.city } }),
   ]);
   const t = serverT(context.locale);
   const tradeName = filters.trade ? t(`services.trades.${filters.trade}`) : null;
@@ -60,7 +53,7 @@ function notFound(context: SsrContext): never {
 /** One offer by slug; a stale slug (title changed) answers 301 to the canonical one. */
 export async function loadServiceDetail(slug: string, request: Request, context: SsrContext) {
   if (idFromSlug(slug) === null) notFound(context);
-  const answer = await context.api<ServiceDetail>(`/api/services/${encodeURIComponent(slug)}/`);
+  const answer = await context.call(getServicesById, { params: { id: slug } });
   if (!answer.ok) {
     if (answer.status === 404 || answer.status === 400) notFound(context);
     throw new Error(`Service ${slug} failed to load (${answer.status})`);

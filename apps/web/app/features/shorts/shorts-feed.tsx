@@ -2,10 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import type { ShortsAnswer, ShortVideo } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { useCityName } from '../../ui/listing/listing-card';
 import { ListingPrice } from '../../ui/listing/listing-card';
 import './shorts.css';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/shorts';
+
+const shorts = endpoint<typeof ops.getShorts>('GET', '/api/shorts/');
 
 /** Plays when at least this share of the video is on screen, pauses otherwise. */
 const VISIBLE = 0.6;
@@ -131,7 +135,7 @@ export function ShortsFeed({ first }: { first: ShortsAnswer }) {
     if (!cursor || loading) return;
     setLoading(true);
     try {
-      const next = await apiFetch<ShortsAnswer>(`/api/shorts/?cursor=${encodeURIComponent(cursor)}`);
+      const next = await api(shorts, { query: { cursor } });
       setItems((list) => [...list, ...next.results.filter((v) => !list.some((o) => o.id === v.id))]);
       setCursor(next.next_cursor);
     } catch (error) {

@@ -1,30 +1,33 @@
 import type {
-  AccountSettings,
   ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
-  InquiryHistoryDeleted,
-  ProfileAnswer,
   ProfileUpdateInput,
   SettingsUpdateInput,
   UploadedFile,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import type * as ops from '@estate/shared/contracts/account';
+import { endpoint } from '@estate/shared/contracts/client';
+import { api, ApiRequestError } from '../api/api-client';
+import { authOps } from '../session/auth-ops';
+
+const account = {
+  updateProfile: endpoint<typeof ops.patchAuthUserProfile>('PATCH', '/api/auth/user/profile/'),
+  changePassword: endpoint<typeof ops.postAuthUserChangePassword>('POST', '/api/auth/user/change-password/'),
+  updateSettings: endpoint<typeof ops.patchAuthUserSettings>('PATCH', '/api/auth/user/settings/'),
+  deleteInquiryHistory: endpoint<typeof ops.postAuthUserInquiriesDelete>('POST', '/api/auth/user/inquiries/delete/'),
+  deleteAccount: endpoint<typeof ops.postAuthUserDelete>('POST', '/api/auth/user/delete/'),
+};
 
 /** Calls of the account feature (the signed-in user's own profile, password, settings, deletion). */
 export const accountApi = {
-  updateProfile: (body: ProfileUpdateInput) =>
-    apiFetch<ProfileAnswer>('/api/auth/user/profile/', { method: 'PATCH', body }),
-  changeEmail: (body: ChangeEmailInput) =>
-    apiFetch<{ status: 'success' }>('/api/auth/user/change-email/', { method: 'POST', body }),
-  changePassword: (body: ChangePasswordInput) =>
-    apiFetch<{ status: 'success' }>('/api/auth/user/change-password/', { method: 'POST', body }),
-  updateSettings: (body: SettingsUpdateInput) =>
-    apiFetch<AccountSettings>('/api/auth/user/settings/', { method: 'PATCH', body }),
+  updateProfile: (body: ProfileUpdateInput) => api(account.updateProfile, { body }),
+  changeEmail: (body: ChangeEmailInput) => api(authOps.changeEmail, { body }),
+  changePassword: (body: ChangePasswordInput) => api(account.changePassword, { body }),
+  updateSettings: (body: SettingsUpdateInput) => api(account.updateSettings, { body }),
   /** Anonymises the leads the user made with listers; the account stays. */
-  deleteInquiryHistory: () => apiFetch<InquiryHistoryDeleted>('/api/auth/user/inquiries/delete/', { method: 'POST' }),
-  deleteAccount: (body: DeleteAccountInput) =>
-    apiFetch<{ status: 'success' }>('/api/auth/user/delete/', { method: 'POST', body }),
+  deleteInquiryHistory: () => api(account.deleteInquiryHistory),
+  deleteAccount: (body: DeleteAccountInput) => api(account.deleteAccount, { body }),
 };
 
 /** Sends one picture to `POST /api/uploads/{kind}/`; a refusal throws ApiRequestError with the server's code. */

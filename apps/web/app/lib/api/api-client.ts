@@ -1,4 +1,6 @@
 import { knownErrorCode, type ApiError, type ErrorCode } from '@estate/shared';
+import { createApiCaller } from '@estate/shared/contracts/client';
+import type { CallInput, Operation } from '@estate/shared/contracts/operation';
 
 /** An API error answer, with the server's code, message and per-field catalog keys. */
 export class ApiRequestError extends Error {
@@ -19,9 +21,10 @@ export class ApiRequestError extends Error {
 
 /**
  * JSON call to this site's API with the session cookie. `idempotencyKey` (chat sends, comments)
- * makes a retry of the same call safe: the server answers it with the first answer.
+ * makes a retry of the same call safe: the server answers it with the first answer. The answer is
+ * `unknown`: typed calls go through `api` below.
  */
-export async function apiFetch<T>(
+export async function apiFetch<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
@@ -44,6 +47,14 @@ export async function apiFetch<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * The typed caller (decision 0064): `api(operation, { params, query, body, idempotencyKey })`
+ * answers the type of the operation's 2xx schema, so a changed answer schema fails the web's `tsc`.
+ * In browser code the operation is an `endpoint<typeof f.getX>(method, path)` view (no zod in the
+ * page's bundle); `search` passes a query string built from the page's URL as is.
+ */
+export const api = createApiCaller(apiFetch);
+
 /** A new key for one user action; reused for every retry of that action. */
 export const newIdempotencyKey = (): string =>
   // getRandomValues, unlike randomUUID, also exists on plain http (a phone on the office network).
@@ -55,3 +66,6 @@ export const newIdempotencyKey = (): string =>
  */
 export const retryLostAnswers = (failures: number, error: unknown): boolean =>
   failures < 2 && !(error instanceof ApiRequestError);
+
+/** What a call of the operation sends as its body (its body schema's input). */
+export type BodyOf<O extends Operation> = NonNullable<CallInput<O>['body']>;

@@ -1,13 +1,6 @@
-import type {
-  ChatMarkReadAnswer,
-  ChatMessage,
-  ChatMessagesPage,
-  ChatTokenAnswer,
-  ConversationsAnswer,
-  NotificationsAnswer,
-  NotificationsReadAnswer,
-} from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import type * as ops from '@estate/shared/contracts/chat';
+import { endpoint } from '@estate/shared/contracts/client';
+import { api } from '../api/api-client';
 
 /** TanStack Query keys of the chat feature; everything lives under ['chat']. */
 export const chatKeys = {
@@ -17,24 +10,30 @@ export const chatKeys = {
   messages: (userId: number) => ['chat', 'messages', userId] as const,
 };
 
-export const fetchNotifications = () => apiFetch<NotificationsAnswer>('/api/chat/notifications/');
-export const fetchConversations = () => apiFetch<ConversationsAnswer>('/api/chat/conversations/');
+const chat = {
+  notifications: endpoint<typeof ops.getChatNotifications>('GET', '/api/chat/notifications/'),
+  conversations: endpoint<typeof ops.getChatConversations>('GET', '/api/chat/conversations/'),
+  messages: endpoint<typeof ops.getChatMessagesById>('GET', '/api/chat/messages/:id/'),
+  send: endpoint<typeof ops.postChatSend>('POST', '/api/chat/send/'),
+  markRead: endpoint<typeof ops.postChatMarkRead>('POST', '/api/chat/mark-read/'),
+  readNotification: endpoint<typeof ops.postChatNotificationsRead>('POST', '/api/chat/notifications/read/'),
+  readAll: endpoint<typeof ops.postChatNotificationsReadAll>('POST', '/api/chat/notifications/read-all/'),
+  token: endpoint<typeof ops.postChatToken>('POST', '/api/chat/token/'),
+};
+
+export const fetchNotifications = () => api(chat.notifications);
+export const fetchConversations = () => api(chat.conversations);
 export const fetchMessages = (userId: number, page: number) =>
-  apiFetch<ChatMessagesPage>(`/api/chat/messages/${userId}/?page=${page}`);
+  api(chat.messages, { params: { id: userId }, query: { page } });
 export const sendMessage = (receiverId: number, message: string, idempotencyKey?: string, listingId?: number) =>
-  apiFetch<ChatMessage>('/api/chat/send/', {
+  api(chat.send, {
     body: { receiver_id: receiverId, message, ...(listingId ? { listing_id: listingId } : {}) },
     idempotencyKey,
   });
-export const markConversationRead = (senderId: number) =>
-  apiFetch<ChatMarkReadAnswer>('/api/chat/mark-read/', { body: { sender_id: senderId } });
-export const readNotification = (id: number) =>
-  apiFetch<NotificationsReadAnswer>('/api/chat/notifications/read/', {
-    body: { notification_id: id },
-  });
-export const readAllNotifications = () =>
-  apiFetch<NotificationsReadAnswer>('/api/chat/notifications/read-all/', { method: 'POST', body: {} });
-export const fetchChatToken = () => apiFetch<ChatTokenAnswer>('/api/chat/token/', { body: {} });
+export const markConversationRead = (senderId: number) => api(chat.markRead, { body: { sender_id: senderId } });
+export const readNotification = (id: number) => api(chat.readNotification, { body: { notification_id: id } });
+export const readAllNotifications = () => api(chat.readAll);
+export const fetchChatToken = () => api(chat.token);
 
 /**
  * The conversation URL in the dashboard; from a listing page it names the listing (by slug), so the

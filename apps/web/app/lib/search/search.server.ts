@@ -2,12 +2,12 @@ import {
   parseSearchFilters,
   searchFiltersToParams,
   type CityOverview,
-  type CityOverviewAnswer,
   type Locale,
   type Place,
   type SearchAnswer,
   type SearchFilters,
 } from '@estate/shared';
+import { getProperties, getPropertiesCities } from '@estate/shared/contracts/listings';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 import type { AppLoadContext } from 'react-router';
 import { serverT } from '../i18n/i18n.server';
@@ -58,7 +58,7 @@ export const EMPTY_ANSWER: SearchAnswer = {
 
 /** Calls the search API as the visitor; a failure shows no results (and is logged), never an error page. */
 export async function runSearch(context: AppLoadContext, params: URLSearchParams): Promise<SearchAnswer> {
-  const answer = await context.api<SearchAnswer>(`/api/properties/?${params}`);
+  const answer = await context.call(getProperties, { search: params });
   if (answer.ok) return answer.body;
   if (answer.status >= 500) console.error('Search failed', answer.status, answer.body);
   return EMPTY_ANSWER;
@@ -66,7 +66,7 @@ export async function runSearch(context: AppLoadContext, params: URLSearchParams
 
 /** Each city's listing count and photo (home page); a failure shows no city tiles, never an error page. */
 export async function cityOverview(context: AppLoadContext): Promise<CityOverview[]> {
-  const answer = await context.api<CityOverviewAnswer>('/api/properties/cities/');
+  const answer = await context.call(getPropertiesCities);
   if (answer.ok) return answer.body.results;
   if (answer.status >= 500) console.error('City overview failed', answer.status, answer.body);
   return [];

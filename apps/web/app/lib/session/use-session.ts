@@ -3,14 +3,15 @@ import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useNavigate } from '../link';
 import type { Profile } from '@estate/shared';
-import { apiFetch } from '../api/api-client';
+import { api } from '../api/api-client';
+import { authOps } from './auth-ops';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /** The profile fetch resolves an unknown session; any failure means signed out (spec section 8). */
 export async function fetchProfile(): Promise<Profile | null> {
   try {
-    return await apiFetch<Profile>('/api/auth/user/profile/');
+    return await api(authOps.profile);
   } catch {
     return null;
   }
@@ -47,7 +48,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiFetch('/api/auth/user/logout/', { method: 'POST' });
+      await api(authOps.logout);
     } catch (error) {
       console.error('Logout failed; clearing the session anyway', error);
     }

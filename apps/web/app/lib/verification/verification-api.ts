@@ -1,10 +1,14 @@
-import type {
-  ListingVerificationState,
-  VerificationQueue,
-  VerificationRejectInput,
-  VerificationRequest,
-} from '@estate/shared';
-import { apiFetch, ApiRequestError } from '../api/api-client';
+import type { VerificationRejectInput, VerificationRequest } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/verification';
+import { api, ApiRequestError } from '../api/api-client';
+
+const verification = {
+  state: endpoint<typeof ops.getVerificationListingsById>('GET', '/api/verification/listings/:id/'),
+  queue: endpoint<typeof ops.getAdminVerification>('GET', '/api/admin/verification/'),
+  approve: endpoint<typeof ops.postAdminVerificationApprove>('POST', '/api/admin/verification/:id/approve/'),
+  reject: endpoint<typeof ops.postAdminVerificationReject>('POST', '/api/admin/verification/:id/reject/'),
+};
 
 /** TanStack Query keys of a listing's verification (its managers' view). */
 export const verificationKeys = {
@@ -29,10 +33,10 @@ async function sendRequest(listingId: number, body: FormData): Promise<Verificat
 
 /** Calls of listing verification (issue 37). */
 export const verificationApi = {
-  state: (listingId: number) => apiFetch<ListingVerificationState>(`/api/verification/listings/${listingId}/`),
+  state: (listingId: number) => api(verification.state, { params: { id: listingId } }),
   request: sendRequest,
-  queue: (page = 1) => apiFetch<VerificationQueue>(`/api/admin/verification/${page > 1 ? `?page=${page}` : ''}`),
-  approve: (requestId: number) => apiFetch(`/api/admin/verification/${requestId}/approve/`, { method: 'POST' }),
+  queue: (page = 1) => api(verification.queue, { query: { page: page > 1 ? page : undefined } }),
+  approve: (requestId: number) => api(verification.approve, { params: { id: requestId } }),
   reject: (requestId: number, body: VerificationRejectInput) =>
-    apiFetch(`/api/admin/verification/${requestId}/reject/`, { body }),
+    api(verification.reject, { params: { id: requestId }, body }),
 };

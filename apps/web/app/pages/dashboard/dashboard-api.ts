@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type {
-  DashboardAnalytics,
-  DashboardAnalyticsPeriod,
-  DashboardFavoritesAnswer,
-  DashboardListingFilter,
-  DashboardListingScope,
-  DashboardListingsAnswer,
-  DashboardOverview,
-  ListingStatus,
-} from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import type { DashboardAnalyticsPeriod, DashboardListingFilter, DashboardListingScope } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as creditOps from '@estate/shared/contracts/credits';
+import type * as ops from '@estate/shared/contracts/dashboard';
+import type * as listingOps from '@estate/shared/contracts/listings';
+import { api, type BodyOf } from '../../lib/api/api-client';
 
 /** TanStack Query keys of the dashboard (invalidate `dashboardKeys.all` after any change to a listing). */
 export const dashboardKeys = {
@@ -23,13 +18,23 @@ export const dashboardKeys = {
   favorites: (page: number) => ['dashboard', 'favorites', page] as const,
 };
 
-export const dashboardPaths = {
-  overview: () => '/api/dashboard/overview/',
-  analytics: (days: number, listing: number | null) =>
-    `/api/dashboard/analytics/?days=${days}${listing ? `&listing=${listing}` : ''}`,
-  listings: (scope: DashboardListingScope, status: DashboardListingFilter, page: number) =>
-    `/api/dashboard/listings/?status=${status}&page=${page}${scope === 'managed' ? '&scope=managed' : ''}`,
-  favorites: (page: number) => `/api/dashboard/favorites/?page=${page}`,
+/** The dashboard's reads (the browser calls them, the route loader renders the first tab with them). */
+export const dashboardOps = {
+  overview: endpoint<typeof ops.getDashboardOverview>('GET', '/api/dashboard/overview/'),
+  analytics: endpoint<typeof ops.getDashboardAnalytics>('GET', '/api/dashboard/analytics/'),
+  listings: endpoint<typeof ops.getDashboardListings>('GET', '/api/dashboard/listings/'),
+  favorites: endpoint<typeof ops.getDashboardFavorites>('GET', '/api/dashboard/favorites/'),
+};
+
+/** The query of each read. */
+export const dashboardQuery = {
+  analytics: (days: DashboardAnalyticsPeriod, listing: number | null) => ({ days, listing: listing ?? undefined }),
+  listings: (scope: DashboardListingScope, status: DashboardListingFilter, page: number) => ({
+    status,
+    page,
+    scope: scope === 'managed' ? scope : undefined,
+  }),
+  favorites: (page: number) => ({ page }),
 };
 
 /** What the route loader fetched for the first paint: the query key (as JSON), the answer and when. */
@@ -46,7 +51,7 @@ export interface InitialData {
  */
 export function useDashboardQuery<T>(
   key: QueryKey,
-  path: string,
+  fetch: () => Promise<T>,
   initial?: InitialData,
   options: { keepPrevious?: boolean } = {},
 ) {
@@ -62,7 +67,7 @@ export function useDashboardQuery<T>(
   }, [client, seed?.key, seed?.at]);
   return useQuery({
     queryKey: key,
-    queryFn: () => apiFetch<T>(path),
+    queryFn: fetch,
     staleTime: 30_000,
     retry: false,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
@@ -70,12 +75,11 @@ export function useDashboardQuery<T>(
 }
 
 export const useOverview = (initial?: InitialData) =>
-  useDashboardQuery<DashboardOverview>(dashboardKeys.overview, dashboardPaths.overview(), initial);
+  useDashboardQuery(dashboardKeys.overview, () => api(dashboardOps.overview), initial);
 
 export const useAnalytics = (days: DashboardAnalyticsPeriod, listing: number | null) =>
-  useDashboardQuery<DashboardAnalytics>(
-    dashboardKeys.analytics(days, listing),
-    dashboardPaths.analytics(days, listing),
+  useDashboardQuery(dashboardKeys.analytics(days, listing), () =>
+    api(dashboardOps.analytics, { query: dashboardQuery.analytics(days, listing) }),
   );
 
 export const useMyListings = (
@@ -84,32 +88,41 @@ export const useMyListings = (
   page: number,
   initial?: InitialData,
 ) =>
-  useDashboardQuery<DashboardListingsAnswer>(
+  useDashboardQuery(
     dashboardKeys.listings(scope, status, page),
-    dashboardPaths.listings(scope, status, page),
+    () => api(dashboardOps.listings, { query: dashboardQuery.listings(scope, status, page) }),
     initial,
   );
 
 export const useFavorites = (page: number, initial?: InitialData) =>
-  useDashboardQuery<DashboardFavoritesAnswer>(dashboardKeys.favorites(page), dashboardPaths.favorites(page), initial);
+  useDashboardQuery(
+    dashboardKeys.favorites(page),
+    () => api(dashboardOps.favorites, { query: dashboardQuery.favorites(page) }),
+    initial,
+  );
+
+const owner = {
+  status: endpoint<typeof listingOps.postPropertiesStatus>('POST', '/api/properties/:id/status/'),
+  price: endpoint<typeof listingOps.postPropertiesPrice>('POST', '/api/properties/:id/price/'),
+  unfeature: endpoint<typeof creditOps.postPropertiesUnfeature>('POST', '/api/properties/:id/unfeature/'),
+  remove: endpoint<typeof listingOps.deletePropertiesById>('DELETE', '/api/properties/:id/'),
+};
+
+/** A status the owner may set. */
+export type OwnerStatus = BodyOf<typeof owner.status>['status'];
 
 /** The owner's actions on a listing (the listings feature's endpoints). */
 export type ListingAction =
-  | { kind: 'status'; status: ListingStatus }
+  | { kind: 'status'; status: OwnerStatus }
   | { kind: 'price'; price: number }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
 
-export function listingAction(id: number, action: ListingAction) {
-  const base = `/api/properties/${id}/`;
-  switch (action.kind) {
-    case 'status':
-      return apiFetch(`${base}status/`, { body: { status: action.status } });
-    case 'price':
-      return apiFetch(`${base}price/`, { body: { price: action.price } });
-    case 'unfeature':
-      return apiFetch(`${base}unfeature/`, { method: 'POST' });
-    case 'delete':
-      return apiFetch(base, { method: 'DELETE' });
-  }
+/** Runs the action; its answer is not used (the dashboard reloads). */
+export async function listingAction(id: number, action: ListingAction): Promise<void> {
+  const params = { id };
+  if (action.kind === 'status') await api(owner.status, { params, body: { status: action.status } });
+  else if (action.kind === 'price') await api(owner.price, { params, body: { price: action.price } });
+  else if (action.kind === 'unfeature') await api(owner.unfeature, { params });
+  else await api(owner.remove, { params });
 }

@@ -4,7 +4,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ListingPrice, StatusBadge } from '../../ui/listing/listing-card';
 import { Link } from '../../lib/link';
-import type { ListingAction } from './dashboard-api';
+import type { ListingAction, OwnerStatus } from './dashboard-api';
 import { PriceAndFeatureActions, PropertyCell, type Dialog } from './listing-actions';
 import styles from './dashboard-listings.module.css';
 
@@ -86,7 +86,7 @@ export function ListingRow({
           className="input input--compact"
           value={listing.status}
           disabled={busy}
-          onChange={(event) => onAction({ kind: 'status', status: event.target.value as ListingStatus })}
+          onChange={(event) => onAction({ kind: 'status', status: event.target.value as OwnerStatus })}
         >
           {listing.status === 'pending' && (
             <option value="pending" disabled>

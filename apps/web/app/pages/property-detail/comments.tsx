@@ -5,13 +5,18 @@ import { Link } from '../../lib/link';
 import { loginPathFor, type ListingComment } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReportButton } from '../../ui/report-button';
-import { apiFetch, newIdempotencyKey, retryLostAnswers } from '../../lib/api/api-client';
+import { api, newIdempotencyKey, retryLostAnswers } from '../../lib/api/api-client';
 import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { CommentForm } from '../../ui/form/comment-form';
 import { UserAvatar } from '../../ui/user-avatar';
 import { useSession } from '../../lib/session/use-session';
 import { useFormat } from '../../lib/i18n/use-format';
 import styles from './detail-comments.module.css';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+
+const commentsOf = endpoint<typeof ops.getPropertiesComments>('GET', '/api/properties/:id/comments/');
+const addComment = endpoint<typeof ops.postPropertiesComments>('POST', '/api/properties/:id/comments/');
 
 const commentsKey = (id: number) => ['listing-comments', id] as const;
 
@@ -35,8 +40,7 @@ export function Comments({
 
   const { data: comments = initial } = useQuery({
     queryKey: commentsKey(listingId),
-    queryFn: async () =>
-      (await apiFetch<{ results: ListingComment[] }>(`/api/properties/${listingId}/comments/`)).results,
+    queryFn: async () => (await api(commentsOf, { params: { id: listingId } })).results,
     initialData: initial,
     staleTime: 30_000,
   });
@@ -44,7 +48,7 @@ export function Comments({
   const mutation = useMutation({
     // One key per press of "send", kept across the retries of a lost answer.
     mutationFn: ({ text, key }: { text: string; key: string }) =>
-      apiFetch<ListingComment>(`/api/properties/${listingId}/comments/`, { body: { body: text }, idempotencyKey: key }),
+      api(addComment, { params: { id: listingId }, body: { body: text }, idempotencyKey: key }),
     retry: retryLostAnswers,
     onSuccess: (comment) => {
       queryClient.setQueryData<ListingComment[]>(commentsKey(listingId), (list = []) => [

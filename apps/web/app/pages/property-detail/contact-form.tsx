@@ -9,12 +9,16 @@ import {
   type InquiryInput,
   type ListingDetail,
 } from '@estate/shared';
-import { apiFetch, ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../../lib/api/api-client';
+import { api, ApiRequestError, newIdempotencyKey, retryLostAnswers } from '../../lib/api/api-client';
 import { isolate } from '../../ui/bidi';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { apiFailure, zodFieldErrors, type FieldErrors } from '../../ui/form/api-failure';
 import { useSession } from '../../lib/session/use-session';
 import styles from './lister-card.module.css';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+
+const inquire = endpoint<typeof ops.postPropertiesInquiries>('POST', '/api/properties/:id/inquiries/');
 
 /** Digits only, for wa.me links ("+92 300 1234567" → "923001234567"). */
 export function whatsappNumber(phone: string): string {
@@ -54,7 +58,7 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
   const mutation = useMutation({
     // One key per message sent (issue 38): a retry after a lost answer is not a second inquiry.
     mutationFn: ({ body, key }: { body: InquiryInput; key: string }) =>
-      apiFetch<InquiryAnswer>(`/api/properties/${listing.id}/inquiries/`, { body, idempotencyKey: key }),
+      api(inquire, { params: { id: listing.id }, body, idempotencyKey: key }),
     retry: retryLostAnswers,
     onSuccess: (result, { body }) => {
       setAnswer({ ...result, text: body.message });

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../../lib/query/query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { RelatedAnswer } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { api } from '../../lib/api/api-client';
 import { ListingCard, ListingCardGrid, ROW_IMAGE_SIZES } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
 import styles from './related-listings.module.css';
+import type { RelatedAnswer } from '@estate/shared';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+
+const relatedOf = endpoint<typeof ops.getPropertiesRelated>('GET', '/api/properties/:id/related/');
 
 /** Similar, nearby (with distance) and recommended listings; an empty list is left out. */
 export function RelatedListings({ related }: { related: RelatedAnswer }) {
@@ -64,7 +68,7 @@ export function LazyRelatedListings({ listingId }: { listingId: number }) {
   }, [near]);
   const query = useQuery({
     queryKey: ['related', listingId],
-    queryFn: () => apiFetch<RelatedAnswer>(`/api/properties/${listingId}/related/`),
+    queryFn: () => api(relatedOf, { params: { id: listingId } }),
     enabled: near,
     staleTime: 60_000,
   });

@@ -3,13 +3,12 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../lib/link';
 import type { Profile } from '@estate/shared';
-import { apiFetch, retryLostAnswers } from '../../lib/api/api-client';
+import { api, retryLostAnswers } from '../../lib/api/api-client';
 import { PROFILE_QUERY_KEY, useSession } from '../../lib/session/use-session';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
 
-interface LikeAnswer {
-  status: 'success';
-  liked: boolean;
-}
+const like = endpoint<typeof ops.postLikeOrUnlike>('POST', '/api/LikeOrUnlike/');
 
 function withLike(profile: Profile | null | undefined, id: number, liked: boolean): Profile | null | undefined {
   if (!profile) return profile;
@@ -31,8 +30,7 @@ export function useLike(propertyId: number) {
 
   const mutation = useMutation({
     // The state wanted, not a toggle: a retry after a lost answer cannot undo the like.
-    mutationFn: (want: boolean) =>
-      apiFetch<LikeAnswer>('/api/LikeOrUnlike/', { body: { property_id: propertyId, liked: want } }),
+    mutationFn: (want: boolean) => api(like, { body: { property_id: propertyId, liked: want } }),
     retry: retryLostAnswers,
     onMutate: async (want) => {
       await queryClient.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
