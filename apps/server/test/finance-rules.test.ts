@@ -37,6 +37,11 @@ describe('finance rules', () => {
   it('the seeded rules of a market are public, each with its source', async () => {
     const answer = await call('GET', '/api/finance/rules/?country=AE');
     expect(answer.statusCode).toBe(200);
+    // Guests' reads go through the guest cache (public when the cache is on; off in tests), a
+    // signed-in reader's never.
+    expect(answer.headers['cache-control']).not.toMatch(/private/);
+    const signedIn = await call('GET', '/api/finance/rules/?country=AE', member);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     const { results } = answer.json() as FinanceRulesAnswer;
     expect(results.length).toBeGreaterThan(5);
     expect(results.every((r) => r.source_url.startsWith('https://') && r.authority.length > 0)).toBe(true);

@@ -24,6 +24,8 @@ export const cacheTags = {
   /** Paid placements shown to guests (blazing deals). */
   ads: 'ads',
   blog: 'blog',
+  /** A market's finance rules (the calculators' caps and costs). */
+  financeRules: 'finance-rules',
 };
 
 /** The tags a change to one listing touches: its own, its city before and after, and the global lists. */

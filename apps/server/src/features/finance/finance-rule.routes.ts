@@ -1,13 +1,17 @@
 import * as contract from '@estate/shared/contracts/finance';
 import type { AppInstance } from '../../app-types.js';
+import { guestCached } from '../../lib/guest-cache.js';
 import { privateAnswer } from '../../lib/private-answer.js';
+import { cacheTags } from '../../lib/response-cache.js';
 import { route } from '../../lib/route.js';
 import { adminOnly, requireAdmin } from '../auth/require-user.js';
 
 /** A market's finance rules in force today, with their sources: the calculators apply them (issue 41). */
 export async function financeRuleRoutes(app: AppInstance) {
   const { financeRules } = app.services;
-  route(app, contract.getFinanceRules, async (req) => financeRules.inForce(req.query.country));
+  // Guests' reads are served from the response cache (a stranger's flood costs no query); a change drops them.
+  const cached = guestCached(app.services.responseCache, () => [cacheTags.financeRules]);
+  route(app, contract.getFinanceRules, { ...cached }, async (req) => financeRules.inForce(req.query.country));
 }
 
 /**

@@ -1,13 +1,19 @@
 import { defineFeature, type FeatureContext } from '../../feature.js';
+import { cacheTags } from '../../lib/response-cache.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
 import { financeRuleRepository } from './finance-rule.repository.js';
 import { financeRuleAdminRoutes, financeRuleRoutes } from './finance-rule.routes.js';
 import { financeRuleService } from './finance-rule.service.js';
 import * as tables from './finance-rule.table.js';
 
-function build({ db }: FeatureContext) {
+function build({ db, responseCache }: FeatureContext) {
   return {
-    financeRules: financeRuleService({ db, repo: financeRuleRepository(db), log: recordAdminAction }),
+    financeRules: financeRuleService({
+      db,
+      repo: financeRuleRepository(db),
+      log: recordAdminAction,
+      onChange: () => responseCache.invalidate([cacheTags.financeRules]),
+    }),
   };
 }
 
