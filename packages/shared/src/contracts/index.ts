@@ -4,6 +4,7 @@
  */
 export * as account from './account.js';
 export * as agencies from './agencies.js';
+export * as areas from './areas.js';
 export * as auth from './auth.js';
 export * as awards from './awards.js';
 export * as blog from './blog.js';
