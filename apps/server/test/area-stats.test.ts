@@ -161,6 +161,15 @@ describe('area statistics', () => {
     expect(villas.series).toEqual([]);
   });
 
+  it('the sitemap lists the pages with figures, in both languages', async () => {
+    const xml = (await call('GET', '/sitemap.xml')).body;
+    expect(xml).toContain('/areas/dubai/dubai-marina</loc>');
+    expect(xml).toContain('/ar/areas/dubai/dubai-marina</loc>');
+    expect(xml).toContain('/areas/dubai</loc>');
+    expect(xml).not.toContain('/areas/dubai/palm-jumeirah</loc>');
+    expect(xml).toContain('/methodology/area-prices</loc>');
+  });
+
   it('a price check from 8 comparables: the middle half and where this listing stands', async () => {
     const answer = await call('GET', `/api/properties/${checked}/price-check/`);
     expect(answer.statusCode).toBe(200);

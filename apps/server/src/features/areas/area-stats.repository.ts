@@ -46,5 +46,17 @@ export function areaStatsRepository(db: Db) {
       );
       return new Map(rows.map((r) => [r.area, Number(r.listings)]));
     },
+
+    /**
+     * The places with a month of enough listings (the city whole, and its areas) and when they
+     * were computed: the area pages the sitemap lists.
+     */
+    async placesWithData(minListings: number): Promise<{ city_key: string; area: string; at: Date }[]> {
+      return rowsOf<{ city_key: string; area: string; at: Date }>(
+        await db.execute(sql`select city_key, area, max(computed_at) as at from area_price_stats
+          where property_type = '' and size_class = '' and listings >= ${minListings}
+          group by city_key, area order by city_key, area`),
+      );
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { COUNTRY_CURRENCY } from '@estate/shared';
 import {
   MIN_MONTH_LISTINGS,
+  areaPagePath,
   STATS_MONTHS,
   sizeClassesOf,
   type AreaStatsAnswer,
@@ -12,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import type { StatsRow, areaStatsRepository } from './area-stats.repository.js';
-import { MARKET_CITIES, type MarketPlace } from './market-places.js';
+import { MARKET_CITIES, cityByKey, type MarketPlace } from './market-places.js';
 
 type Repo = ReturnType<typeof areaStatsRepository>;
 type Measure = 'price' | 'price_per_sqm';
@@ -114,6 +115,15 @@ export function areaStatsService(repo: Repo) {
   }
 
   return {
+    /** The city and area pages with figures, for the sitemap (paths without the language prefix). */
+    async sitemapPages(): Promise<{ path: string; lastmod: string }[]> {
+      const places = await repo.placesWithData(MIN_MONTH_LISTINGS);
+      return places.flatMap(({ city_key, area, at }) => {
+        const city = cityByKey(city_key);
+        if (!city) return [];
+        return [{ path: areaPagePath(city.name_en, area || null), lastmod: new Date(at).toISOString().slice(0, 10) }];
+      });
+    },
     area: (city: string, area: string, type?: string) => answer(city, area, type),
     city: (city: string, type?: string) => answer(city, null, type),
   };
