@@ -101,7 +101,7 @@ export async function listingRoutes(app: AppInstance) {
     const property = await listings.create(
       req.body,
       owner,
-      { differentUnit: req.query.different_unit === '1' },
+      { differentUnit: req.query.different_unit === '1', priceConfirmed: req.query.price_confirmed === '1' },
       req.idempotency,
     );
     return reply.status(201).send({ property });

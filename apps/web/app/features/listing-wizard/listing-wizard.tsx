@@ -18,6 +18,7 @@ import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldE
 import { applyChange, doneUploads, initialValues, withMarketCurrency, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
+import { PriceTypoDialog, priceTypoOf, type PriceTypo } from '../../ui/listing/price-typo-dialog';
 import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../../ui/listing/unit-pause-dialog';
 import { endpoint } from '@estate/shared/contracts/client';
 import type * as ops from '@estate/shared/contracts/listings';
@@ -63,6 +64,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [unitPause, setUnitPause] = useState<UnitPause | null>(null);
+  const [priceTypo, setPriceTypo] = useState<PriceTypo | null>(null);
   const [created, setCreated] = useState<ListingDetail | null>(null);
   const uploads = useWizardUploads();
   const submitKey = useSubmitKey([values, uploads.media]);
@@ -200,7 +202,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     pendingFocus.current = 'heading';
   };
 
-  const submit = async (differentUnit = false) => {
+  const submit = async ({ differentUnit = false, priceConfirmed = false } = {}) => {
     setFormError(undefined);
     const idempotencyKey = submitKey.take();
     if (uploads.busy) return setFormError('wizard.media.wait_uploads');
@@ -212,7 +214,13 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       const answer = editing
         ? await api(updateListing, { params: { id: editing.id }, body: checked.data as BodyOf<typeof updateListing> })
         : await api(createListing, {
-            query: differentUnit ? { different_unit: '1' } : undefined,
+            query:
+              differentUnit || priceConfirmed
+                ? {
+                    ...(differentUnit ? { different_unit: '1' as const } : {}),
+                    ...(priceConfirmed ? { price_confirmed: '1' as const } : {}),
+                  }
+                : undefined,
             body: checked.data as BodyOf<typeof createListing>,
             idempotencyKey,
           });
@@ -223,6 +231,9 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       // The same unit as one of the lister's own listings (issue 37): they choose in a dialog.
       const paused = unitPauseOf(error);
       if (paused) return setUnitPause(paused);
+      // A price about 100 times the area's usual (issue 41): fix it, or confirm it for review.
+      const typo = priceTypoOf(error);
+      if (typo) return setPriceTypo(typo);
       const fields = error instanceof ApiRequestError ? error.fields : {};
       if (Object.keys(fields).length) showErrors(fields, LAST);
       else setFormError(editing ? 'wizard.edit.failed' : 'listing_alerts.create_failed');
@@ -381,13 +392,26 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
         </div>
         <p className="wz-autosave muted">{t('wizard.draft.autosave')}</p>
       </form>
+      {priceTypo && (
+        <PriceTypoDialog
+          typo={priceTypo}
+          onFix={() => {
+            setPriceTypo(null);
+            showErrors({ price: 'listing_alerts.price_typo_title' }, 1);
+          }}
+          onConfirm={() => {
+            setPriceTypo(null);
+            void submit({ priceConfirmed: true });
+          }}
+        />
+      )}
       {unitPause && (
         <UnitPauseDialog
           pause={unitPause}
           onClose={() => setUnitPause(null)}
           onDifferent={() => {
             setUnitPause(null);
-            void submit(true);
+            void submit({ differentUnit: true });
           }}
         />
       )}
