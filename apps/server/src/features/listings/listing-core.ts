@@ -81,6 +81,8 @@ export type ListingChange = Partial<
 /** A publication's answer to a paused duplicate check: "it is a different unit" (features/units). */
 export interface PublishOptions {
   differentUnit?: boolean;
+  /** Sold or rented: the price it went for, if the lister gave it (issue 41). */
+  finalPrice?: number;
   /** "The price is right" after a `price_typo` pause: published for a moderator to check (issue 41). */
   priceConfirmed?: boolean;
 }
@@ -117,6 +119,8 @@ export interface ListingServiceDeps {
   units?: ListingUnits;
   /** How far a new listing's price is from its area's usual: a typo in the zeros (features/areas, issue 41). */
   priceSanity?: { offBy(tx: Db, listing: PricedListing): Promise<{ usual: number; factor: number } | null> };
+  /** The price check's median for a public listing inside `tx` (kept when it closes; features/areas). */
+  closingEstimate?: (tx: Db, id: number) => Promise<number | null>;
   /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */
   prices?: (filters: SearchFilters) => Promise<SearchPrices>;
 }

@@ -58,6 +58,7 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     prices: async (filters) => searchPricesOf(filters, await exchangeRates.current()),
     units: deps.units,
     priceSanity: deps.priceSanity,
+    closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
   });
   return {
     listings,

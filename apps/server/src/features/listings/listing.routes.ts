@@ -114,6 +114,7 @@ export async function listingRoutes(app: AppInstance) {
   route(app, contract.postPropertiesStatus, { onRequest: signedInOnly }, async (req) => ({
     property: await listings.setStatus(req.params.id, req.body.status, requireUser(req), {
       differentUnit: req.query.different_unit === '1',
+      finalPrice: req.body.final_price,
     }),
   }));
 
