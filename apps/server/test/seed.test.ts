@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_TYPES, OWNER_STATUSES, PROPERTY_TYPES, PURPOSES, AREA_TYPES, youtubeVideoId } from '@estate/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingComments, listingLikes, listings, priceHistory } from '../src/features/listings/listing.table.js';
 import { uploads } from '../src/features/uploads/upload.table.js';
@@ -9,6 +9,7 @@ import { users } from '../src/features/users/user.table.js';
 import { localMediaStorage } from '../src/lib/media-storage.js';
 import { createListing } from '../src/seed/factories/listing.factory.js';
 import { createUser, testUserSeed } from '../src/seed/factories/user.factory.js';
+import { HISTORY_AGENTS } from '../src/seed/demo-price-history.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { logIn } from './helpers/kit.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -94,7 +95,15 @@ describe('demo seed', () => {
   });
 
   it('gives every listing a cover and gallery whose files exist, shared so deleting keeps them', async () => {
-    const rows = await t.database.db.select().from(listings);
+    // The three agents' closed listings of the price history (issue 41) have no photos.
+    const history = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, [...HISTORY_AGENTS]));
+    expect(history).toHaveLength(3);
+    const rows = (await t.database.db.select().from(listings)).filter(
+      (r) => !history.some((agent) => agent.id === r.ownerId),
+    );
     const files = await t.database.db.select().from(uploads);
     const byListing = new Map<number | null, typeof files>();
     for (const f of files) byListing.set(f.listingId, [...(byListing.get(f.listingId) ?? []), f]);

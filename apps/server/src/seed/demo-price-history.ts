@@ -150,6 +150,9 @@ const HISTORY: readonly HistoryArea[] = [
 ];
 
 const MONTHS = 24;
+
+/** The accounts of the three agents whose closed listings make the history (they have no photos). */
+export const HISTORY_AGENTS: readonly string[] = HISTORY.map((area) => area.agent.email);
 const TYPE_LABEL: Record<string, string> = { apartment: 'Apartment', house: 'House' };
 
 function title(area: HistoryArea, series: HistorySeries, size: number, bedrooms: number): string {
