@@ -1,10 +1,7 @@
 import type { ListingCard, Purpose } from '@estate/shared';
 
-/** One step of the page's breadcrumb: its label in the page's language and its site path (no language prefix). */
-export interface AreaCrumb {
-  name: string;
-  path: string;
-}
+/** One step of the page's breadcrumb. */
+export type { BreadcrumbStep as AreaCrumb } from '../../ui/breadcrumb';
 
 /** The area's (or city's) live listings of one purpose: the first cards of the search page it links to. */
 export interface AreaHomes {

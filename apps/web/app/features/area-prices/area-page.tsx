@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PURPOSES } from '@estate/shared';
 import { areaPagePath, type AreaStatsAnswer } from '@estate/shared/areas';
 import { Link } from '../../lib/link';
+import { Breadcrumb } from '../../ui/breadcrumb';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -35,23 +36,7 @@ export function AreaPage({ stats, type, homes, breadcrumb, title, areaName, city
   const place = areaName ?? cityName;
   return (
     <div className={`container ${styles.page}`} data-testid="area-page">
-      <nav className={styles.breadcrumb} aria-label={t('areas.page.breadcrumb')}>
-        <ol>
-          {breadcrumb.map((crumb, index) =>
-            index === breadcrumb.length - 1 ? (
-              <li key={crumb.path} aria-current="page">
-                <bdi>{crumb.name}</bdi>
-              </li>
-            ) : (
-              <li key={crumb.path}>
-                <Link to={crumb.path}>
-                  <bdi>{crumb.name}</bdi>
-                </Link>
-              </li>
-            ),
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb steps={breadcrumb} label={t('areas.page.breadcrumb')} />
       <header className={styles.header}>
         <h1>{title}</h1>
         <p className="lead">{t('areas.page.lead')}</p>

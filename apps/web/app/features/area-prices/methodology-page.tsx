@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../lib/link';
+import { Breadcrumb } from '../../ui/breadcrumb';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { MethodologySection } from './methodology.server';
 import styles from './methodology.module.css';
@@ -20,14 +20,13 @@ export function MethodologyPage({
   const id = useId();
   return (
     <article className={`container ${styles.page}`} aria-labelledby={id} data-testid="area-methodology">
-      <nav className={styles.breadcrumb} aria-label={t('areas.page.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('nav.home')}</Link>
-          </li>
-          <li aria-current="page">{t('areas.method.breadcrumb')}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('areas.method.breadcrumb'), path: '/methodology/area-prices' },
+        ]}
+        label={t('areas.page.breadcrumb')}
+      />
       <h1 id={id}>{title}</h1>
       <p className={styles.updated}>{updated}</p>
       <p className="lead">{intro}</p>
