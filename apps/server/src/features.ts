@@ -1,4 +1,5 @@
 import { accountFeature } from './features/account/account.feature.js';
+import { areasFeature } from './features/areas/area.feature.js';
 import { agenciesFeature } from './features/agencies/agency.feature.js';
 import { authFeature } from './features/auth/auth.feature.js';
 import { awardsFeature } from './features/awards/award.feature.js';
@@ -49,6 +50,7 @@ export const features: readonly AnyFeature[] = [
   authFeature,
   uploadsFeature,
   listingsFeature,
+  areasFeature,
   chatFeature,
   accountFeature,
   moderationFeature,

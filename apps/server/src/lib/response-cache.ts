@@ -26,6 +26,8 @@ export const cacheTags = {
   blog: 'blog',
   /** A market's finance rules (the calculators' caps and costs). */
   financeRules: 'finance-rules',
+  /** The area pages' price statistics (replaced by the monthly job). */
+  areaStats: 'area-stats',
 };
 
 /** The tags a change to one listing touches: its own, its city before and after, and the global lists. */

@@ -9,6 +9,7 @@ import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoPermits } from './demo-permits.js';
+import { seedDemoPriceHistory } from './demo-price-history.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoVerification } from './demo-verification.js';
 import { seedDemoSocieties } from './demo-societies.js';
@@ -57,6 +58,8 @@ export async function seedDemo(
     ...(await seedDemoPermits(ctx)),
     ...(await seedDemoVerification(ctx)),
     ...(await seedDemoSocieties(ctx)),
+    // Last: the area statistics are computed over every listing seeded before.
+    ...(await seedDemoPriceHistory(ctx)),
   };
   log?.info({ users: DEMO_USERS.length, ...listings, ...counts, ms: Date.now() - started }, 'demo data seeded');
 }

@@ -53,6 +53,14 @@ export const liveStatusSql = (alias = 'l') =>
 export const liveListingCount = (ownerId: SQL) =>
   sql<number>`(select count(*)::int from listings l where l.owner_id = ${ownerId} and ${liveStatusSql('l')})`;
 
+/**
+ * The statuses whose asking prices count in the price statistics and checks (issue 41): every
+ * status a listing is public in, and sold and rented ones; not pending (unmoderated, or held as a
+ * likely typo) nor hidden ones.
+ */
+export const STATS_STATUSES = ['for_sale', 'for_rent', 'active', 'sold', 'rented'] as const;
+export const STATS_STATUSES_SQL = sql.raw(`status in (${STATS_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec section 3 "Listing". Money is numeric; the area keeps what was typed plus square metres. */
@@ -154,6 +162,14 @@ export const listings = pgTable(
      * listed by this lister, carried from a listing they deleted within 90 days (null: created_at).
      */
     unitGroupId: integer('unit_group_id'),
+    /**
+     * The gazetteer area the listing lies in (issue 41): the nearest of its city's areas within
+     * AREA_RADIUS_KM, null outside them. Kept by the trigger `listings_area` (migration 0041,
+     * listing_area()), as areaOfPoint() computes it in code; the price statistics group by it.
+     */
+    areaName: text('area_name'),
+    /** The price the home sold or rented for, given by the lister when closing it (optional, issue 41). */
+    finalPrice: numeric('final_price', { precision: 15, scale: 2, mode: 'number' }),
     firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -228,6 +244,12 @@ export const listings = pgTable(
     index('listings_own_pending_idx')
       .on(t.ownerId, t.createdAt.desc(), t.id)
       .where(sql`status = 'pending'`),
+    // The price check's comparables (issue 41, price-check.repository.ts): an area's listings of a
+    // purpose and type, newest first, published once (sold and rented too). Migration 0041 adds
+    // INCLUDE with the columns the check reads, so it never reads the table.
+    index('listings_comparables_idx')
+      .on(t.cityKey, t.areaName, t.purpose, t.propertyType, t.createdAt)
+      .where(sql`area_name is not null and ${STATS_STATUSES_SQL} and taken_down_at is null`),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),

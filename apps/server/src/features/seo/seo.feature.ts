@@ -10,7 +10,7 @@ declare module '../../app-types.js' {
 /** robots.txt and the sitemaps: routes only. */
 export const seoFeature = defineFeature({
   name: 'seo',
-  dependsOn: [],
+  dependsOn: ['areas'],
   tables: [],
   build: () => ({}),
   routes: [seoRoutes],

@@ -22,6 +22,8 @@ export const SITEMAP_PAGES: readonly string[] = [
     ...STATIC_PAGES.map((page) => page.path),
     // What the "Verified" badge on a listing means (issue 37).
     '/verified',
+    // How the area price figures are made (issue 41).
+    '/methodology/area-prices',
   ]),
 ];
 
@@ -54,6 +56,8 @@ export async function seoRoutes(app: AppInstance) {
   const sitePages = async (): Promise<SitemapPage[]> => [
     ...SITEMAP_PAGES.map((path) => ({ path })),
     ...(await sitemaps.postsAndAgencies()),
+    // The area and city price pages with figures (issue 41).
+    ...(await app.services.areaStats.sitemapPages()),
   ];
 
   /**
