@@ -13,7 +13,7 @@ export function AreaHomes({ homes, place }: { homes: Homes; place: string }) {
     <div className={styles.homes} data-testid={`area-homes-${purpose}`}>
       <h3>{t(`areas.homes.title_${purpose}`, { place: isolate(place) })}</h3>
       {homes.listings.length ? (
-        <ListingCardGrid listings={homes.listings} headingLevel={4} />
+        <ListingCardGrid listings={homes.listings} headingLevel={4} className="listing-grid--row" />
       ) : (
         <p className={styles.muted}>{t('areas.homes.none')}</p>
       )}

@@ -12,7 +12,7 @@ import { getAreaStats, getCityStats } from '@estate/shared/contracts/areas';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { pageUrl } from '../../lib/i18n/share-meta';
-import { runSearch } from '../../lib/search/search.server';
+import { cityOptions, runSearch } from '../../lib/search/search.server';
 import type { AreaCrumb, AreaHomes } from './area-page-data';
 import { areaJsonLd, type AreaSeo } from './area-seo';
 
@@ -119,7 +119,11 @@ export async function loadAreaPage({ params, request, context }: LoaderArgs) {
     locale: context.locale,
     jsonLd: areaJsonLd(breadcrumb, (crumbPath) => pageUrl(context, crumbPath)),
   };
-  return { stats: answer, type: type ?? null, homes, breadcrumb, title, cityName, areaName, seo };
+  // The cards name their city as the gazetteer does in the page's language (useCityName reads `cities`).
+  const cities = cityOptions(context.locale)
+    .filter((c) => c.city.toLowerCase() === answer.city.name_en.toLowerCase())
+    .map((c) => ({ city: c.city, name: c.name }));
+  return { stats: answer, type: type ?? null, homes, breadcrumb, title, cityName, areaName, cities, seo };
 }
 
 export type AreaPageData = Awaited<ReturnType<typeof loadAreaPage>>;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { directionOf } from '@estate/shared';
 import { numberFormat } from '../../lib/i18n/number-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { distinctTimes, nearestIndex, spreadIndexes, yDomain } from './chart-scale';
+import { distinctTimes, nearestIndex, spreadIndexes, steppedIndexes, yDomain } from './chart-scale';
 import { dateFormats } from './chart-dates';
 import { LineChartTable } from './line-chart-table';
 import './line-chart.css';
@@ -127,7 +127,9 @@ export function LineChart({
   const hasData = times.length > 0;
   // Room per date label, so neighbours never run together (Arabic month names are longer).
   const labelWidth = monthly ? (rtl ? 96 : 80) : rtl ? 76 : 64;
-  const tickIndexes = spreadIndexes(times.length, Math.max(2, Math.floor((plotRight - plotLeft) / labelWidth)));
+  const tickCount = Math.max(2, Math.floor((plotRight - plotLeft) / labelWidth));
+  // Months: an equal step back from the latest; otherwise both ends and even spread between.
+  const tickIndexes = monthlyPoints ? steppedIndexes(times.length, tickCount) : spreadIndexes(times.length, tickCount);
 
   const summary = series
     .map((s) => {
@@ -228,10 +230,10 @@ export function LineChart({
                 </text>
               </g>
             ))}
-            {tickIndexes.map((index, n) => {
+            {tickIndexes.map((index) => {
               const x = xOf(times[index]);
-              const edgeStart = n === 0;
-              const edgeEnd = n === tickIndexes.length - 1 && tickIndexes.length > 1;
+              const edgeStart = index === 0;
+              const edgeEnd = index === times.length - 1 && times.length > 1;
               // Keep the outermost labels inside the drawing: the oldest date grows away from its edge.
               const grows = edgeStart ? 'right' : edgeEnd ? 'left' : 'middle';
               return (
