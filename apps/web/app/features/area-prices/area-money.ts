@@ -29,8 +29,16 @@ export function useAreaFormat(currency: string) {
     };
     return {
       money,
-      /** Axis labels: "15K", "1.2M" (the chart's title names the currency). */
-      tick: (amount: number) => compact.format(amount),
+      /**
+       * Axis labels, short (the chart's title names the currency): "15K", "1.2M"; rupees in
+       * English in lakh and crore, as their prices read ("5 cr", "80 lakh").
+       */
+      tick: (amount: number) => {
+        if (currency !== 'PKR' || locale !== 'en' || amount < 100_000) return compact.format(amount);
+        return amount >= 10_000_000
+          ? `${number.format(amount / 10_000_000)} cr`
+          : `${number.format(amount / 100_000)} lakh`;
+      },
       amount: (value: number, measure: Measure, purpose: 'sale' | 'rent') => amountOf(money(value), measure, purpose),
       range: (low: number, high: number, measure: Measure, purpose: 'sale' | 'rent') =>
         amountOf(`${isolate(money(low))}–${isolate(money(high))}`, measure, purpose),

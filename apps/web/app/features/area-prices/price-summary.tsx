@@ -18,6 +18,13 @@ export function PriceSummary({ stats, purpose }: { stats: AreaStatsAnswer; purpo
     .sort((a, b) => order.indexOf(a.size_class) - order.indexOf(b.size_class));
   if (!rows.length) return null;
   const month = rows[0]!.month;
+  // Each cell names its column too: a phone shows a row as a small card of labelled figures.
+  const labels = {
+    median: t('areas.summary.median'),
+    middle: t('areas.summary.middle_half'),
+    change: t('areas.summary.change'),
+    listings: t('areas.summary.listings'),
+  };
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid={`area-summary-${purpose}`}>
@@ -25,10 +32,10 @@ export function PriceSummary({ stats, purpose }: { stats: AreaStatsAnswer; purpo
         <thead>
           <tr>
             <th scope="col">{t('areas.summary.size')}</th>
-            <th scope="col">{t('areas.summary.median')}</th>
-            <th scope="col">{t('areas.summary.middle_half')}</th>
-            <th scope="col">{t('areas.summary.change')}</th>
-            <th scope="col">{t('areas.summary.listings')}</th>
+            <th scope="col">{labels.median}</th>
+            <th scope="col">{labels.middle}</th>
+            <th scope="col">{labels.change}</th>
+            <th scope="col">{labels.listings}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,15 +43,15 @@ export function PriceSummary({ stats, purpose }: { stats: AreaStatsAnswer; purpo
             <tr key={`${row.size_class}-${row.measure}`}>
               <th scope="row">{format.sizeClass(row.size_class)}</th>
               {row.p50 === null ? (
-                <td colSpan={2} className={styles.muted}>
+                <td colSpan={2} className={styles.muted} data-label={labels.median}>
                   {t('areas.summary.too_few')}
                 </td>
               ) : (
                 <>
-                  <td>
+                  <td data-label={labels.median}>
                     <bdi>{format.amount(row.p50, row.measure, purpose)}</bdi>
                   </td>
-                  <td>
+                  <td data-label={labels.middle}>
                     {row.p25 !== null && row.p75 !== null ? (
                       <bdi>{format.range(row.p25, row.p75, row.measure, purpose)}</bdi>
                     ) : (
@@ -53,7 +60,7 @@ export function PriceSummary({ stats, purpose }: { stats: AreaStatsAnswer; purpo
                   </td>
                 </>
               )}
-              <td>
+              <td data-label={labels.change}>
                 {row.change_12m === null ? (
                   <span className={styles.muted} title={t('areas.summary.no_change')}>
                     –<span className="visually-hidden"> {t('areas.summary.no_change')}</span>
@@ -62,7 +69,7 @@ export function PriceSummary({ stats, purpose }: { stats: AreaStatsAnswer; purpo
                   <bdi>{format.change(row.change_12m)}</bdi>
                 )}
               </td>
-              <td>{number(row.listings)}</td>
+              <td data-label={labels.listings}>{number(row.listings)}</td>
             </tr>
           ))}
         </tbody>

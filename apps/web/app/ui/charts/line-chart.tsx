@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { directionOf } from '@estate/shared';
 import { numberFormat } from '../../lib/i18n/number-format';
@@ -178,6 +187,16 @@ export function LineChart({
 
   const activeX = active !== null && times[active] !== undefined ? xOf(times[active]) : null;
 
+  // The tooltip is centred on its day, but kept inside the chart: on a phone a month's figures and
+  // sample are wider than the room either side of the point.
+  const tipRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (!tip || activeX === null) return;
+    const room = tip.parentElement?.clientWidth ?? width;
+    tip.style.left = `${Math.min(Math.max(activeX - tip.offsetWidth / 2, 0), Math.max(0, room - tip.offsetWidth))}px`;
+  }, [activeX, width]);
+
   return (
     <figure className="line-chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="line-chart__title">
@@ -307,11 +326,10 @@ export function LineChart({
         </svg>
         {active !== null && activeX !== null ? (
           <div
+            ref={tipRef}
             className="line-chart__tip"
             role="status"
-            style={{
-              left: `${Math.min(Math.max((activeX / width) * 100, 12), 88)}%`,
-            }}
+            style={{ left: `${Math.max(0, activeX - 100)}px` }}
           >
             <strong>{dates.long.format(times[active])}</strong>
             {series.map((s, i) => (
