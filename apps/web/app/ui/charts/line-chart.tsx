@@ -15,6 +15,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { distinctTimes, nearestIndex, spreadIndexes, steppedIndexes, yDomain } from './chart-scale';
 import { dateFormats } from './chart-dates';
 import { LineChartTable } from './line-chart-table';
+import { listSeparator } from '../bidi';
 import './line-chart.css';
 
 /**
@@ -93,7 +94,7 @@ export function LineChart({
   const valueText = (y: number | null, note: string | undefined) =>
     [y === null ? '–' : fmtY(y), note].filter(Boolean).join(' · ');
   const pointText = (label: string, y: number, note: string | undefined, date: string) =>
-    `${date}, ${label}: ${valueText(y, note)}`;
+    `${date}${listSeparator(locale)}${label}: ${valueText(y, note)}`;
 
   const model = useMemo(() => {
     const times = distinctTimes(series);
