@@ -55,6 +55,21 @@ test('an area page with data: a chart with gaps, samples on every point, the sum
   const chart = page.getByTestId('area-chart-sale');
   expect(await lineRuns(chart)).toBeGreaterThan(1);
   await expect(chart.getByText('Breaks in a line are months with fewer than 10 listings.')).toBeVisible();
+  // Month labels an equal step apart, the latest one labelled, none touching the next.
+  const labels = await chart.locator('.line-chart__grid > text').evaluateAll((nodes) =>
+    nodes
+      .filter((node) => /\d{4}/.test(node.textContent ?? ''))
+      .map(
+        (node) =>
+          ({ text: node.textContent, ...node.getBoundingClientRect().toJSON() }) as {
+            text: string;
+            left: number;
+            right: number;
+          },
+      ),
+  );
+  expect(labels.length).toBeGreaterThan(3);
+  for (let i = 1; i < labels.length; i += 1) expect(labels[i]!.left).toBeGreaterThan(labels[i - 1]!.right);
   const titles = await chart.locator('circle title').allTextContents();
   expect(titles.length).toBeGreaterThan(12);
   for (const title of titles) expect(title).toMatch(/^\w+ \d{4}, All sizes: AED\s[\d,]+ per m² · \d+ listings$/);
