@@ -7,12 +7,17 @@ import gazetteer from '@estate/shared/listing/gazetteer-data.json' with { type: 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_RADIUS_KM, areaOfPoint, type Place } from '@estate/shared';
-import { sizeClassOf, type AreaStatsAnswer, type PriceCheckAnswer } from '@estate/shared/areas';
+import {
+  sizeClassOf,
+  type AreaStatsAnswer,
+  type PriceCheckAccuracy,
+  type PriceCheckAnswer,
+} from '@estate/shared/areas';
 import { computeAreaStats } from '../src/features/areas/area-stats.compute.js';
 import { listings } from '../src/features/listings/listing.table.js';
 import { rowsOf } from '../src/lib/sql-rows.js';
-import { aListing, aUser, caller } from './helpers/kit.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { aListing, caller } from './helpers/kit.js';
+import { createTestApp, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 const call = caller(() => t);
@@ -76,9 +81,15 @@ describe('areas in SQL and in code', () => {
 describe('area statistics', () => {
   let checked: number;
   let thin: number;
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let apartment: (
+    price: number,
+    createdAt: Date,
+    extra?: { status?: 'pending' | 'sold' },
+  ) => ReturnType<typeof aListing>;
   beforeAll(async () => {
-    const owner = await aUser(t);
-    const apartment = (price: number, createdAt: Date, extra: { status?: 'pending' | 'sold' } = {}) =>
+    owner = await signedInUser(t);
+    apartment = (price: number, createdAt: Date, extra: { status?: 'pending' | 'sold' } = {}) =>
       aListing(
         t,
         owner,
@@ -180,6 +191,37 @@ describe('area statistics', () => {
     expect(check!.area.slug).toBe('dubai-marina');
   });
 
+  it('closing keeps the final price and the check; the accuracy shows per city from 30 closings', async () => {
+    const other = await signedInUser(t);
+    expect((await call('POST', `/api/properties/${checked}/status/`, other, { status: 'sold' })).statusCode).toBe(403);
+    const bad = await call('POST', `/api/properties/${checked}/status/`, owner, { status: 'sold', final_price: -5 });
+    expect(bad.statusCode).toBe(400);
+    const sold = await call('POST', `/api/properties/${checked}/status/`, owner, {
+      status: 'sold',
+      final_price: 2_400_000,
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(listings)
+      .where(sql`id = ${checked}`);
+    expect(row).toMatchObject({ finalPrice: 2_400_000 });
+    expect(row!.checkedPrice).toBeGreaterThan(1_000_000);
+    expect(row!.closedAt).not.toBeNull();
+    const few = (await call('GET', '/api/areas/price-check-accuracy/')).json() as PriceCheckAccuracy;
+    expect(few.cities.find((c) => c.slug === 'dubai')).toMatchObject({ closed: 1, median_error: null });
+    // 29 more closings, each 10 % under the check: the median error shows.
+    for (let i = 0; i < 29; i += 1) {
+      const closed = await apartment(2_000_000, monthsAgo(2));
+      await t.database.db.execute(sql`update listings set status = 'sold', final_price = 1800000,
+        checked_price = 2000000, closed_at = now() - interval '10 days' where id = ${closed.id}`);
+    }
+    const enough = (await call('GET', '/api/areas/price-check-accuracy/')).json() as PriceCheckAccuracy;
+    expect(enough.cities.find((c) => c.slug === 'dubai')).toMatchObject({ closed: 30 });
+    expect(enough.cities.find((c) => c.slug === 'dubai')!.median_error).toBeCloseTo(11.1, 1);
+    expect(enough.cities.find((c) => c.slug === 'lahore')).toMatchObject({ closed: 0, median_error: null });
+  });
+
   it('no check below 8 comparables, and none for a listing that is not public', async () => {
     expect((await call('GET', `/api/properties/${thin}/price-check/`)).json()).toEqual({ check: null });
     await t.database.db
@@ -191,16 +233,18 @@ describe('area statistics', () => {
   });
 
   it('listings outside the window do not count', async () => {
-    const owner = await aUser(t);
+    const total = async () => {
+      await computeAreaStats(t.database.db, now);
+      const body = (await call('GET', '/api/areas/dubai/dubai-marina/stats')).json() as AreaStatsAnswer;
+      return body.series.flatMap((series) => series.points).reduce((sum, p) => sum + p.listings, 0);
+    };
+    const before = await total();
     await aListing(
       t,
       owner,
       { ...MARINA, purpose: 'sale', property_type: 'apartment' },
       { createdAt: new Date(now.getTime() - 800 * DAY) },
     );
-    await computeAreaStats(t.database.db, now);
-    const body = (await call('GET', '/api/areas/dubai/dubai-marina/stats')).json() as AreaStatsAnswer;
-    const total = body.series.flatMap((s) => s.points).reduce((sum, p) => sum + p.listings, 0);
-    expect(total).toBe(17);
+    expect(await total()).toBe(before);
   });
 });

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'report_closed',
   // one listing per real unit (issue 37)
   'duplicate_unit',
+  // a price 100 times the area's usual (issue 41)
+  'price_typo',
   // credits and ads
   'insufficient_credits',
   'package_unavailable',

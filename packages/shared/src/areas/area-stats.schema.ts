@@ -78,6 +78,23 @@ export const areaStatsQuerySchema = z.object({
 export const cityParamsSchema = z.object({ city: z.string().min(1).max(80) });
 export const areaParamsSchema = cityParamsSchema.extend({ area: z.string().min(1).max(80) });
 
+/** Closed prices a city needs before the methodology page shows the check's error there. */
+export const MIN_CLOSED_PRICES = 30;
+
+/** How far the price check was from final prices, per city, over 12 months (the methodology page). */
+export const priceCheckAccuracySchema = z.object({
+  min_closed: z.number().int(),
+  cities: z.array(
+    placeSchema.extend({
+      /** Listings closed with a final price and a check in the last 12 months. */
+      closed: z.number().int(),
+      /** Median of |final − check's median| ÷ final, in percent; null under MIN_CLOSED_PRICES. */
+      median_error: z.number().nullable(),
+    }),
+  ),
+});
+export type PriceCheckAccuracy = z.infer<typeof priceCheckAccuracySchema>;
+
 /** "Is this price fair?": null when fewer than MIN_COMPARABLES comparable listings exist. */
 export const priceCheckAnswerSchema = z.object({
   check: z

@@ -3,6 +3,7 @@ import {
   areaStatsAnswerSchema,
   areaStatsQuerySchema,
   cityParamsSchema,
+  priceCheckAccuracySchema,
   priceCheckAnswerSchema,
 } from '../areas/area-stats.schema.js';
 import { defineOperation } from './operation.js';
@@ -41,4 +42,13 @@ export const getPropertiesPriceCheck = defineOperation({
   description: 'Answers `{ check: null }` below 8 comparables: no guess is shown.',
   params: idParams,
   response: { 200: priceCheckAnswerSchema },
+});
+
+export const getPriceCheckAccuracy = defineOperation({
+  method: 'GET',
+  path: '/api/areas/price-check-accuracy/',
+  tags: ['areas'],
+  summary: 'Per city, the median error of the price check against the final prices listers gave over 12 months',
+  description: 'A city shows an error only from 30 closed prices; below that `median_error` is null.',
+  response: { 200: priceCheckAccuracySchema },
 });

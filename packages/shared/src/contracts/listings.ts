@@ -149,7 +149,10 @@ export const postProperties = defineOperation({
   summary: 'Create a listing (signed in). Media are upload ids from POST /api/uploads/{kind}/',
   description:
     'A listing that looks like one of the lister`s own (same photos, or same place, size and price) answers 409 `duplicate_unit` naming it; `?different_unit=1` publishes it for review instead.',
-  query: differentUnitQuerySchema,
+  query: differentUnitQuerySchema.extend({
+    /** "The price is right" after a 409 `price_typo`: published for a moderator to check (issue 41). */
+    price_confirmed: z.enum(['0', '1']).optional(),
+  }),
   body: listingInputSchema,
   response: { 201: listingAnswerSchema },
 });

@@ -297,6 +297,8 @@ export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 export const listingStatusSchema = z.object({
   status: z.enum(OWNER_STATUSES, { error: 'listing_rules.status_invalid' }),
+  /** Sold or rented: the price it went for, if the lister tells (optional; issue 41's price check accuracy). */
+  final_price: listingFields.price.optional(),
 });
 export const listingPriceSchema = z.object({ price: listingFields.price });
 

@@ -7,11 +7,13 @@ import { areaRoutes } from './area.routes.js';
 import * as tables from './area.table.js';
 import { priceCheckRepository } from './price-check.repository.js';
 import { priceCheckService } from './price-check.service.js';
+import { priceSanity } from './price-sanity.js';
 
 function build({ db, readDb, responseCache, log }: FeatureContext) {
   return {
     areaStats: areaStatsService(areaStatsRepository(readDb)),
     priceCheck: priceCheckService(priceCheckRepository(readDb)),
+    priceSanity: priceSanity(),
     /** Recomputes every month's figures now (the monthly job; the demo seed). */
     async computeAreaStats(now?: Date) {
       const started = Date.now();

@@ -13,6 +13,8 @@ export async function areaRoutes(app: AppInstance) {
   route(app, contract.getAreaStats, { ...statsCached }, async (req) =>
     areaStats.area(req.params.city, req.params.area, req.query.type),
   );
+  // Before the city's route, which would take `price-check-accuracy` for a city.
+  route(app, contract.getPriceCheckAccuracy, { ...statsCached }, async () => priceCheck.accuracy());
   route(app, contract.getCityStats, { ...statsCached }, async (req) => areaStats.city(req.params.city, req.query.type));
 
   // Comparables change with any listing of the area: held as long as the listings' lists are.

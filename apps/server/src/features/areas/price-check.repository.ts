@@ -71,5 +71,18 @@ export function priceCheckRepository(db: Db) {
       );
       return { n: Number(row?.n ?? 0), q: row?.q ?? null };
     },
+
+    /** Per city: closings with a final price and a check in the last 12 months, and the median error in %. */
+    async accuracy(): Promise<{ city_key: string; closed: number; error: number }[]> {
+      return rowsOf<{ city_key: string; closed: number; error: number }>(
+        await db.execute(sql`select city_key, count(*)::int as closed,
+            (percentile_cont(0.5) within group (order by abs(final - checked_price) / final) * 100)::float8 as error
+          from (select l.city_key, l.checked_price,
+              l.final_price * case when l.purpose = 'rent' then ${MONTHLY_RENT} else 1 end as final
+            from listings l where l.final_price is not null and l.final_price > 0
+              and l.closed_at >= now() - interval '12 months' and l.checked_price is not null) c
+          group by city_key order by city_key`),
+      );
+    },
   };
 }

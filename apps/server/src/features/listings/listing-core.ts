@@ -1,3 +1,4 @@
+import type { PricedListing } from '../areas/price-sanity.js';
 import {
   isPublicStatus,
   type InquiryInput,
@@ -80,6 +81,10 @@ export type ListingChange = Partial<
 /** A publication's answer to a paused duplicate check: "it is a different unit" (features/units). */
 export interface PublishOptions {
   differentUnit?: boolean;
+  /** Sold or rented: the price it went for, if the lister gave it (issue 41). */
+  finalPrice?: number;
+  /** "The price is right" after a `price_typo` pause: published for a moderator to check (issue 41). */
+  priceConfirmed?: boolean;
 }
 
 export const notFound = () => new AppError(404, 'not_found', 'Property Not Found');
@@ -112,6 +117,10 @@ export interface ListingServiceDeps {
   societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
   /** One listing per real unit: the duplicate check at publish, photo index, search's one card per unit (features/units). */
   units?: ListingUnits;
+  /** How far a new listing's price is from its area's usual: a typo in the zeros (features/areas, issue 41). */
+  priceSanity?: { offBy(tx: Db, listing: PricedListing): Promise<{ usual: number; factor: number } | null> };
+  /** The price check's median for a public listing inside `tx` (kept when it closes; features/areas). */
+  closingEstimate?: (tx: Db, id: number) => Promise<number | null>;
   /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */
   prices?: (filters: SearchFilters) => Promise<SearchPrices>;
 }

@@ -13,6 +13,7 @@ import type { UserRow } from '../users/user.table.js';
 import type { ListingCore, PublishOptions } from './listing-core.js';
 import { assertMarketCurrency, materialEdit, NIL_UUID, stripUndefined, validationError } from './listing-edit-rules.js';
 import { assertQuotaRoom, isDubai } from './listing-quota.js';
+import { priceTypoError } from '../areas/price-sanity.js';
 import { buildListingRow, cityKeyOf } from './listing-row.js';
 
 const MEDIA_FIELDS = ['featured_image', 'gallery_images', 'videos', 'floor_plans'];
@@ -39,7 +40,21 @@ export function listingPublish(core: ListingCore) {
         await assertQuotaRoom(tx, owner.id, agencyId, isDubai(input.country, cityKeyOf(input.city)));
         const needsApproval = await deps.moderation.requiresApproval(tx);
         const newId = await repo.nextId(tx);
-        const row = { ...buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined), agencyId };
+        const built = buildListingRow(input, owner.id, newId, needsApproval ? 'pending' : undefined);
+        // A price 100 times the area's usual pauses the publication; confirmed, a moderator checks it
+        // (pending, so out of the statistics until approved).
+        const typo = await deps.priceSanity?.offBy(tx, {
+          cityKey: built.cityKey!,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          purpose: input.purpose,
+          price: input.price,
+          rentFrequency: input.rent_frequency,
+          areaSqm: built.areaSqm,
+          currency: input.currency,
+        });
+        if (typo && !options.priceConfirmed) throw priceTypoError(typo, input.currency);
+        const row = { ...built, ...(typo ? { status: 'pending' } : {}), agencyId };
         await repo.insert(tx, row);
         const held = await deps.permits?.save(tx, {
           listing: { ...row, id: newId, cityKey: row.cityKey!, takenDownAt: null },

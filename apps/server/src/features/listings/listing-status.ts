@@ -15,9 +15,26 @@ const notTakenDown = () =>
   });
 const isSearchableStatus = (status: string) => (SEARCHABLE_STATUSES as readonly string[]).includes(status);
 
+const CLOSED: readonly string[] = ['sold', 'rented'];
+
 /** A listing's life after publication: its status, an appeal of a takedown, its price, its removal. */
 export function listingStatus(core: ListingCore) {
   const { deps, db, repo, media, changed, published, managed, detail } = core;
+
+  /**
+   * Closing (sold, rented) keeps the final price the lister gave and what the price check said
+   * then (read while the listing is still public); opening again forgets both (issue 41).
+   */
+  async function closing(
+    tx: Parameters<NonNullable<typeof deps.closingEstimate>>[0],
+    id: number,
+    next: string,
+    finalPrice?: number,
+  ) {
+    if (!CLOSED.includes(next)) return { finalPrice: null, checkedPrice: null, closedAt: null };
+    const checkedPrice = (await deps.closingEstimate?.(tx, id)) ?? null;
+    return { finalPrice: finalPrice ?? null, checkedPrice, closedAt: new Date() };
+  }
 
   return {
     async setStatus(
@@ -49,7 +66,7 @@ export function listingStatus(core: ListingCore) {
           await assertQuotaRoom(tx, listing.ownerId, listing.agencyId, isDubai(listing.country, listing.cityKey));
         }
         const next = (await deps.permits?.statusFor(tx, listing, status)) ?? status;
-        await repo.update(tx, id, { status: next });
+        await repo.update(tx, id, { status: next, ...(await closing(tx, id, next, options.finalPrice)) });
         await deps.onChanged?.(tx, listing, { status: next });
         if (!isSearchableStatus(listing.status) && isSearchableStatus(next)) {
           await deps.units?.published(tx, id, { differentUnit: options.differentUnit ?? false, created: false });

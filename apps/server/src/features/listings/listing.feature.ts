@@ -30,6 +30,7 @@ const dependsOn = [
   'societies',
   'exchange-rates',
   'units',
+  'areas',
 ] as const;
 
 function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
@@ -56,6 +57,8 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     societyNotice: (listing) => societies.noticeFor(listing),
     prices: async (filters) => searchPricesOf(filters, await exchangeRates.current()),
     units: deps.units,
+    priceSanity: deps.priceSanity,
+    closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
   });
   return {
     listings,

@@ -101,7 +101,7 @@ export async function listingRoutes(app: AppInstance) {
     const property = await listings.create(
       req.body,
       owner,
-      { differentUnit: req.query.different_unit === '1' },
+      { differentUnit: req.query.different_unit === '1', priceConfirmed: req.query.price_confirmed === '1' },
       req.idempotency,
     );
     return reply.status(201).send({ property });
@@ -114,6 +114,7 @@ export async function listingRoutes(app: AppInstance) {
   route(app, contract.postPropertiesStatus, { onRequest: signedInOnly }, async (req) => ({
     property: await listings.setStatus(req.params.id, req.body.status, requireUser(req), {
       differentUnit: req.query.different_unit === '1',
+      finalPrice: req.body.final_price,
     }),
   }));
 

@@ -170,6 +170,13 @@ export const listings = pgTable(
     areaName: text('area_name'),
     /** The price the home sold or rented for, given by the lister when closing it (optional, issue 41). */
     finalPrice: numeric('final_price', { precision: 15, scale: 2, mode: 'number' }),
+    /**
+     * What the price check said when the listing closed: the comparables' median (rents per month),
+     * null when it had too few; the methodology page compares it with the final price (issue 41).
+     */
+    checkedPrice: numeric('checked_price', { precision: 15, scale: 2, mode: 'number' }),
+    /** When the lister marked it sold or rented (null while open). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -250,6 +257,10 @@ export const listings = pgTable(
     index('listings_comparables_idx')
       .on(t.cityKey, t.areaName, t.purpose, t.propertyType, t.createdAt)
       .where(sql`area_name is not null and ${STATS_STATUSES_SQL} and taken_down_at is null`),
+    // The price check's accuracy: closings with a final price, per city (issue 41).
+    index('listings_final_price_idx')
+      .on(t.cityKey, t.closedAt)
+      .where(sql`final_price is not null`),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),

@@ -18,9 +18,9 @@ import { firstStepWithError, stepOfField, validateAll, validateStep, type FieldE
 import { applyChange, doneUploads, initialValues, withMarketCurrency, type WizardValues } from './wizard-types';
 import { listingToWizard } from './edit-prefill';
 import { FIELD_OF_KIND } from './media-section';
-import { UnitPauseDialog, unitPauseOf, type UnitPause } from '../../ui/listing/unit-pause-dialog';
 import { endpoint } from '@estate/shared/contracts/client';
 import type * as ops from '@estate/shared/contracts/listings';
+import { usePublishPauses, type PublishChoice } from './publish-pauses';
 import './wizard.css';
 
 const LAST = LISTING_STEPS.length - 1;
@@ -62,7 +62,6 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [unitPause, setUnitPause] = useState<UnitPause | null>(null);
   const [created, setCreated] = useState<ListingDetail | null>(null);
   const uploads = useWizardUploads();
   const submitKey = useSubmitKey([values, uploads.media]);
@@ -200,7 +199,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
     pendingFocus.current = 'heading';
   };
 
-  const submit = async (differentUnit = false) => {
+  const submit = async ({ differentUnit = false, priceConfirmed = false }: PublishChoice = {}) => {
     setFormError(undefined);
     const idempotencyKey = submitKey.take();
     if (uploads.busy) return setFormError('wizard.media.wait_uploads');
@@ -212,7 +211,13 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       const answer = editing
         ? await api(updateListing, { params: { id: editing.id }, body: checked.data as BodyOf<typeof updateListing> })
         : await api(createListing, {
-            query: differentUnit ? { different_unit: '1' } : undefined,
+            query:
+              differentUnit || priceConfirmed
+                ? {
+                    ...(differentUnit ? { different_unit: '1' as const } : {}),
+                    ...(priceConfirmed ? { price_confirmed: '1' as const } : {}),
+                  }
+                : undefined,
             body: checked.data as BodyOf<typeof createListing>,
             idempotencyKey,
           });
@@ -221,8 +226,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       setCreated(answer.property);
     } catch (error) {
       // The same unit as one of the lister's own listings (issue 37): they choose in a dialog.
-      const paused = unitPauseOf(error);
-      if (paused) return setUnitPause(paused);
+      if (pauses.pausedBy(error)) return;
       const fields = error instanceof ApiRequestError ? error.fields : {};
       if (Object.keys(fields).length) showErrors(fields, LAST);
       else setFormError(editing ? 'wizard.edit.failed' : 'listing_alerts.create_failed');
@@ -230,6 +234,12 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
       setSubmitting(false);
     }
   };
+
+  // A publication paused for the lister's word (same unit, or a price typo): submitted again as chosen.
+  const pauses = usePublishPauses(
+    (choice) => void submit(choice),
+    () => showErrors({ price: 'listing_alerts.price_typo_title' }, 1),
+  );
 
   // After success the new listing opens by itself, once the message has been seen.
   useEffect(() => {
@@ -381,16 +391,7 @@ export function ListingWizard({ userId, countryCode, editing }: ListingWizardPro
         </div>
         <p className="wz-autosave muted">{t('wizard.draft.autosave')}</p>
       </form>
-      {unitPause && (
-        <UnitPauseDialog
-          pause={unitPause}
-          onClose={() => setUnitPause(null)}
-          onDifferent={() => {
-            setUnitPause(null);
-            void submit(true);
-          }}
-        />
-      )}
+      {pauses.dialogs}
     </section>
   );
 }
