@@ -23,4 +23,5 @@ export const UI_CATALOG_FILES = [
   'societies',
   'units',
   'finance',
+  'areas',
 ] as const;

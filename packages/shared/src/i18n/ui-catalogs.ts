@@ -44,6 +44,8 @@ import enUnits from './en/units.json' with { type: 'json' };
 import arUnits from './ar/units.json' with { type: 'json' };
 import enFinance from './en/finance.json' with { type: 'json' };
 import arFinance from './ar/finance.json' with { type: 'json' };
+import enAreas from './en/areas.json' with { type: 'json' };
+import arAreas from './ar/areas.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import arLegal from './ar/legal.json' with { type: 'json' };
 import type { UI_CATALOG_FILES } from './ui-catalog-files.js';
@@ -72,6 +74,7 @@ export const UI_CATALOG_SOURCES = {
   societies: { en: enSocieties, ar: arSocieties },
   units: { en: enUnits, ar: arUnits },
   finance: { en: enFinance, ar: arFinance },
+  areas: { en: enAreas, ar: arAreas },
 } satisfies Record<CatalogFile, { en: object; ar: object }>;
 
 const merge = (locale: 'en' | 'ar') =>

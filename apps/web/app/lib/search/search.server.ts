@@ -9,6 +9,7 @@ import {
 } from '@estate/shared';
 import { getProperties, getPropertiesCities } from '@estate/shared/contracts/listings';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
+import { areaPagePath } from '@estate/shared/areas';
 import type { AppLoadContext } from 'react-router';
 import { serverT } from '../i18n/i18n.server';
 import { numberFormat } from '../i18n/number-format';
@@ -92,6 +93,21 @@ export function searchHeading(filters: SearchFilters, locale: Locale): string {
   return what;
 }
 
+/**
+ * The price page of the area a search names (issue 41): a gazetteer area of the searched city, by
+ * its English name as the area field writes it; null when the search names none.
+ */
+export function areaPricesLink(filters: SearchFilters, locale: Locale): { path: string; name: string } | null {
+  const city = filters.city?.trim().toLowerCase();
+  const area = filters.area?.trim().toLowerCase();
+  if (!city || !area) return null;
+  const place = places.find(
+    (p) => p.kind === 'area' && p.city?.toLowerCase() === city && p.name_en.toLowerCase() === area,
+  );
+  if (!place?.city) return null;
+  return { path: areaPagePath(place.city, place.name_en), name: locale === 'ar' ? place.name_ar : place.name_en };
+}
+
 /** Everything the search page needs, from the URL. */
 export async function loadSearchPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -112,6 +128,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
     query: params.toString(),
     answer,
     heading,
+    areaPrices: areaPricesLink(filters, locale),
     cities: cityOptions(locale),
     countries: countryOptions(locale),
     areaUnit: areaUnitFromRequest(request),

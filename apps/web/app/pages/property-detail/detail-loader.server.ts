@@ -10,6 +10,8 @@ import {
   type SsrContext,
 } from '@estate/shared';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
+import { areaPagePath, type PriceCheckAnswer } from '@estate/shared/areas';
+import { getPropertiesPriceCheck } from '@estate/shared/contracts/areas';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { cityOptions } from '../../lib/search/search.server';
 import { formatPrice } from '../../lib/i18n/format-price';
@@ -46,7 +48,11 @@ export async function loadListingPage({
   if (id === null) notFound(context);
 
   // Related listings load in the browser as the visitor scrolls (see related.tsx).
-  const [detail, comments] = await Promise.all([context.listingPage.detail(id), context.listingPage.comments(id)]);
+  const [detail, comments, priceCheck] = await Promise.all([
+    context.listingPage.detail(id),
+    context.listingPage.comments(id),
+    priceCheckOf(context, id),
+  ]);
   if (!detail.ok) {
     if (detail.status === 404 || detail.status === 400) notFound(context);
     throw new Error(`Listing ${slug} failed to load (${detail.status})`);
@@ -75,8 +81,25 @@ export async function loadListingPage({
     cities,
     place,
     breadcrumb,
+    priceCheck,
+    areaPage: names.area ? { path: areaPagePath(listing.city, names.area.name), label: names.area.label } : null,
     seo: buildSeo(listing, context, { names, breadcrumb, text }),
   };
+}
+
+/**
+ * "Is this price fair?" (issue 41): the comparable listings' middle half, or null when there are too
+ * few of them. A failure of it never fails the page: it shows nothing, as with too few.
+ */
+async function priceCheckOf(context: SsrContext, id: number): Promise<PriceCheckAnswer['check']> {
+  try {
+    const answer = await context.call(getPropertiesPriceCheck, { params: { id } });
+    if (answer.ok) return answer.body.check;
+    if (answer.status >= 500) console.error('Price check failed', id, answer.status);
+  } catch (error) {
+    console.error('Price check failed', id, error);
+  }
+  return null;
 }
 
 interface PlaceNames {

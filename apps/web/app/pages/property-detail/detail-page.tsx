@@ -34,6 +34,7 @@ import { listSeparator } from '../../ui/bidi';
 import { textLanguageOf, type ListingLanguage } from '@estate/shared';
 import type { ListingPlace } from './listing-place.server';
 import { FinanceSection } from './finance-section';
+import { PriceCheck, type PriceCheckData } from './price-check';
 
 const OwnerBar = lazyComponent('owner-bar', () => import('./owner-bar').then((module) => module.OwnerBar));
 // Shown on some listings only (issue 37): their code loads with the pages that show them.
@@ -74,10 +75,14 @@ export interface DetailPageProps {
   place: ListingPlace;
   /** Home › purpose › city › area › listing, in the page's language (its JSON-LD names the same). */
   breadcrumb: Crumb[];
+  /** "Is this price fair?": null when there are too few comparables (or the check failed). */
+  priceCheck: PriceCheckData | null;
+  /** The price page of the area the listing lies in, when it lies in a known one. */
+  areaPage: { path: string; label: string } | null;
 }
 
 /** A listing's own page (spec section 2 "Property detail"). */
-export function DetailPage({ listing, comments, seo, place, breadcrumb }: DetailPageProps) {
+export function DetailPage({ listing, comments, seo, place, breadcrumb, priceCheck, areaPage }: DetailPageProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const locale = useLocale();
@@ -210,9 +215,10 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb }: Detail
             <Videos videos={listing.videos} title={title.text} />
             <YoutubeVideos links={listing.youtube_links} title={title.text} />
             <FloorPlans plans={listing.floor_plans} />
+            {priceCheck && <PriceCheck check={priceCheck} purpose={listing.purpose} />}
             <PriceHistory history={listing.price_history} />
             <FinanceSection listing={listing} />
-            <LocationSection listing={listing} place={place} title={title.text} />
+            <LocationSection listing={listing} place={place} title={title.text} areaPage={areaPage} />
             <Comments listingId={listing.id} initial={comments} returnTo={path} />
           </div>
           <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>

@@ -4,24 +4,28 @@ import { clientOnlyMap } from '../../ui/map/client-only-map';
 import { useCountryName } from '../../ui/listing/listing-card';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { listSeparator } from '../../ui/bidi';
+import { Link } from '../../lib/link';
 import type { ListingPlace } from './listing-place.server';
 import styles from './detail-columns.module.css';
 
 const LocationMap = clientOnlyMap(() => import('./location-map'));
 
 /**
- * The address as the lister typed it (marked with its language), the area, city and country as
- * the gazetteer names them in the page's language, a map with the listing's marker, and a link to
+ * The address as the lister typed it (marked with its language), the area (a link to its prices),
+ * city and country as the gazetteer names them in the page's language, a map with the listing's marker, and a link to
  * open it elsewhere.
  */
 export function LocationSection({
   listing,
   place,
   title,
+  areaPage,
 }: {
   listing: ListingDetail;
   place: ListingPlace;
   title: string;
+  /** The price page of the area the listing lies in: its name links there. */
+  areaPage?: { path: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -36,7 +40,17 @@ export function LocationSection({
           {listing.address}
         </span>
         <span className="muted" data-testid="detail-place">
-          {[place.area, place.city, countryName(listing.country)].filter(Boolean).join(listSeparator(locale))}
+          {areaPage ? (
+            <>
+              <Link to={areaPage.path} title={t('areas.trends_link', { area: areaPage.label })}>
+                {areaPage.label}
+              </Link>
+              {listSeparator(locale)}
+            </>
+          ) : (
+            place.area && `${place.area}${listSeparator(locale)}`
+          )}
+          {[place.city, countryName(listing.country)].join(listSeparator(locale))}
         </span>
       </address>
       <div role="region" aria-label={t('detail.location.map_label', { address: listing.address })}>

@@ -6,6 +6,7 @@ import { SearchMapView } from './search-map-view';
 import { SearchResults } from '../../features/search/search-results';
 import type { CityOption, CountryOption, SearchView } from '../../lib/search/search-types';
 import '../../features/search/search.css';
+import { AreaPricesLink } from './area-prices-link';
 
 export interface SearchPageData {
   filters: SearchFilters;
@@ -13,17 +14,20 @@ export interface SearchPageData {
   query: string;
   answer: SearchAnswer;
   heading: string;
+  /** The price page of the searched area, when the search names one (issue 41). */
+  areaPrices?: { path: string; name: string } | null;
   cities: CityOption[];
   countries: CountryOption[];
 }
 
 /** `/properties`: heading, filter form, then the results as a list or beside a map. */
 export function SearchPage({ data }: { data: SearchPageData }) {
-  const { filters, view, query, answer, heading, cities, countries } = data;
+  const { filters, view, query, answer, heading, areaPrices, cities, countries } = data;
   return (
     <div className={`search-page search-page--${view}`}>
       <div className="container search-page__head">
         <h1 className="search-page__title">{heading}</h1>
+        {areaPrices && <AreaPricesLink {...areaPrices} />}
         <FilterForm
           filters={filters}
           query={query}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctTimes, nearestIndex, niceTicks, spreadIndexes, yDomain } from './chart-scale';
+import { distinctTimes, nearestIndex, niceTicks, spreadIndexes, steppedIndexes, yDomain } from './chart-scale';
 
 describe('chart scales', () => {
   it('nice ticks cover the maximum with round steps', () => {
@@ -22,6 +22,13 @@ describe('chart scales', () => {
     expect(spreadIndexes(0, 5)).toEqual([]);
     expect(spreadIndexes(3, 5)).toEqual([0, 1, 2]);
     expect(spreadIndexes(30, 4)).toEqual([0, 10, 19, 29]);
+  });
+
+  it('steps evenly back from the last index, so the latest month is labelled', () => {
+    expect(steppedIndexes(0, 5)).toEqual([]);
+    expect(steppedIndexes(3, 5)).toEqual([0, 1, 2]);
+    expect(steppedIndexes(24, 13)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]);
+    expect(steppedIndexes(24, 4)).toEqual([7, 15, 23]);
   });
 
   it('merges the dates of all series, sorted and distinct', () => {

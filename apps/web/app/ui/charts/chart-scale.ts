@@ -38,6 +38,18 @@ export function spreadIndexes(length: number, count: number): number[] {
   return [...out];
 }
 
+/**
+ * Up to `count` indexes an equal step apart, counted back from the last: the latest is always
+ * labelled and neighbours never crowd (months of a price chart: every second, every eighth…).
+ */
+export function steppedIndexes(length: number, count: number): number[] {
+  if (length <= 0) return [];
+  const step = Math.max(1, Math.ceil((length - 1) / Math.max(1, count - 1)));
+  const out: number[] = [];
+  for (let i = length - 1; i >= 0; i -= step) out.unshift(i);
+  return out;
+}
+
 /** The sorted distinct x values (ISO dates) across all series, as epoch milliseconds. */
 export function distinctTimes(series: { points: { x: string }[] }[]): number[] {
   const times = new Set<number>();

@@ -1,9 +1,21 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { directionOf, intlTagOf, type Locale } from '@estate/shared';
+import { directionOf } from '@estate/shared';
 import { numberFormat } from '../../lib/i18n/number-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { distinctTimes, nearestIndex, spreadIndexes, yDomain } from './chart-scale';
+import { distinctTimes, nearestIndex, spreadIndexes, steppedIndexes, yDomain } from './chart-scale';
+import { dateFormats } from './chart-dates';
+import { LineChartTable } from './line-chart-table';
+import { listSeparator } from '../bidi';
 import './line-chart.css';
 
 /**
@@ -11,9 +23,17 @@ import './line-chart.css';
  * scales are a few lines (chart-scale.ts). Screen readers get a title, a summary and the data as
  * a table; sighted keyboard users can move through the days with the arrow keys.
  */
+export interface LinePoint {
+  x: string;
+  /** null: no value that day or month (too few data): the line breaks there, it never drops to 0. */
+  y: number | null;
+  /** Shown beside the value in the tooltip, the point's title and the table ("23 listings"). */
+  note?: string;
+}
+
 export interface LineSeries {
   label: string;
-  points: { x: string; y: number }[];
+  points: LinePoint[];
 }
 
 export interface LineChartProps {
@@ -22,6 +42,10 @@ export interface LineChartProps {
   title: string;
   height?: number;
   formatY?: (value: number) => string;
+  /** The y axis's labels, when they must be shorter than the values (compact amounts); formatY otherwise. */
+  formatTick?: (value: number) => string;
+  /** Points are months: dates read "November 2026", never a day. Inferred from the spacing otherwise. */
+  monthly?: boolean;
 }
 
 /** Colour and dash per series, so lines differ without colour too. */
@@ -36,37 +60,14 @@ const STYLES = [
 const MARGIN = { top: 12, bottom: 28, side: 48, end: 14 };
 const DEFAULT_WIDTH = 640;
 
-const shortDates = new Map<string, Intl.DateTimeFormat>();
-const longDates = new Map<Locale, Intl.DateTimeFormat>();
-/**
- * Axis labels that cannot be read as years (issue 17): "24 Nov" for days (not "Nov 24"), and
- * "Nov 2026" when the points are a month or more apart.
- */
-function dateFormats(locale: Locale, monthly: boolean) {
-  const key = `${locale}|${monthly}`;
-  let short = shortDates.get(key);
-  if (!short) {
-    short = new Intl.DateTimeFormat(locale === 'ar' ? intlTagOf(locale) : 'en-GB', {
-      month: 'short',
-      ...(monthly ? { year: 'numeric' } : { day: 'numeric' }),
-      timeZone: 'UTC',
-    });
-    shortDates.set(key, short);
-  }
-  let long = longDates.get(locale);
-  if (!long) {
-    long = new Intl.DateTimeFormat(intlTagOf(locale), {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDates.set(locale, long);
-  }
-  return { short, long };
-}
-
-export function LineChart({ series, title, height = 220, formatY }: LineChartProps) {
+export function LineChart({
+  series,
+  title,
+  height = 220,
+  formatY,
+  formatTick,
+  monthly: monthlyPoints,
+}: LineChartProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rtl = directionOf(locale) === 'rtl';
@@ -88,22 +89,35 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
   }, []);
 
   const fmtY = formatY ?? ((n: number) => numberFormat(locale).format(n));
+  const fmtTick = formatTick ?? fmtY;
+  /** "AED 15,200 · 23 listings"; "–" where there is no value (the note still says why). */
+  const valueText = (y: number | null, note: string | undefined) =>
+    [y === null ? '–' : fmtY(y), note].filter(Boolean).join(' · ');
+  const pointText = (label: string, y: number, note: string | undefined, date: string) =>
+    `${date}${listSeparator(locale)}${label}: ${valueText(y, note)}`;
 
   const model = useMemo(() => {
     const times = distinctTimes(series);
     const values = series.map((s) => {
-      const byTime = new Map<number, number>();
+      const byTime = new Map<number, number | null>();
       for (const p of s.points) byTime.set(Date.parse(p.x), p.y);
       return times.map((time) => byTime.get(time) ?? null);
     });
+    const notes = series.map((s) => {
+      const byTime = new Map<number, string | undefined>();
+      for (const p of s.points) byTime.set(Date.parse(p.x), p.note);
+      return times.map((time) => byTime.get(time));
+    });
     const domain = yDomain(values.flat().filter((v): v is number => v !== null));
-    return { times, values, domain };
+    return { times, values, notes, domain };
   }, [series]);
 
-  const { times, values, domain } = model;
+  const { times, values, notes, domain } = model;
   // Points a month or more apart (material rates) are labelled by month and year.
-  const monthly = times.length > 1 && (times[times.length - 1]! - times[0]!) / (times.length - 1) >= 27 * 86_400_000;
-  const dates = dateFormats(locale, monthly);
+  const monthly =
+    monthlyPoints ??
+    (times.length > 1 && (times[times.length - 1]! - times[0]!) / (times.length - 1) >= 27 * 86_400_000);
+  const dates = dateFormats(locale, monthly, monthlyPoints === true);
   const plotLeft = rtl ? MARGIN.end : MARGIN.side;
   const plotRight = width - (rtl ? MARGIN.side : MARGIN.end);
   const plotTop = MARGIN.top;
@@ -123,11 +137,13 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
   const hasData = times.length > 0;
   // Room per date label, so neighbours never run together (Arabic month names are longer).
   const labelWidth = monthly ? (rtl ? 96 : 80) : rtl ? 76 : 64;
-  const tickIndexes = spreadIndexes(times.length, Math.max(2, Math.floor((plotRight - plotLeft) / labelWidth)));
+  const tickCount = Math.max(2, Math.floor((plotRight - plotLeft) / labelWidth));
+  // Months: an equal step back from the latest; otherwise both ends and even spread between.
+  const tickIndexes = monthlyPoints ? steppedIndexes(times.length, tickCount) : spreadIndexes(times.length, tickCount);
 
   const summary = series
     .map((s) => {
-      const ys = s.points.map((p) => p.y);
+      const ys = s.points.map((p) => p.y).filter((y): y is number => y !== null);
       if (!ys.length) return t('dashboard.chart.series_empty', { label: s.label });
       return t('dashboard.chart.series_summary', {
         label: s.label,
@@ -171,6 +187,16 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
     grows === 'middle' ? 'middle' : (grows === 'right') === !rtl ? 'start' : 'end';
 
   const activeX = active !== null && times[active] !== undefined ? xOf(times[active]) : null;
+
+  // The tooltip is centred on its day, but kept inside the chart: on a phone a month's figures and
+  // sample are wider than the room either side of the point.
+  const tipRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (!tip || activeX === null) return;
+    const room = tip.parentElement?.clientWidth ?? width;
+    tip.style.left = `${Math.min(Math.max(activeX - tip.offsetWidth / 2, 0), Math.max(0, room - tip.offsetWidth))}px`;
+  }, [activeX, width]);
 
   return (
     <figure className="line-chart" aria-labelledby={`${id}-caption`}>
@@ -220,14 +246,14 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
                   dy="0.32em"
                   textAnchor={anchor(rtl ? 'right' : 'left')}
                 >
-                  {fmtY(tick)}
+                  {fmtTick(tick)}
                 </text>
               </g>
             ))}
-            {tickIndexes.map((index, n) => {
+            {tickIndexes.map((index) => {
               const x = xOf(times[index]);
-              const edgeStart = n === 0;
-              const edgeEnd = n === tickIndexes.length - 1 && tickIndexes.length > 1;
+              const edgeStart = index === 0;
+              const edgeEnd = index === times.length - 1 && times.length > 1;
               // Keep the outermost labels inside the drawing: the oldest date grows away from its edge.
               const grows = edgeStart ? 'right' : edgeEnd ? 'left' : 'middle';
               return (
@@ -277,7 +303,11 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
                           fill={index === active ? style.color : '#fff'}
                           stroke={style.color}
                           strokeWidth="2"
-                        />
+                        >
+                          <title>
+                            {pointText(series[i].label, y, notes[i][index], dates.long.format(times[index]))}
+                          </title>
+                        </circle>
                       ),
                     )
                   : null}
@@ -297,51 +327,28 @@ export function LineChart({ series, title, height = 220, formatY }: LineChartPro
         </svg>
         {active !== null && activeX !== null ? (
           <div
+            ref={tipRef}
             className="line-chart__tip"
             role="status"
-            style={{
-              left: `${Math.min(Math.max((activeX / width) * 100, 12), 88)}%`,
-            }}
+            style={{ left: `${Math.max(0, activeX - 100)}px` }}
           >
             <strong>{dates.long.format(times[active])}</strong>
             {series.map((s, i) => (
               <span key={s.label}>
                 <i style={{ background: STYLES[i % STYLES.length].color }} aria-hidden="true" />
-                {s.label}: {values[i][active] === null ? '–' : fmtY(values[i][active] ?? 0)}
+                {s.label}: {valueText(values[i][active] ?? null, notes[i][active])}
               </span>
             ))}
           </div>
         ) : null}
       </div>
       {hasData ? (
-        <details className="line-chart__data">
-          <summary>{t('dashboard.chart.show_table')}</summary>
-          <div className="line-chart__table-wrap">
-            <table>
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.chart.date')}</th>
-                  {series.map((s) => (
-                    <th key={s.label} scope="col">
-                      {s.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {times.map((time, index) => (
-                  <tr key={time}>
-                    <th scope="row">{dates.long.format(time)}</th>
-                    {values.map((ys, i) => (
-                      <td key={series[i].label}>{ys[index] === null ? '–' : fmtY(ys[index] ?? 0)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <LineChartTable
+          title={title}
+          labels={series.map((s) => s.label)}
+          dates={times.map((time) => dates.long.format(time))}
+          cells={values.map((ys, i) => ys.map((y, index) => valueText(y, notes[i][index])))}
+        />
       ) : null}
     </figure>
   );
