@@ -165,9 +165,9 @@ function returningArabicVisitor(req: FastifyRequest): string | null {
   return path === '/' ? `/ar/${query ? `?${query}` : ''}` : null;
 }
 
-/** Public pages whose paths name all they show (their editors, `/new` and `/edit`, excepted). */
+/** Public pages whose paths name all they show (their editors, `/new` and `/edit`, excepted); area price pages and methodology (issue 41). */
 const SHARED_PAGE = new RegExp(
-  `^(?:/blogpages(?:/(?!new/?$)[^/]+)?|/services-list(?:/(?!new/?$)[^/]+)?|/profile/[^/]+|${STATIC_PAGES.map((page) => page.path).join('|')})/?$`,
+  `^(?:/blogpages(?:/(?!new/?$)[^/]+)?|/services-list(?:/(?!new/?$)[^/]+)?|/profile/[^/]+|/areas/[^/]+(?:/[^/]+)?|/methodology/[^/]+|${STATIC_PAGES.map((page) => page.path).join('|')})/?$`,
 );
 
 /**

@@ -110,7 +110,8 @@ export function areaStatsService(repo: Repo) {
       series,
       summary,
       gross_yield: grossYield,
-      areas: city.areas.map((a) => ({ ...a, listings: counts.get(a.name_en) ?? 0 })),
+      // The city's areas with listings counted in the figures (the others have no page worth a link).
+      areas: city.areas.map((a) => ({ ...a, listings: counts.get(a.name_en) ?? 0 })).filter((a) => a.listings > 0),
     };
   }
 
