@@ -51,9 +51,7 @@ export function AccuracyTable({ accuracy }: { accuracy: PriceCheckAccuracy | nul
           </table>
         </div>
       ) : (
-        <p className={styles.muted} role="status">
-          {t('areas.accuracy.unavailable')}
-        </p>
+        <p className={styles.muted}>{t('areas.accuracy.unavailable')}</p>
       )}
     </section>
   );
