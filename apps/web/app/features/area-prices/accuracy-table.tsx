@@ -4,10 +4,10 @@ import { numberFormat } from '../../lib/i18n/number-format';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import styles from './area-page.module.css';
+import styles from './accuracy-table.module.css';
 
 /**
- * Per city (a phone shows each as a small card of labelled figures, as the area page's tables), how far the price check was from the final prices listers gave over 12 months: the
+ * Per city, how far the price check was from the final prices listers gave over 12 months: the
  * median error from `min_closed` closings, below that how many there are so far.
  */
 export function AccuracyTable({ accuracy }: { accuracy: PriceCheckAccuracy | null }) {
@@ -15,33 +15,32 @@ export function AccuracyTable({ accuracy }: { accuracy: PriceCheckAccuracy | nul
   const { number } = useFormat();
   const locale = useLocale();
   const id = useId();
-  const labels = { closed: t('areas.accuracy.closed'), error: t('areas.accuracy.error') };
   const percent = numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section aria-labelledby={id} data-testid="price-check-accuracy">
       <h2 id={id}>{t('areas.accuracy.title')}</h2>
       {accuracy ? (
-        <div className={styles.tableWrap}>
+        <div className={styles.wrap}>
           <table className={styles.table}>
             <caption>{t('areas.accuracy.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('areas.accuracy.city')}</th>
-                <th scope="col">{labels.closed}</th>
-                <th scope="col">{labels.error}</th>
+                <th scope="col">{t('areas.accuracy.closed')}</th>
+                <th scope="col">{t('areas.accuracy.error')}</th>
               </tr>
             </thead>
             <tbody>
               {accuracy.cities.map((city) => (
                 <tr key={city.slug} data-testid={`accuracy-${city.slug}`}>
                   <th scope="row">{locale === 'ar' ? city.name_ar : city.name_en}</th>
-                  <td data-label={labels.closed}>{number(city.closed)}</td>
+                  <td>{number(city.closed)}</td>
                   {city.median_error === null ? (
-                    <td className={styles.muted} data-label={labels.error}>
+                    <td className={styles.muted}>
                       {t('areas.accuracy.not_enough', { n: number(city.closed), min: number(accuracy.min_closed) })}
                     </td>
                   ) : (
-                    <td data-label={labels.error}>
+                    <td>
                       <bdi>{percent.format(city.median_error / 100)}</bdi>
                     </td>
                   )}
