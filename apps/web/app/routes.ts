@@ -25,6 +25,7 @@ export default [
   route('ar?/areas/:city', 'routes/area-prices.tsx', { id: 'area-city' }),
   route('ar?/areas/:city/:area', 'routes/area-prices.tsx', { id: 'area-page' }),
   route('ar?/methodology/area-prices', 'routes/area-methodology.tsx'),
+  route('ar?/methodology/price-check', 'routes/price-check-methodology.tsx'),
   route('ar?/profile/:slug', 'routes/public-profile.tsx'),
   route('ar?/agencies/join', 'routes/agency-join.tsx'),
   route('ar?/agencies/:slug', 'routes/agency.tsx'),

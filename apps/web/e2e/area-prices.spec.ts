@@ -165,6 +165,9 @@ test('a listing in the area: how its price compares, the area linked; none witho
     'href',
     '/areas/dubai/dubai-marina',
   );
+  await check.getByRole('link', { name: 'How this is worked out' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How the price check works');
+  await page.goBack();
   await expect(page.getByTestId('detail-place').getByRole('link', { name: 'Dubai Marina' })).toHaveAttribute(
     'href',
     '/areas/dubai/dubai-marina',

@@ -10,6 +10,15 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? [...metaTags(data.meta, data.meta.brand), { tagName: 'link', rel: 'canonical', href: data.canonical }] : [];
 
 export default function AreaMethodologyRoute() {
-  const { title, intro, updated, sections } = useLoaderData<typeof loader>();
-  return <MethodologyPage title={title} intro={intro} updated={updated} sections={sections} />;
+  const { title, intro, updated, sections, path } = useLoaderData<typeof loader>();
+  return (
+    <MethodologyPage
+      title={title}
+      intro={intro}
+      updated={updated}
+      sections={sections}
+      path={path}
+      testId="area-methodology"
+    />
+  );
 }

@@ -22,8 +22,9 @@ export const SITEMAP_PAGES: readonly string[] = [
     ...STATIC_PAGES.map((page) => page.path),
     // What the "Verified" badge on a listing means (issue 37).
     '/verified',
-    // How the area price figures are made (issue 41).
+    // How the area price figures are made, and how the listing page's price check works (issue 41).
     '/methodology/area-prices',
+    '/methodology/price-check',
   ]),
 ];
 

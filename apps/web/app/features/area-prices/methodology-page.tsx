@@ -1,29 +1,40 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Breadcrumb } from '../../ui/breadcrumb';
+import { Link } from '../../lib/link';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { MethodologySection } from './methodology.server';
 import styles from './methodology.module.css';
 
-/** How the area pages' figures are made (issue 41): what counts, what is left out, what they cannot say. */
+/**
+ * A methodology page of issue 41 (how area prices are made, how the price check works): its
+ * sections as the legal catalog writes them, then what the page adds (the check's accuracy table).
+ */
 export function MethodologyPage({
   title,
   intro,
   updated,
   sections,
+  path,
+  testId,
+  children,
 }: {
   title: string;
   intro: string;
   updated: string;
   sections: MethodologySection[];
+  /** The page's own path, the breadcrumb's last step. */
+  path: string;
+  testId: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <article className={`container ${styles.page}`} aria-labelledby={id} data-testid="area-methodology">
+    <article className={`container ${styles.page}`} aria-labelledby={id} data-testid={testId}>
       <Breadcrumb
         steps={[
           { name: t('nav.home'), path: '/' },
-          { name: t('areas.method.breadcrumb'), path: '/methodology/area-prices' },
+          { name: title, path },
         ]}
         label={t('areas.page.breadcrumb')}
       />
@@ -43,8 +54,14 @@ export function MethodologyPage({
               ))}
             </ul>
           )}
+          {section.link && (
+            <p>
+              <Link to={section.link.path}>{section.link.text}</Link>
+            </p>
+          )}
         </section>
       ))}
+      {children}
     </article>
   );
 }

@@ -113,7 +113,7 @@ export type OwnerStatus = BodyOf<typeof owner.status>['status'];
 
 /** The owner's actions on a listing (the listings feature's endpoints). */
 export type ListingAction =
-  | { kind: 'status'; status: OwnerStatus }
+  | { kind: 'status'; status: OwnerStatus; final_price?: number | string }
   | { kind: 'price'; price: number }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
@@ -121,8 +121,10 @@ export type ListingAction =
 /** Runs the action; its answer is not used (the dashboard reloads). */
 export async function listingAction(id: number, action: ListingAction): Promise<void> {
   const params = { id };
-  if (action.kind === 'status') await api(owner.status, { params, body: { status: action.status } });
-  else if (action.kind === 'price') await api(owner.price, { params, body: { price: action.price } });
+  if (action.kind === 'status') {
+    const { status, final_price } = action;
+    await api(owner.status, { params, body: final_price === undefined ? { status } : { status, final_price } });
+  } else if (action.kind === 'price') await api(owner.price, { params, body: { price: action.price } });
   else if (action.kind === 'unfeature') await api(owner.unfeature, { params });
   else await api(owner.remove, { params });
 }

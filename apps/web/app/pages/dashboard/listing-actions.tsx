@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SEARCHABLE_STATUSES, type DashboardListing } from '@estate/shared';
 import { FeatureDialog } from '../../features/credits/feature-dialog';
+import { ClosingDialog, type ClosingListing } from '../../features/closing-price/closing-dialog';
+import type { ClosedStatus } from '../../features/closing-price/final-price';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { actionErrorKey } from './action-errors';
@@ -30,10 +32,17 @@ export function useOwnerAction() {
     setMessage({ ok: true, key: 'dashboard.saved' });
     await client.invalidateQueries({ queryKey: dashboardKeys.all });
   };
+  /** Sold or rented, with the final price when the lister gave one (the dialog shows a failure). */
+  const closeListing = async (id: number, status: ClosedStatus, finalPrice: number | string | undefined) => {
+    setMessage(undefined);
+    await listingAction(id, { kind: 'status', status, final_price: finalPrice });
+    setMessage({ ok: true, key: 'dashboard.saved' });
+    await client.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
   const featured = async () => {
     await client.invalidateQueries({ queryKey: dashboardKeys.all });
   };
-  return { mutation, message, savePrice, featured };
+  return { mutation, message, savePrice, closeListing, featured };
 }
 
 export function ActionMessage({ message }: { message?: { ok: boolean; key: string } }) {
@@ -51,18 +60,21 @@ export function ActionMessage({ message }: { message?: { ok: boolean; key: strin
 export type Dialog =
   | { kind: 'price'; listing: { id: number; title: string; price: number; currency: string } }
   | { kind: 'feature'; listing: { id: number; title: string } }
+  | { kind: 'close'; listing: ClosingListing & { id: number }; status: ClosedStatus }
   | { kind: 'delete'; listing: { id: number; title: string } };
 
 export function Dialogs({
   dialog,
   onClose,
   savePrice,
+  closeListing,
   featured,
   onDelete,
 }: {
   dialog?: Dialog;
   onClose: () => void;
   savePrice: (id: number, price: number) => Promise<void>;
+  closeListing?: (id: number, status: ClosedStatus, finalPrice: number | string | undefined) => Promise<void>;
   featured: () => Promise<void>;
   onDelete?: (id: number) => void;
 }) {
@@ -72,6 +84,17 @@ export function Dialogs({
     return (
       <PriceDialog listing={dialog.listing} onSave={(price) => savePrice(dialog.listing.id, price)} onClose={onClose} />
     );
+  }
+  if (dialog.kind === 'close') {
+    return closeListing ? (
+      <ClosingDialog
+        listing={dialog.listing}
+        status={dialog.status}
+        onSave={(finalPrice) => closeListing(dialog.listing.id, dialog.status, finalPrice)}
+        onClose={onClose}
+        errorKey={actionErrorKey}
+      />
+    ) : null;
   }
   if (dialog.kind === 'feature') {
     return <FeatureDialog listing={dialog.listing} onClose={onClose} onDone={() => void featured()} />;

@@ -4,6 +4,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ListingPrice, StatusBadge } from '../../ui/listing/listing-card';
 import { Link } from '../../lib/link';
+import { isClosedStatus } from '../../features/closing-price/final-price';
 import type { ListingAction, OwnerStatus } from './dashboard-api';
 import { PriceAndFeatureActions, PropertyCell, type Dialog } from './listing-actions';
 import styles from './dashboard-listings.module.css';
@@ -86,7 +87,12 @@ export function ListingRow({
           className="input input--compact"
           value={listing.status}
           disabled={busy}
-          onChange={(event) => onAction({ kind: 'status', status: event.target.value as OwnerStatus })}
+          onChange={(event) => {
+            const status = event.target.value as OwnerStatus;
+            // Sold or rented asks first, for the final price; the select keeps the stored status till then.
+            if (isClosedStatus(status)) onDialog({ kind: 'close', listing, status });
+            else onAction({ kind: 'status', status });
+          }}
         >
           {listing.status === 'pending' && (
             <option value="pending" disabled>

@@ -90,7 +90,7 @@ function MyListings({
   const { t } = useTranslation();
   const { number } = useFormat();
   const listings = useMyListings(scope, status, page, initial);
-  const { mutation, message, savePrice, featured } = useOwnerAction();
+  const { mutation, message, savePrice, closeListing, featured } = useOwnerAction();
   const [dialog, setDialog] = useState<Dialog>();
   const data = listings.data;
 
@@ -194,6 +194,7 @@ function MyListings({
         dialog={dialog}
         onClose={() => setDialog(undefined)}
         savePrice={savePrice}
+        closeListing={closeListing}
         featured={featured}
         onDelete={(id) => mutation.mutate({ id, action: { kind: 'delete' } })}
       />

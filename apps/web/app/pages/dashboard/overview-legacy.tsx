@@ -1,5 +1,5 @@
 /** The dashboard's legacy listings: those moved from the old site, to be claimed or renewed. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
@@ -7,8 +7,9 @@ import { type DashboardLegacyListing, type DashboardOverview } from '@estate/sha
 import { useFormat } from '../../lib/i18n/use-format';
 import { ListingPrice } from '../../ui/listing/listing-card';
 import { actionErrorKey } from './action-errors';
-import { dashboardKeys, listingAction, type ListingAction } from './dashboard-api';
+import { dashboardKeys, listingAction } from './dashboard-api';
 import { PriceDialog } from './dashboard-ui';
+import { ClosingDialog } from '../../features/closing-price/closing-dialog';
 import dashboardOverviewStyles from './dashboard-overview.module.css';
 import dashboardAnalyticsStyles from './dashboard-analytics.module.css';
 
@@ -51,16 +52,11 @@ export function LegacySection({ legacy }: { legacy: DashboardOverview['legacy'] 
 }
 
 function LegacyRow({ row }: { row: DashboardLegacyListing }) {
-  const { t, tDynamic } = useTranslation();
+  const { t } = useTranslation();
   const { number, date } = useFormat();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string>();
-  const action = useMutation({
-    mutationFn: (change: ListingAction) => listingAction(row.id, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.all }),
-    onError: (failure) => setError(actionErrorKey(failure)),
-  });
+  const [closing, setClosing] = useState(false);
   const closed = row.purpose === 'rent' ? 'rented' : 'sold';
   return (
     <li className={dashboardAnalyticsStyles.dbLegacyRow}>
@@ -75,25 +71,12 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
           {' · '}
           {t('dashboard.overview.price_since', { date: date(row.price_changed_at) })}
         </p>
-        {error && (
-          <p className="field__error" role="alert">
-            {tDynamic(error)}
-          </p>
-        )}
       </div>
       <div className={dashboardAnalyticsStyles.dbLegacyActions}>
         <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
           {t('dashboard.listings.actions.edit_price')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={action.isPending}
-          onClick={() => {
-            setError(undefined);
-            action.mutate({ kind: 'status', status: closed });
-          }}
-        >
+        <button type="button" className="button button--ghost" onClick={() => setClosing(true)}>
           {t(`dashboard.overview.mark_${closed}`)}
         </button>
       </div>
@@ -105,6 +88,18 @@ function LegacyRow({ row }: { row: DashboardLegacyListing }) {
             await client.invalidateQueries({ queryKey: dashboardKeys.all });
           }}
           onClose={() => setEditing(false)}
+        />
+      )}
+      {closing && (
+        <ClosingDialog
+          listing={row}
+          status={closed}
+          onSave={async (finalPrice) => {
+            await listingAction(row.id, { kind: 'status', status: closed, final_price: finalPrice });
+            await client.invalidateQueries({ queryKey: dashboardKeys.all });
+          }}
+          onClose={() => setClosing(false)}
+          errorKey={actionErrorKey}
         />
       )}
     </li>

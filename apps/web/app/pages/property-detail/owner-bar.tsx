@@ -7,6 +7,8 @@ import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../../features/moderation/review-notice';
 import { FeatureDialog } from '../../features/credits/feature-dialog';
+import { ClosingDialog } from '../../features/closing-price/closing-dialog';
+import { isClosedStatus, type ClosedStatus } from '../../features/closing-price/final-price';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AppealForm } from './appeal-form';
 import { apiFetch } from '../../lib/api/api-client';
@@ -16,7 +18,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import styles from './owner-tools.module.css';
 
 type Action =
-  | { kind: 'status'; status: ListingStatus }
+  | { kind: 'status'; status: ListingStatus; final_price?: number | string }
   | { kind: 'price'; price: number }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
@@ -25,7 +27,7 @@ function callFor(id: number, action: Action) {
   const base = `/api/properties/${id}/`;
   switch (action.kind) {
     case 'status':
-      return apiFetch(`${base}status/`, { body: { status: action.status } });
+      return apiFetch(`${base}status/`, { body: { status: action.status, final_price: action.final_price } });
     case 'price':
       return apiFetch(`${base}price/`, { body: { price: action.price } });
     case 'unfeature':
@@ -49,6 +51,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
   const [priceError, setPriceError] = useState<string>();
   const [message, setMessage] = useState<{ ok: boolean; key: string }>();
   const [featuring, setFeaturing] = useState(false);
+  const [closing, setClosing] = useState<ClosedStatus>();
 
   const mutation = useMutation({
     mutationFn: (action: Action) => callFor(listing.id, action),
@@ -113,7 +116,10 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             aria-describedby={listing.taken_down ? `${id}-held` : undefined}
             onChange={(event) => {
               setMessage(undefined);
-              mutation.mutate({ kind: 'status', status: event.target.value as ListingStatus });
+              const status = event.target.value as ListingStatus;
+              // Sold or rented asks first, for the final price (issue 41).
+              if (isClosedStatus(status)) setClosing(status);
+              else mutation.mutate({ kind: 'status', status });
             }}
           >
             {OWNER_STATUSES.map((status) => (
@@ -188,6 +194,18 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
       <p className={message?.ok === false ? 'field__error' : `muted ${styles.ownerBarMessage}`} role="status">
         {message ? tDynamic(message.key) : ''}
       </p>
+      {closing && (
+        <ClosingDialog
+          listing={listing}
+          status={closing}
+          onSave={async (finalPrice) => {
+            await callFor(listing.id, { kind: 'status', status: closing, final_price: finalPrice });
+            setMessage({ ok: true, key: 'detail.owner.saved' });
+            await revalidator.revalidate();
+          }}
+          onClose={() => setClosing(undefined)}
+        />
+      )}
       {featuring && (
         <FeatureDialog
           listing={listing}

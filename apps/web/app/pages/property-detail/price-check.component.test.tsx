@@ -31,6 +31,9 @@ describe('"Is this price fair?" (issue 41)', () => {
     expect(screen.getByRole('link', { name: /Price trends in \u2068?Dubai Marina/ }).getAttribute('href')).toBe(
       '/areas/dubai/dubai-marina',
     );
+    expect(screen.getByRole('link', { name: 'How this is worked out' }).getAttribute('href')).toBe(
+      '/methodology/price-check',
+    );
   });
 
   it('reads rents per month, and speaks Arabic on an Arabic page', () => {
@@ -41,5 +44,6 @@ describe('"Is this price fair?" (issue 41)', () => {
     expect(text).toContain('شهريًا');
     expect(text).toContain('ضمن هذا النطاق');
     expect(screen.getByRole('link', { name: /دبي مارينا/ }).getAttribute('href')).toBe('/ar/areas/dubai/dubai-marina');
+    expect(screen.getByRole('link', { name: 'كيف يُحسب هذا' }).getAttribute('href')).toBe('/ar/methodology/price-check');
   });
 });

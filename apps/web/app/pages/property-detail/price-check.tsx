@@ -57,6 +57,8 @@ export function PriceCheck({ check, purpose }: { check: PriceCheckData; purpose:
         <Link to={`/areas/${check.city_slug}/${check.area.slug}`}>
           {t('areas.trends_link', { area: isolate(area) })}
         </Link>
+        {' · '}
+        <Link to="/methodology/price-check">{t('areas.price_check.how_link')}</Link>
       </p>
     </section>
   );
