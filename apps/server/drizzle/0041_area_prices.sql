@@ -33,12 +33,13 @@ ALTER TABLE "listings" ADD COLUMN "area_name" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "final_price" numeric(15, 2);--> statement-breakpoint
 CREATE INDEX "area_price_stats_month_idx" ON "area_price_stats" USING btree ("month");--> statement-breakpoint
 CREATE UNIQUE INDEX "market_areas_name_key" ON "market_areas" USING btree ("city_key","name_en");--> statement-breakpoint
-CREATE INDEX "listings_comparables_idx" ON "listings" USING btree ("city_key","area_name","purpose","property_type","created_at") WHERE area_name is not null and status in ('for_sale', 'for_rent', 'active', 'sold', 'rented') and taken_down_at is null;--> statement-breakpoint
--- The comparables' index with the columns the price check reads (drizzle's builder has no INCLUDE).
+CREATE INDEX "listings_comparables_idx" ON "listings" USING btree ("city_key","area_name","purpose","property_type","created_at") WHERE status in ('for_sale', 'for_rent', 'active', 'sold', 'rented') and taken_down_at is null;--> statement-breakpoint
+-- The comparables' index with the columns the price check and the monthly job read (drizzle's
+-- builder has no INCLUDE): both read it alone, a city or an area at a time.
 DROP INDEX "listings_comparables_idx";--> statement-breakpoint
 CREATE INDEX "listings_comparables_idx" ON "listings" USING btree ("city_key","area_name","purpose","property_type","created_at")
-  INCLUDE ("price", "currency", "rent_frequency", "area_sqm", "bedrooms", "country", "area_type", "unit_group_id")
-  WHERE area_name is not null and status in ('for_sale', 'for_rent', 'active', 'sold', 'rented') and taken_down_at is null;--> statement-breakpoint
+  INCLUDE ("price", "currency", "rent_frequency", "area_sqm", "bedrooms", "country", "area_type", "unit_group_id", "id")
+  WHERE status in ('for_sale', 'for_rent', 'active', 'sold', 'rented') and taken_down_at is null;--> statement-breakpoint
 -- The gazetteer's areas (packages/shared/src/listing/gazetteer-data.json; a test checks they match).
 INSERT INTO "market_areas" ("country", "city", "city_key", "name_en", "name_ar", "lat", "lng") VALUES
   ('PK', 'Lahore', 'lahore', 'DHA Phase 5', 'دي إتش إيه المرحلة 5', 31.4626, 74.409),

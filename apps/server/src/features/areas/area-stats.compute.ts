@@ -4,6 +4,7 @@ import { STATS_MONTHS } from '@estate/shared/areas';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { STATS_STATUSES_SQL } from '../listings/listing.table.js';
+import { MARKET_CITIES } from './market-places.js';
 
 /** A rent per month from a rent of any frequency (a year is 12 months, a month 30.4375 days). */
 export const MONTHLY_RENT = sql.raw(`(case l.rent_frequency when 'day' then 30.4375 when 'week' then 30.4375 / 7
@@ -16,6 +17,10 @@ export const MARKET_CURRENCY_SQL = sql.raw(
     .join(' ')} end)`,
 );
 
+/** What the statistics read of a listing (all in listings_comparables_idx). */
+const COLUMNS = sql.raw(`l.created_at, l.country, l.city_key, l.area_name, l.purpose, l.property_type, l.currency,
+  l.area_type, l.area_sqm, l.bedrooms, l.price, l.rent_frequency`);
+
 /**
  * The monthly job (issue 41, decision 0072): every month of the last STATS_MONTHS complete months,
  * per city, area (and the city whole), purpose, property type (and all types) and size class (and
@@ -26,22 +31,29 @@ export const MARKET_CURRENCY_SQL = sql.raw(
  * - each real unit once: of a unit group (features/units) only its first listing;
  * - not the outliers: prices per m² outside the city's 1st-99th percentile (for the purpose) over
  *   the whole window are left out, so a typo in the zeros moves nothing.
- * Rents count per month. The table is replaced whole in one transaction: readers see the old
- * figures or the new ones. Answers the number of rows written.
+ * Rents count per month. The gazetteer's cities (the area pages'), one statement each, read from
+ * listings_comparables_idx alone. The table is replaced whole in one transaction: readers see the
+ * old figures or the new ones. Answers the number of rows written.
  */
-/** What the statistics read of a listing. */
-const COLUMNS = sql.raw(`l.created_at, l.country, l.city_key, l.area_name, l.purpose, l.property_type, l.currency,
-  l.area_type, l.area_sqm, l.bedrooms, l.price, l.rent_frequency`);
-
 export async function computeAreaStats(db: Db, now = new Date()): Promise<number> {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - STATS_MONTHS, 1));
-  const counted = sql`l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}
-    and ${STATS_STATUSES_SQL} and l.taken_down_at is null and l.area_sqm > 0 and l.price > 0
-    and ${MARKET_CURRENCY_SQL}`;
   return db.transaction(async (tx) => {
+    // A big city's two years of listings may take longer than a request's statement limit (15 s).
+    await tx.execute(sql`set local statement_timeout = '120s'`);
     await tx.execute(sql`delete from area_price_stats`);
-    const result = await tx.execute(sql`
+    let rows = 0;
+    for (const city of MARKET_CITIES.values()) rows += await computeCity(tx, city.key, start, end, now);
+    return rows;
+  });
+}
+
+/** One city's rows (its areas' and its own); answers how many. */
+async function computeCity(tx: Db, cityKey: string, start: Date, end: Date, now: Date): Promise<number> {
+  const counted = sql`l.city_key = ${cityKey} and l.created_at >= ${start.toISOString()}
+    and l.created_at < ${end.toISOString()} and ${STATS_STATUSES_SQL} and l.taken_down_at is null
+    and l.area_sqm > 0 and l.price > 0 and ${MARKET_CURRENCY_SQL}`;
+  const result = await tx.execute(sql`
       with units as (
         select ${COLUMNS} from listings l where ${counted} and l.unit_group_id is null
         union all
@@ -60,12 +72,12 @@ export async function computeAreaStats(db: Db, now = new Date()): Promise<number
         from units l
       ),
       bounds as (
-        select city_key, purpose, percentile_cont(0.01) within group (order by sqm) as lo,
+        select purpose, percentile_cont(0.01) within group (order by sqm) as lo,
           percentile_cont(0.99) within group (order by sqm) as hi
-        from priced group by city_key, purpose
+        from priced group by purpose
       ),
       kept as (
-        select p.* from priced p join bounds b using (city_key, purpose) where p.sqm between b.lo and b.hi
+        select p.* from priced p join bounds b using (purpose) where p.sqm between b.lo and b.hi
       )
       insert into area_price_stats (month, country, city_key, area, purpose, property_type, size_class, currency,
         listings, price_p25, price_p50, price_p75, sqm_p25, sqm_p50, sqm_p75, computed_at)
@@ -85,6 +97,5 @@ export async function computeAreaStats(db: Db, now = new Date()): Promise<number
       -- Listings outside every area count for their city only.
       where city_whole = 1 or area_name is not null
       returning 1`);
-    return rowsOf(result).length;
-  });
+  return rowsOf(result).length;
 }

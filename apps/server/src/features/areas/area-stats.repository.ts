@@ -32,7 +32,8 @@ export function areaStatsRepository(db: Db) {
     /** When the figures were last computed (null before the first run). */
     async computedAt(): Promise<Date | null> {
       const [row] = rowsOf<{ at: Date | string | null }>(
-        await db.execute(sql`select max(computed_at) as at from area_price_stats`),
+        // Every row of a run has the run's time (one transaction): any row tells.
+        await db.execute(sql`select computed_at as at from area_price_stats limit 1`),
       );
       return row?.at ? new Date(row.at) : null;
     },

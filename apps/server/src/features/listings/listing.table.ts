@@ -251,12 +251,13 @@ export const listings = pgTable(
     index('listings_own_pending_idx')
       .on(t.ownerId, t.createdAt.desc(), t.id)
       .where(sql`status = 'pending'`),
-    // The price check's comparables (issue 41, price-check.repository.ts): an area's listings of a
-    // purpose and type, newest first, published once (sold and rented too). Migration 0041 adds
-    // INCLUDE with the columns the check reads, so it never reads the table.
+    // The price statistics' listings (issue 41): a city's, an area's of a purpose and type, by date,
+    // public once (sold and rented too). Migration 0041 adds INCLUDE with the columns the price check
+    // (price-check.repository.ts) and the monthly job (area-stats.compute.ts) read: neither reads
+    // the table.
     index('listings_comparables_idx')
       .on(t.cityKey, t.areaName, t.purpose, t.propertyType, t.createdAt)
-      .where(sql`area_name is not null and ${STATS_STATUSES_SQL} and taken_down_at is null`),
+      .where(sql`${STATS_STATUSES_SQL} and taken_down_at is null`),
     // The price check's accuracy: closings with a final price, per city (issue 41).
     index('listings_final_price_idx')
       .on(t.cityKey, t.closedAt)

@@ -75,7 +75,14 @@ const page =
     <AreaPage
       stats={stats}
       type={null}
-      homes={[{ purpose: 'sale', listings: [], count: 0, searchPath: '/properties?purpose=sale&city=Lahore' }]}
+      homes={[
+        {
+          purpose: 'sale',
+          listings: [],
+          search: 'purpose=sale&city=Lahore&page_size=6',
+          searchPath: '/properties?purpose=sale&city=Lahore',
+        },
+      ]}
       breadcrumb={[
         { name: locale === 'ar' ? 'الرئيسية' : 'Home', path: '/' },
         { name: locale === 'ar' ? stats.city.name_ar : stats.city.name_en, path: '/areas/lahore' },

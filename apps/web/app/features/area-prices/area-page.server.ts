@@ -12,7 +12,7 @@ import { getAreaStats, getCityStats } from '@estate/shared/contracts/areas';
 import gazetteer from '@estate/shared/listing/gazetteer-data.json';
 import { serverT } from '../../lib/i18n/i18n.server';
 import { pageUrl } from '../../lib/i18n/share-meta';
-import { cityOptions, runSearch } from '../../lib/search/search.server';
+import { cityOptions } from '../../lib/search/search.server';
 import type { AreaCrumb, AreaHomes } from './area-page-data';
 import { areaJsonLd, type AreaSeo } from './area-seo';
 
@@ -43,18 +43,12 @@ function placesOf(citySlug: string, areaSlug: string | undefined) {
   return { city, area };
 }
 
-async function homesOf(
-  context: AppLoadContext,
-  where: { city: string; area?: string; type?: PropertyType },
-  purpose: Purpose,
-): Promise<AreaHomes> {
+function homesOf(where: { city: string; area?: string; type?: PropertyType }, purpose: Purpose): AreaHomes {
   const filters = { city: where.city, area: where.area, property_type: where.type, purpose };
-  const answer = await runSearch(context, searchFiltersToParams({ ...filters, page_size: AREA_HOMES }));
   const search = searchFiltersToParams(filters).toString();
   return {
     purpose,
-    listings: answer.results.slice(0, AREA_HOMES),
-    count: answer.count,
+    search: searchFiltersToParams({ ...filters, page_size: AREA_HOMES }).toString(),
     searchPath: `/properties${search ? `?${search}` : ''}`,
   };
 }
@@ -79,12 +73,10 @@ export async function loadAreaPage({ params, request, context }: LoaderArgs) {
       ? { city: known.city.city, area: known.area?.name_en, type }
       : undefined;
 
-  const [stats, ...homes] = await Promise.all([
-    areaSlug
-      ? context.call(getAreaStats, { params: { city: citySlug, area: areaSlug }, query: { type } })
-      : context.call(getCityStats, { params: { city: citySlug }, query: { type } }),
-    ...(where ? PURPOSES.map((purpose) => homesOf(context, where, purpose)) : []),
-  ]);
+  const stats = await (areaSlug
+    ? context.call(getAreaStats, { params: { city: citySlug, area: areaSlug }, query: { type } })
+    : context.call(getCityStats, { params: { city: citySlug }, query: { type } }));
+  const homes = where ? PURPOSES.map((purpose) => homesOf(where, purpose)) : [];
   if (!stats.ok) {
     if (stats.status === 404 || stats.status === 400) {
       throw data(
