@@ -70,6 +70,14 @@ test("the market's rules apply, each with its authority and source (UAE)", async
   await page.getByLabel('Residency').selectOption('national');
   await expect(page.getByText('Raised to the minimum down payment of 20 %')).toBeVisible();
   await expect(figure(page, 'Amount financed')).toContainText('1,600,000.00');
+  // The age at the finance's end: a national of 55 has 15 years to age 70.
+  await fill(page, /^Your age/, '55');
+  await expect(page.getByText('At most 15 years: the finance must end by the age limit.')).toBeVisible();
+  await expect(page.getByText('The finance must end by age 70 here')).toBeVisible();
+  await fill(page, /^Years/, '15');
+  await expect(figure(page, 'Amount financed')).toContainText('1,600,000.00');
+  await fill(page, /^Your age/, '12');
+  await expect(page.getByText('Enter an age from 18 to 100.')).toBeVisible();
 });
 
 test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) => {

@@ -31,7 +31,7 @@ export interface DownPaymentCap {
 }
 
 /** Catalog keys of the inputs' problems, by field. */
-export type CalculatorErrors = Partial<Record<'price' | 'downPayment' | 'years' | 'ratePercent', string>>;
+export type CalculatorErrors = Partial<Record<'price' | 'downPayment' | 'years' | 'ratePercent' | 'age', string>>;
 
 export function checkCalculatorInput(input: CalculatorInput): CalculatorErrors {
   const errors: CalculatorErrors = {};

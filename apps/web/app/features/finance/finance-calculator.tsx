@@ -30,7 +30,7 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
   /** Level payments (the last one only absorbs the rounding) read as one monthly payment. */
   const level = calc.method === 'annuity' || calc.method === 'ijara';
   const money = (minor: number) => formatMinor(minor, currency, locale);
-  const input = (name: 'price' | 'down' | 'years' | 'rate', error: string | undefined, hint?: string) => ({
+  const input = (name: 'price' | 'down' | 'years' | 'rate' | 'age', error: string | undefined, hint?: string) => ({
     id: `${id}-${name}`,
     className: 'input',
     inputMode: 'decimal' as const,
@@ -104,12 +104,27 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
         >
           <input {...input('rate', calc.errors.ratePercent, 'hint')} />
         </Field>
+        {calc.ageRule && (
+          <Field
+            id={`${id}-age`}
+            label={t('finance.fields.age')}
+            error={calc.errors.age}
+            hint={t('finance.fields.age_hint', { max: calc.ageRule.value })}
+          >
+            <input {...input('age', calc.errors.age, 'hint')} />
+          </Field>
+        )}
       </div>
 
       <div aria-live="polite">
         {calc.errors.years === 'finance.errors.tenor_max' && calc.tenorRule && (
           <RuleNote rule={calc.tenorRule} className={styles.note}>
             {t('finance.rules.tenor_max', { years: calc.tenorRule.value, authority: calc.tenorRule.authority })}
+          </RuleNote>
+        )}
+        {calc.errors.years === 'finance.errors.age_at_end' && calc.ageRule && (
+          <RuleNote rule={calc.ageRule} className={styles.note}>
+            {t('finance.rules.age_max_at_end', { age: calc.ageRule.value, authority: calc.ageRule.authority })}
           </RuleNote>
         )}
         {calc.needRate && <p className={styles.note}>{t('finance.result.need_rate')}</p>}

@@ -14,13 +14,17 @@ import {
   type FinanceRule,
 } from '@estate/shared/finance';
 
+/** The ages the age field takes (a borrower is an adult; above 100 is a typo). */
+const MIN_AGE = 18;
+const MAX_AGE = 100;
+
 export interface CalculatorStart {
   price?: number;
   ratePercent?: number;
   years?: number;
 }
 
-type Texts = { price: string; down: string; years: string; rate: string };
+type Texts = { price: string; down: string; years: string; rate: string; age: string };
 
 /**
  * The calculator's fields as typed (any digits), what they mean, and the plan once they are all
@@ -38,6 +42,7 @@ export function useCalculator(start: CalculatorStart, rules: readonly FinanceRul
     down: '20',
     years: String(start.years ?? 20),
     rate: start.ratePercent === undefined ? '' : String(start.ratePercent),
+    age: '',
   });
 
   const result = useMemo((): {
@@ -48,18 +53,29 @@ export function useCalculator(start: CalculatorStart, rules: readonly FinanceRul
     tenorMax: number;
     tenorRule?: FinanceRule;
     upfrontRule?: FinanceRule;
+    /** The market's age limit at the finance's end, when it has one (the age field is asked then). */
+    ageRule?: FinanceRule;
+    /** With the age given: the most years the age limit leaves. */
+    ageYears?: number;
   } => {
     const price = parseLocalizedNumber(texts.price);
     const situation = { price: price ?? 0, residency, firstHome, offPlan, city };
     const downRule = price ? applicableRule(rules, 'down_payment_min', situation) : undefined;
     const tenorRule = applicableRule(rules, 'tenor_max_years', situation);
     const upfrontRule = price ? applicableRule(rules, 'upfront_cost', situation) : undefined;
-    const tenorMax = Math.min(MAX_YEARS, tenorRule?.value ?? MAX_YEARS);
+    // The finance ends by the market's age limit (issue 41): the buyer's age shortens the tenor.
+    const ageRule = applicableRule(rules, 'age_max_at_end', situation);
+    const age = parseLocalizedNumber(texts.age);
+    const ageValid = age !== undefined && age >= MIN_AGE && age <= MAX_AGE;
+    const ageYears = ageRule && ageValid ? Math.max(0, Math.floor(ageRule.value - age)) : undefined;
+    const tenorMax = Math.min(MAX_YEARS, tenorRule?.value ?? MAX_YEARS, ageYears ?? MAX_YEARS);
     const found = {
       downRule,
       tenorRule: tenorRule && tenorRule.value < MAX_YEARS ? tenorRule : undefined,
       tenorMax,
       upfrontRule,
+      ageRule,
+      ageYears,
     };
     const cap: DownPaymentCap | undefined = downRule && { minDownPercent: downRule.value, source: downRule.authority };
     const down = parseLocalizedNumber(texts.down);
@@ -71,6 +87,8 @@ export function useCalculator(start: CalculatorStart, rules: readonly FinanceRul
       ...(texts.down && down === undefined ? { downPayment: notNumber } : {}),
       ...(texts.years && years === undefined ? { years: notNumber } : {}),
       ...(texts.rate && rate === undefined ? { ratePercent: notNumber } : {}),
+      ...(texts.age && age === undefined ? { age: notNumber } : {}),
+      ...(age !== undefined && !ageValid ? { age: 'finance.errors.age_range' } : {}),
     };
     if (price === undefined || down === undefined || years === undefined)
       return { errors: typed, needRate: false, ...found };
@@ -82,7 +100,8 @@ export function useCalculator(start: CalculatorStart, rules: readonly FinanceRul
       ratePercent: rate ?? 0,
     };
     const errors = { ...checkCalculatorInput(input), ...typed };
-    if (!errors.years && years > tenorMax) errors.years = 'finance.errors.tenor_max';
+    if (!errors.years && years > tenorMax)
+      errors.years = ageYears === tenorMax ? 'finance.errors.age_at_end' : 'finance.errors.tenor_max';
     if (rate === undefined) delete errors.ratePercent;
     if (Object.keys(errors).length > 0) return { errors, needRate: false, ...found };
     const plan = planFinance(input, cap);
