@@ -138,15 +138,17 @@ export async function bulkLoadListings(client, count, { log = () => {} } = {}) {
   // Bulk inserts and index builds run for minutes: the app's request timeouts are not for them.
   await client.query('set statement_timeout = 0');
   const { rows } = await client.query(
-    'select count(*) filter (where cover is not null)::int as n, coalesce(max(id), 0)::int as max from listings',
+    'select count(*)::int as total, count(*) filter (where cover is not null)::int as with_photos, coalesce(max(id), 0)::int as max from listings',
   );
-  const templates = rows[0].n;
+  // The templates are the demo's listings with photos: not the demo's two years of closed listings
+  // without photos (seed/demo-price-history.ts), which would make most of the load three areas'
+  // copies. A database without photos (the search-plans test's) copies all of its listings.
+  const withPhotos = rows[0].with_photos > 0;
+  const templates = withPhotos ? rows[0].with_photos : rows[0].total;
   if (!templates) throw new Error('No demo listings to copy: seed the database first.');
   await client.query('drop table if exists bench_templates, bench_areas, bench_area_counts');
-  // The templates are the demo's listings with photos: not the demo's two years of closed listings
-  // without photos (seed/demo-price-history.ts), which would make most of the load three areas' copies.
   await client.query(`create unlogged table bench_templates as
-    select row_number() over (order by id) - 1 as idx, * from listings where cover is not null`);
+    select row_number() over (order by id) - 1 as idx, * from listings ${withPhotos ? 'where cover is not null' : ''}`);
   await client.query(`create unlogged table bench_areas (city text, idx int, name_en text, name_ar text,
     city_ar text, lat float8, lng float8)`);
   const byCity = new Map();
