@@ -6,9 +6,20 @@ import { rowsOf } from '../../lib/sql-rows.js';
 import { STATS_STATUSES_SQL } from '../listings/listing.table.js';
 import { MARKET_CITIES } from './market-places.js';
 
-/** A rent per month from a rent of any frequency (a year is 12 months, a month 30.4375 days). */
-export const MONTHLY_RENT = sql.raw(`(case l.rent_frequency when 'day' then 30.4375 when 'week' then 30.4375 / 7
-  when 'year' then 1 / 12.0 else 1 end)`);
+/** Months in one period of each rent frequency (a month is 30.4375 days): rents count per month. */
+export const RENT_MONTHS: Readonly<Record<string, number>> = {
+  day: 1 / 30.4375,
+  week: 7 / 30.4375,
+  month: 1,
+  year: 12,
+};
+
+/** `l`'s rent per month from a rent of any frequency, in SQL (RENT_MONTHS). */
+export const MONTHLY_RENT = sql.raw(
+  `(case l.rent_frequency ${Object.entries(RENT_MONTHS)
+    .map(([frequency, months]) => `when '${frequency}' then ${1 / months}`)
+    .join(' ')} else 1 end)`,
+);
 
 /** `l.currency` is the market's of `l.country` (a price in another currency is not counted). */
 export const MARKET_CURRENCY_SQL = sql.raw(

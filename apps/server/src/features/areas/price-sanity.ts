@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/english-message.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { RENT_MONTHS } from './area-stats.compute.js';
 
 /**
  * How far from the area's usual price per m² a price must be to look like a typo in its zeros
@@ -23,8 +24,6 @@ export interface PricedListing {
   areaSqm: number;
   currency: string;
 }
-
-const MONTHS_PER: Record<string, number> = { day: 1 / 30.4375, week: 7 / 30.4375, month: 1, year: 12 };
 
 /**
  * "Is this price 100 times the area's usual?" at publish (issue 41). The usual is the median price
@@ -48,14 +47,14 @@ export function priceSanity() {
       if (!row?.sqm) return null;
       const monthly =
         listing.purpose === 'rent'
-          ? listing.price / (MONTHS_PER[listing.rentFrequency ?? 'month'] ?? 1)
+          ? listing.price / (RENT_MONTHS[listing.rentFrequency ?? 'month'] ?? 1)
           : listing.price;
       const factor = monthly / listing.areaSqm / Number(row.sqm);
       if (factor < TYPO_FACTOR && factor > 1 / TYPO_FACTOR) return null;
       const usual =
         Number(row.sqm) *
         listing.areaSqm *
-        (listing.purpose === 'rent' ? (MONTHS_PER[listing.rentFrequency ?? 'month'] ?? 1) : 1);
+        (listing.purpose === 'rent' ? (RENT_MONTHS[listing.rentFrequency ?? 'month'] ?? 1) : 1);
       return { usual: Math.round(usual), factor };
     },
   };

@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useModal } from '../dialog';
-import '../dialog.css';
-import './units.css';
+import { PauseDialog } from './pause-dialog';
 
 /** A publication paused on a price about 100 times the area's usual (409 `price_typo`, issue 41). */
 export interface PriceTypo {
@@ -34,34 +31,23 @@ export function PriceTypoDialog({
 }) {
   const { t, tDynamic } = useTranslation();
   const format = useFormat();
-  const id = useId();
-  const dialog = useModal();
   return (
-    <dialog
-      ref={dialog}
-      className="community-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <PauseDialog
+      title={t('listing_alerts.price_typo_title')}
+      text={tDynamic(typo.messageKey, { factor: format.number(typo.factor) })}
+      note={t('listing_alerts.price_typo_usual', { usual: format.price(typo.usual, typo.currency) })}
       onClose={onFix}
-      data-testid="price-typo-dialog"
-    >
-      <form method="dialog" className="community-form">
-        <header className="community-dialog__head">
-          <h2 id={`${id}-title`}>{t('listing_alerts.price_typo_title')}</h2>
-        </header>
-        <p id={`${id}-text`}>{tDynamic(typo.messageKey, { factor: format.number(typo.factor) })}</p>
-        <p className="muted">
-          {t('listing_alerts.price_typo_usual', { usual: format.price(typo.usual, typo.currency) })}
-        </p>
-        <div className="community-dialog__actions unit-pause__actions">
+      testId="price-typo-dialog"
+      actions={
+        <>
           <button type="button" className="button" onClick={onFix} data-testid="price-typo-fix">
             {t('listing_alerts.price_typo_fix')}
           </button>
           <button type="button" className="button button--ghost" onClick={onConfirm} data-testid="price-typo-confirm">
             {t('listing_alerts.price_typo_confirm')}
           </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    />
   );
 }

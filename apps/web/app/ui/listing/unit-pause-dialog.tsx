@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { Link } from '../../lib/link';
-import { useModal } from '../dialog';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import '../dialog.css';
-import './units.css';
+import { PauseDialog } from './pause-dialog';
 
 /** A publication paused on the lister's own listing of the same unit (409 `duplicate_unit`). */
 export interface UnitPause {
@@ -35,27 +32,16 @@ export function UnitPauseDialog({
   onClose: () => void;
 }) {
   const { t, tDynamic } = useTranslation();
-  const id = useId();
-  const dialog = useModal();
   return (
-    <dialog
-      ref={dialog}
-      className="community-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <PauseDialog
+      title={t('units.dialog_title')}
+      text={tDynamic(pause.messageKey, { id: pause.listingId })}
+      note={t('units.different_unit_note')}
       onClose={onClose}
-      data-testid="unit-pause-dialog"
-    >
-      <form method="dialog" className="community-form">
-        <header className="community-dialog__head">
-          <h2 id={`${id}-title`}>{t('units.dialog_title')}</h2>
-          <button type="button" className="community-dialog__close" onClick={onClose} aria-label={t('units.close')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <p id={`${id}-text`}>{tDynamic(pause.messageKey, { id: pause.listingId })}</p>
-        <p className="muted">{t('units.different_unit_note')}</p>
-        <div className="community-dialog__actions unit-pause__actions">
+      closeLabel={t('units.close')}
+      testId="unit-pause-dialog"
+      actions={
+        <>
           <Link className="button" to={`/properties/${pause.slug}`} data-testid="unit-pause-open">
             {t('units.open_listing', { id: pause.listingId })}
           </Link>
@@ -67,8 +53,8 @@ export function UnitPauseDialog({
           >
             {t('units.different_unit')}
           </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    />
   );
 }
