@@ -75,6 +75,7 @@ const EXEMPT: Record<string, string> = {
   'PATCH /api/saved-searches/:id/': 'private settings of own search',
   'POST /api/saved-searches/:id/seen/': 'marks own search',
   'DELETE /api/saved-searches/:id/': 'removes own content',
+  'DELETE /api/finance/calculations/:id/': 'removes own content',
 };
 
 describe('content limits (issue 12, F10)', () => {

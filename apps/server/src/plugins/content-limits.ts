@@ -90,6 +90,8 @@ export const CONTENT_LIMITED_ROUTES: Record<string, PolicyName> = {
   'POST /api/leads/assign/': 'lead_bulk',
   'POST /api/leads/bulk-status/': 'lead_bulk',
   'POST /api/verification/listings/:id/': 'verification',
+  // Private to its owner and at most 50 (SAVED_CALCULATION_LIMIT); a flood of saves is still a flood.
+  'POST /api/finance/calculations/': 'edit',
 };
 
 const DUPLICATE_SECONDS = 600;

@@ -40,6 +40,9 @@ export const ADMIN_ACTIONS = [
   'create_finance_rule',
   'update_finance_rule',
   'delete_finance_rule',
+  'create_finance_scheme',
+  'update_finance_scheme',
+  'delete_finance_scheme',
   // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
   'owner_republish_refused',
   'appeal_listing',

@@ -9,6 +9,7 @@ import {
   type ScheduleRow,
   type ScheduleSummary,
 } from './schedule.js';
+import { schemeLoanCap, schemeTierFor, type FinanceScheme } from './schemes.schema.js';
 
 export const MAX_RATE_PERCENT = 50;
 export const MAX_YEARS = 35;
@@ -52,32 +53,63 @@ export interface FinancePlan {
   loan: number;
   /** The down payment was raised to the market's minimum (shown with the rule's source). */
   adjusted: boolean;
+  /**
+   * What raised it: the market's rule, the scheme's minimum down payment, or the scheme's largest
+   * loan (the rest is paid down).
+   */
+  adjustedBy?: 'rule' | 'scheme_down' | 'scheme_loan';
+  /** Under a scheme: its rate for this loan, and how many payments it holds before the typed rate. */
+  scheme?: { ratePercent: number; months: number };
   /** The down payment covers the price: nothing to finance. */
   noFinancingNeeded: boolean;
   rows: ScheduleRow[];
   summary: ScheduleSummary;
 }
 
-/** The plan for valid `input` (see `checkCalculatorInput`); `minorDigits` of the currency (2 for all five markets). */
-export function planFinance(input: CalculatorInput, cap?: DownPaymentCap, minorDigits = 2): FinancePlan {
+/**
+ * The plan for valid `input` (see `checkCalculatorInput`); `minorDigits` of the currency (2 for all
+ * five markets). Under a public `scheme` the down payment is at least the scheme's and leaves a loan
+ * the scheme lends, the scheme's rate for that loan holds for its years, and the typed rate after.
+ */
+export function planFinance(
+  input: CalculatorInput,
+  cap?: DownPaymentCap,
+  minorDigits = 2,
+  scheme?: FinanceScheme,
+): FinancePlan {
   const scale = 10 ** minorDigits;
   const price = Math.round(input.price * scale);
   const asked =
     input.downPayment.kind === 'amount'
       ? Math.round(input.downPayment.amount * scale)
       : Math.round((price * input.downPayment.percent) / 100);
-  const minimum = cap ? Math.ceil((price * cap.minDownPercent) / 100) : 0;
+  const minimums: [number, NonNullable<FinancePlan['adjustedBy']>][] = [
+    [cap ? Math.ceil((price * cap.minDownPercent) / 100) : 0, 'rule'],
+  ];
+  if (scheme) {
+    minimums.push([Math.ceil((price * scheme.down_payment_min) / 100), 'scheme_down']);
+    const most = schemeLoanCap(scheme);
+    if (most !== null) minimums.push([price - Math.round(most * scale), 'scheme_loan']);
+  }
+  const [minimum, by] = minimums.reduce((a, b) => (b[0] > a[0] ? b : a));
   const downPayment = Math.min(price, Math.max(asked, minimum));
   const loan = price - downPayment;
+  const months = Math.round(input.years * 12);
+  const tier = scheme && schemeTierFor(scheme, loan / scale);
+  const schemeMonths = tier ? Math.min(months, (scheme.rate_years ?? input.years) * 12) : 0;
   const rows = financeSchedule(input.method, {
     loan,
-    ratePercent: input.ratePercent,
-    months: Math.round(input.years * 12),
+    ratePercent: tier ? tier.rate : input.ratePercent,
+    months,
+    ...(tier && schemeMonths < months ? { later: { afterMonths: schemeMonths, ratePercent: input.ratePercent } } : {}),
   });
+  const adjusted = asked < minimum && asked < price;
   return {
     downPayment,
     loan,
-    adjusted: asked < minimum && asked < price,
+    adjusted,
+    ...(adjusted ? { adjustedBy: by } : {}),
+    ...(tier ? { scheme: { ratePercent: tier.rate, months: schemeMonths } } : {}),
     noFinancingNeeded: asked >= price,
     rows,
     summary: summariseSchedule(rows),

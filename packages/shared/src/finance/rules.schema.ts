@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './iso-day.js';
 
 /**
  * A market's finance rules (issue 41): caps and costs an administrator keeps, each with the
@@ -18,19 +19,6 @@ export type FinanceRuleKind = (typeof FINANCE_RULE_KINDS)[number];
 export const FINANCE_COUNTRIES = ['AE', 'SA', 'QA', 'EG', 'PK'] as const;
 export const FINANCE_RESIDENCIES = ['national', 'expatriate'] as const;
 export type FinanceResidency = (typeof FINANCE_RESIDENCIES)[number];
-
-/** A real calendar day (YYYY-MM-DD) between 1990 and 2100: rules are about this era, not typos. */
-function plausibleDay(value: string): boolean {
-  const at = Date.parse(`${value}T00:00:00Z`);
-  if (!Number.isFinite(at) || new Date(at).toISOString().slice(0, 10) !== value) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= 1990 && year <= 2100;
-}
-
-const isoDay = z
-  .string({ error: 'finance.admin.errors.date_invalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'finance.admin.errors.date_invalid')
-  .refine(plausibleDay, 'finance.admin.errors.date_invalid');
 
 /** When a rule applies: every condition given must hold; one not given holds for everyone. */
 export const financeRuleConditionsSchema = z.strictObject({
@@ -85,7 +73,7 @@ export const financeRuleSchema = z.object({
 });
 export type FinanceRule = z.infer<typeof financeRuleSchema>;
 
-/** `GET /api/finance/rules/?country=AE` (those in force today) and the administrators' list (all). */
+/** The administrators' list of rules (all of them). */
 export const financeRulesAnswerSchema = z.object({ results: z.array(financeRuleSchema) });
 export type FinanceRulesAnswer = z.infer<typeof financeRulesAnswerSchema>;
 

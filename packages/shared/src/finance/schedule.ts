@@ -30,6 +30,11 @@ export interface FinanceTerms {
   ratePercent: number;
   /** The number of monthly payments. */
   months: number;
+  /**
+   * A rate that replaces `ratePercent` after `afterMonths` payments (a public scheme's subsidised
+   * years, then the bank's own rate); an annuity's level payment is then recomputed on what is left.
+   */
+  later?: { afterMonths: number; ratePercent: number };
 }
 
 export interface ScheduleRow {
@@ -65,12 +70,22 @@ export function levelPayment({ loan, ratePercent, months }: FinanceTerms): numbe
   return Math.round((loan * rate) / (1 - (1 + rate) ** -months));
 }
 
+/** The rate of `month` (1-based) under `terms`. */
+const rateOf = (terms: FinanceTerms, month: number): number =>
+  terms.later && month > terms.later.afterMonths ? terms.later.ratePercent : terms.ratePercent;
+
 function annuityRows(terms: FinanceTerms): ScheduleRow[] {
-  const rate = milliPercent(terms.ratePercent);
-  const level = BigInt(levelPayment(terms));
+  let rate = milliPercent(terms.ratePercent);
+  let level = BigInt(levelPayment(terms));
   let balance = BigInt(terms.loan);
   const rows: ScheduleRow[] = [];
   for (let month = 1; month <= terms.months && balance > 0n; month += 1) {
+    if (terms.later && month === terms.later.afterMonths + 1) {
+      // The new rate: the level payment that repays what is left over the months left.
+      const left = { loan: Number(balance), ratePercent: terms.later.ratePercent, months: terms.months - month + 1 };
+      rate = milliPercent(left.ratePercent);
+      level = BigInt(levelPayment(left));
+    }
     const profit = monthlyProfit(balance, rate);
     const last = month === terms.months || level - profit >= balance;
     const principal = last ? balance : level - profit;
@@ -81,13 +96,12 @@ function annuityRows(terms: FinanceTerms): ScheduleRow[] {
 }
 
 function equalPrincipalRows(terms: FinanceTerms): ScheduleRow[] {
-  const rate = milliPercent(terms.ratePercent);
   const loan = BigInt(terms.loan);
   const months = BigInt(terms.months);
   let repaid = 0n;
   const rows: ScheduleRow[] = [];
   for (let month = 1; month <= terms.months; month += 1) {
-    const profit = monthlyProfit(loan - repaid, rate);
+    const profit = monthlyProfit(loan - repaid, milliPercent(rateOf(terms, month)));
     const principal = divideRounded(loan * BigInt(month), months) - repaid;
     repaid += principal;
     rows.push(row(month, principal, profit, loan - repaid));
