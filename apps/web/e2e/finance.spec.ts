@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /** The calculator's reference figures (issue 41), in English and Arabic, on /finance and on a listing. */
 
@@ -89,6 +89,83 @@ test('finance calculator in Arabic reads Arabic-Indic digits', async ({ page }) 
   await fill(page, /^نسبة الربح/, '١٢');
   await expect(figure(page, 'أول دفعة شهرية')).toContainText('29,333.33');
   await expect(figure(page, 'آخر دفعة شهرية')).toContainText('13,466.66');
+  // Pakistan's public scheme, by its name in Arabic, with its source.
+  const ashiana = page.getByTestId('finance-scheme').filter({ hasText: 'ميرا غر ميرا آشيانه' });
+  await expect(ashiana).toBeVisible();
+  await expect(ashiana.getByRole('link', { name: 'المصدر' })).toHaveAttribute('href', /^https:\/\//);
+});
+
+test("a public scheme: its rate for its years, then the bank's; a guest is asked to sign in to save", async ({
+  page,
+}) => {
+  await page.goto('/finance?currency=PKR&price=3000000');
+  const ashiana = page.getByTestId('finance-scheme').filter({ hasText: 'Mera Ghar Mera Ashiana' });
+  await expect(ashiana).toContainText('5 % on loans up to PKR 20 lakh, 8 % on loans up to PKR 35 lakh');
+  await expect(ashiana).toContainText('At least 10 % down, up to 20 years.');
+  await ashiana.getByRole('button', { name: 'Calculate with this scheme' }).click();
+  await fill(page, /^Down payment/, '10');
+  await fill(page, /^Years/, '25');
+  await expect(page.getByText('At most 20 years under this scheme.')).toBeVisible();
+  await fill(page, /^Years/, '20');
+  // 2,700,000 financed: the 8 % band for ten years, then the bank's 14 %.
+  await fill(page, /^Your bank’s rate after the scheme’s 10 years/, '14');
+  await expect(page.getByTestId('finance-scheme-applied')).toHaveText(
+    'Under Mera Ghar Mera Ashiana: 8 % for the first 10 years, then your bank’s 14 %.',
+  );
+  await expect(figure(page, 'Amount financed')).toContainText('2,700,000.00');
+  await expect(figure(page, 'First payment')).toContainText('22,583.88');
+  await expect(figure(page, 'Last payment')).toContainText('28,902.08');
+  // A dearer home: the down payment rises so the loan stays within the scheme's 3.5 M.
+  await fill(page, /^Property price/, '5000000');
+  await expect(
+    page.getByText(/Raised so the amount financed stays within what Mera Ghar Mera Ashiana lends/),
+  ).toBeVisible();
+  await expect(figure(page, 'Amount financed')).toContainText('3,500,000.00');
+  await expect(page.getByRole('link', { name: 'Sign in to save this calculation' })).toBeVisible();
+});
+
+test('a signed-in buyer saves a scheme calculation from a qualifying listing, reopens it and deletes it', async ({
+  page,
+  request,
+}) => {
+  const search = async (query: string) =>
+    (
+      (await (await request.get(`/api/properties/?${query}&page_size=50`)).json()) as {
+        results: { slug: string; title: string; area_sqm: number; price: number }[];
+      }
+    ).results;
+  // A flat of at most 1,360 sq ft qualifies; a house over 5 marla does not.
+  const flat = (await search('purpose=sale&country=PK&property_type=apartment')).find((l) => l.area_sqm <= 126.4)!;
+  const big = (await search('purpose=sale&country=PK&property_type=house')).find((l) => l.area_sqm > 130)!;
+  await page.goto(`/properties/${big.slug}`);
+  let section = page.getByTestId('listing-finance');
+  await section.getByText('Finance this home').click();
+  await expect(section.getByLabel(/^Property price/)).toHaveValue(String(big.price));
+  await expect(section.getByTestId('finance-scheme')).toHaveCount(0);
+
+  await signIn(page, 'ahmed@demo.estate', `/properties/${flat.slug}`);
+  section = page.getByTestId('listing-finance');
+  await section.getByText('Finance this home').click();
+  const card = section.getByTestId('finance-scheme');
+  await expect(card.getByRole('heading')).toHaveText('You may qualify for Mera Ghar Mera Ashiana');
+  await card.getByRole('button', { name: 'Calculate with this scheme' }).click();
+  await section.getByLabel(/^Your bank’s rate after/).fill('14');
+  await expect(section.getByTestId('finance-scheme-applied')).toBeVisible();
+  await section.getByTestId('finance-save').click();
+  await expect(section.getByText('Saved.')).toBeVisible();
+
+  await section.getByRole('link', { name: 'See your saved calculations' }).click();
+  const saved = page.getByTestId('saved-calculation').filter({ hasText: flat.title });
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('link', { name: 'Open' }).click();
+  await expect(page.getByLabel(/^Property price/).first()).toHaveValue(String(flat.price));
+  await expect(page.getByTestId('finance-scheme-applied')).toContainText('Mera Ghar Mera Ashiana');
+  await page
+    .getByTestId('saved-calculation')
+    .filter({ hasText: flat.title })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByTestId('saved-calculation').filter({ hasText: flat.title })).toHaveCount(0);
 });
 
 test('a sale listing offers the calculator, prefilled with its price and currency', async ({ page, request }) => {

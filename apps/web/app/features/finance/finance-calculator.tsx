@@ -1,13 +1,22 @@
 import { useId } from 'react';
-import { asksFirstHome, asksResidency, FINANCE_METHODS, ISLAMIC_METHODS } from '@estate/shared/finance';
+import {
+  asksFirstHome,
+  asksResidency,
+  FINANCE_METHODS,
+  ISLAMIC_METHODS,
+  parseLocalizedNumber,
+  type SchemeHome,
+} from '@estate/shared/finance';
 import { describedBy, Field } from '../../ui/form/field';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMinor } from './money';
 import { ScheduleView } from './schedule-view';
 import { RuleNote, SituationQuestions } from './rule-notes';
+import { SaveCalculation } from './save-calculation';
+import { SchemeOffers, useSchemeName } from './scheme-offers';
 import { useCalculator, type CalculatorStart } from './use-calculator';
-import { useFinanceRules } from './use-finance-rules';
+import { useFinanceMarket } from './use-finance-market';
 import styles from './finance.module.css';
 
 interface Props {
@@ -17,18 +26,27 @@ interface Props {
   city?: string;
   /** The heading level's text; the page's calculator is the page's subject, a listing's is a section. */
   heading?: string;
+  /** The listing's home and id: the schemes it qualifies for are offered, and a save names it. */
+  home?: SchemeHome & { id: number };
 }
 
 /** Conventional and Islamic finance for one price (issue 41): inputs, the payments and the schedule. */
-export function FinanceCalculator({ currency, start = {}, city, heading }: Props) {
+export function FinanceCalculator({ currency, start = {}, city, heading, home }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const rules = useFinanceRules(currency);
-  const calc = useCalculator(start, rules, city);
+  const market = useFinanceMarket(currency);
+  const { rules } = market;
+  const calc = useCalculator(start, market, city);
+  const schemeName = useSchemeName();
   const islamic = ISLAMIC_METHODS.includes(calc.method);
-  /** Level payments (the last one only absorbs the rounding) read as one monthly payment. */
-  const level = calc.method === 'annuity' || calc.method === 'ijara';
+  const { plan } = calc;
+  /**
+   * Level payments (the last one only absorbs the rounding) read as one monthly payment; not when a
+   * scheme's rate ends before the term does (the payment changes then).
+   */
+  const rateChanges = !!plan?.scheme && plan.scheme.months < plan.rows.length;
+  const level = (calc.method === 'annuity' || calc.method === 'ijara') && !rateChanges;
   const money = (minor: number) => formatMinor(minor, currency, locale);
   const input = (name: 'price' | 'down' | 'years' | 'rate' | 'age', error: string | undefined, hint?: string) => ({
     id: `${id}-${name}`,
@@ -40,7 +58,6 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
     'aria-invalid': !!error,
     'aria-describedby': describedBy(`${id}-${name}`, error, hint),
   });
-  const { plan } = calc;
 
   return (
     <section className={styles.calculator} aria-labelledby={`${id}-heading`}>
@@ -66,6 +83,13 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
         residency={asksResidency(rules)}
         firstHome={asksFirstHome(rules)}
         offPlan={rules.some((rule) => rule.conditions.off_plan !== undefined)}
+      />
+      <SchemeOffers
+        schemes={market.schemes}
+        currency={currency}
+        home={home}
+        applied={calc.schemeId}
+        onApply={calc.setSchemeId}
       />
 
       <div className={styles.inputs}>
@@ -98,7 +122,11 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
         </Field>
         <Field
           id={`${id}-rate`}
-          label={t(islamic ? 'finance.fields.profit_rate' : 'finance.fields.rate')}
+          label={
+            calc.rateAfterScheme && calc.scheme
+              ? t('finance.fields.rate_after_scheme', { count: calc.scheme.rate_years ?? 0 })
+              : t(islamic ? 'finance.fields.profit_rate' : 'finance.fields.rate')
+          }
           error={calc.errors.ratePercent}
           hint={t('finance.fields.rate_hint')}
         >
@@ -122,6 +150,11 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
             {t('finance.rules.tenor_max', { years: calc.tenorRule.value, authority: calc.tenorRule.authority })}
           </RuleNote>
         )}
+        {calc.errors.years === 'finance.errors.scheme_tenor' && calc.scheme && (
+          <RuleNote rule={calc.scheme} className={styles.note}>
+            {t('finance.schemes.tenor_max', { name: schemeName(calc.scheme), years: calc.scheme.tenor_max_years })}
+          </RuleNote>
+        )}
         {calc.errors.years === 'finance.errors.age_at_end' && calc.ageRule && (
           <RuleNote rule={calc.ageRule} className={styles.note}>
             {t('finance.rules.age_max_at_end', { age: calc.ageRule.value, authority: calc.ageRule.authority })}
@@ -131,10 +164,35 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
         {plan?.noFinancingNeeded && <p className={styles.note}>{t('finance.result.no_financing')}</p>}
         {plan && !plan.noFinancingNeeded && plan.rows.length > 0 && (
           <>
-            {plan.adjusted && calc.downRule && (
+            {plan.adjustedBy === 'rule' && calc.downRule && (
               <RuleNote rule={calc.downRule} className={styles.adjusted}>
                 {t('finance.result.adjusted', { percent: calc.downRule.value })}
               </RuleNote>
+            )}
+            {plan.adjustedBy && plan.adjustedBy !== 'rule' && calc.scheme && (
+              <RuleNote rule={calc.scheme} className={styles.adjusted}>
+                {plan.adjustedBy === 'scheme_down'
+                  ? t('finance.schemes.adjusted_down', {
+                      name: schemeName(calc.scheme),
+                      percent: calc.scheme.down_payment_min,
+                    })
+                  : t('finance.schemes.adjusted_loan', {
+                      name: schemeName(calc.scheme),
+                      loan: money(plan.loan),
+                    })}
+              </RuleNote>
+            )}
+            {plan.scheme && calc.scheme && (
+              <p className={styles.note} data-testid="finance-scheme-applied">
+                {rateChanges
+                  ? t('finance.schemes.applied_then', {
+                      name: schemeName(calc.scheme),
+                      rate: plan.scheme.ratePercent,
+                      count: plan.scheme.months / 12,
+                      later: parseLocalizedNumber(calc.texts.rate) ?? 0,
+                    })
+                  : t('finance.schemes.applied', { name: schemeName(calc.scheme), rate: plan.scheme.ratePercent })}
+              </p>
             )}
             {calc.upfrontRule && (
               <RuleNote rule={calc.upfrontRule} className={styles.note}>
@@ -180,6 +238,15 @@ export function FinanceCalculator({ currency, start = {}, city, heading }: Props
               </div>
             </dl>
             <ScheduleView rows={plan.rows} islamic={islamic} money={money} />
+            {calc.input && (
+              <SaveCalculation
+                currency={currency}
+                input={calc.input}
+                rate={parseLocalizedNumber(calc.texts.rate)}
+                schemeId={calc.scheme ? calc.scheme.id : null}
+                listingId={home?.id}
+              />
+            )}
           </>
         )}
       </div>

@@ -3,18 +3,21 @@ import { applicableRule } from '@estate/shared/finance';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Affordability } from './affordability';
+import { SavedCalculations } from './saved-calculations';
+import type { CalculatorStart } from './use-calculator';
 import { FinanceCalculator } from './finance-calculator';
-import { useFinanceRules } from './use-finance-rules';
+import { useFinanceMarket } from './use-finance-market';
 import styles from './finance.module.css';
 
 export type MarketCurrency = (typeof MARKET_CURRENCIES)[number];
 
 /** /finance and /ar/finance (issue 41): the calculators on their own, in the market's currency. */
-export function FinancePage({ currency, price }: { currency: MarketCurrency; price?: number }) {
+export function FinancePage({ currency, start }: { currency: MarketCurrency; start: CalculatorStart }) {
+  const { price } = start;
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   // The market's caps also bound what a buyer could afford: the debt burden and the minimum down payment.
-  const rules = useFinanceRules(currency);
+  const { rules } = useFinanceMarket(currency);
   const debtBurden = applicableRule(rules, 'debt_burden_max', { price: price ?? 0 });
   const minDown = applicableRule(rules, 'down_payment_min', { price: price ?? 0 });
 
@@ -46,13 +49,20 @@ export function FinancePage({ currency, price }: { currency: MarketCurrency; pri
           ))}
         </select>
       </label>
-      <FinanceCalculator key={currency} currency={currency} start={{ price }} heading={t('finance.result.heading')} />
+      {/* A reopened saved calculation (a new query) starts the calculator afresh. */}
+      <FinanceCalculator
+        key={`${currency}:${JSON.stringify(start)}`}
+        currency={currency}
+        start={start}
+        heading={t('finance.result.heading')}
+      />
       <Affordability
         key={`afford-${currency}`}
         currency={currency}
         debtBurden={debtBurden && { percent: debtBurden.value, source: debtBurden.authority }}
         minDownPercent={minDown?.value}
       />
+      <SavedCalculations />
       <p className={styles.disclaimer}>{t('finance.page.disclaimer')}</p>
     </div>
   );

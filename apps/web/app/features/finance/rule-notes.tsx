@@ -10,7 +10,8 @@ export function RuleNote({
   className,
   children,
 }: {
-  rule: FinanceRule;
+  /** A rule or a scheme: who set it, since when, and where that is written. */
+  rule: Pick<FinanceRule, 'authority' | 'valid_from' | 'source_url'>;
   className?: string;
   children: ReactNode;
 }) {

@@ -12,7 +12,11 @@ const FinanceCalculator = lazy(() =>
 const isMarket = (currency: string) => (MARKET_CURRENCIES as readonly string[]).includes(currency);
 
 /** "Finance this home" on a sale listing (issue 41): the calculator, prefilled with its price. */
-export function FinanceSection({ listing }: { listing: Pick<ListingDetail, 'purpose' | 'price' | 'currency'> }) {
+export function FinanceSection({
+  listing,
+}: {
+  listing: Pick<ListingDetail, 'id' | 'purpose' | 'price' | 'currency' | 'property_type' | 'area_sqm'>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (listing.purpose !== 'sale' || !isMarket(listing.currency) || !(listing.price > 0)) return null;
@@ -32,6 +36,12 @@ export function FinanceSection({ listing }: { listing: Pick<ListingDetail, 'purp
           <FinanceCalculator
             currency={listing.currency}
             start={{ price: listing.price }}
+            home={{
+              id: listing.id,
+              property_type: listing.property_type,
+              area_sqm: listing.area_sqm,
+              price: listing.price,
+            }}
             heading={t('finance.result.heading')}
           />
         </Suspense>
