@@ -171,9 +171,15 @@ test('a guest’s message on an agent’s listing reaches the agency owner’s i
   await status.getByRole('button', { name: 'Save status' }).click();
   const offer = panel.getByTestId('lead-offer');
   await expect(offer).toContainText(/^Mark “.+” as (sold|rented)\?/);
-  const marked = nextApiAnswer(page, 'POST', '/api/properties/');
   await offer.getByRole('button', { name: /^Mark as (sold|rented)$/ }).click();
-  expect((await marked).status()).toBe(200);
+  // The closing dialog takes the final price (optional, issue 41) before the listing is marked.
+  const dialog = page.getByRole('dialog', { name: /^Mark as (sold|rented)$/ });
+  await dialog.getByLabel('Final price (optional)').fill('1250000');
+  const marked = nextApiAnswer(page, 'POST', '/api/properties/');
+  await dialog.getByRole('button', { name: /^Mark as (sold|rented)$/ }).click();
+  const markedAnswer = await marked;
+  expect(markedAnswer.status()).toBe(200);
+  expect(markedAnswer.request().postDataJSON()).toMatchObject({ final_price: 1_250_000 });
   await expect(panel.getByText(/^The listing is marked as (sold|rented)\.$/)).toBeVisible();
   const after = await page.request.get(`/api/properties/${listing.slug}/`);
   expect(((await after.json()) as { status: string }).status).toMatch(/^(sold|rented)$/);

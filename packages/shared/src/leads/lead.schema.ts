@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_STATUSES, PURPOSES } from '../listing/listing-options.js';
+import { LISTING_STATUSES, PURPOSES, RENT_FREQUENCIES } from '../listing/listing-options.js';
 import { isTimeZone } from '../listing/saved-search-rules.js';
 import {
   CONTACT_LOG_CHANNELS,
@@ -219,7 +219,16 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 /** `POST /api/leads/{id}/status/`: `won` offers to mark the listing sold or rented. */
 export const leadStatusAnswerSchema = z.object({
   lead: leadDetailSchema,
-  offer_mark_listing: z.object({ id: z.number(), title: z.string(), purpose: z.enum(PURPOSES) }).nullable(),
+  /** A won lead's listing, offered to be marked sold or rented (with its final price, issue 41). */
+  offer_mark_listing: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      purpose: z.enum(PURPOSES),
+      currency: z.string(),
+      rent_frequency: z.enum(RENT_FREQUENCIES).nullable(),
+    })
+    .nullable(),
 });
 export type LeadStatusAnswer = z.infer<typeof leadStatusAnswerSchema>;
 

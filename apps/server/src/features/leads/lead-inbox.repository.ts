@@ -252,6 +252,8 @@ export function leadInboxRepository(db: Db) {
           title: listings.title,
           slug: listings.slug,
           purpose: listings.purpose,
+          currency: listings.currency,
+          rentFrequency: listings.rentFrequency,
           status: listings.status,
           ownerId: listings.ownerId,
           agencyId: listings.agencyId,

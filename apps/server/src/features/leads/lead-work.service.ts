@@ -15,6 +15,7 @@ import {
   type LeadStatusAnswer,
   type LeadStatusInput,
   type Purpose,
+  type RentFrequency,
 } from '@estate/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -184,7 +185,13 @@ export function leadWork(deps: {
         const listingId = input.listing_id ?? done.before.listingIds.at(-1);
         const [listing] = listingId ? await repo.listingRefs([listingId]) : [];
         if (listing && !['sold', 'rented'].includes(listing.status) && canManageListing(done.actor, listing)) {
-          offer = { id: listing.id, title: listing.title, purpose: listing.purpose as Purpose };
+          offer = {
+            id: listing.id,
+            title: listing.title,
+            purpose: listing.purpose as Purpose,
+            currency: listing.currency,
+            rent_frequency: (listing.rentFrequency as RentFrequency | null) ?? null,
+          };
         }
       }
       return { lead: done.detail, offer_mark_listing: offer };

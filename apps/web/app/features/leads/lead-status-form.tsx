@@ -9,6 +9,7 @@ import {
   type LeadStatusAnswer,
 } from '@estate/shared';
 import { isolate } from '../../ui/bidi';
+import { ClosingDialog } from '../../ui/listing/closing-dialog';
 import { describedBy, FieldError } from '../../ui/form/field';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form/field-errors';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -36,6 +37,7 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
   const [saved, setSaved] = useState(false);
   const [offer, setOffer] = useState<LeadStatusAnswer['offer_mark_listing']>(null);
   const [marked, setMarked] = useState<string>();
+  const [closing, setClosing] = useState(false);
   const save = useMutation({
     mutationFn: (body: { status: LeadStatus; lost_reason?: string }) => leadsApi.setStatus(lead.id, body),
     onSuccess: (answer) => {
@@ -50,17 +52,18 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
       setFormError(failure.form);
     },
   });
-  const mark = useMutation({
-    mutationFn: (listing: NonNullable<LeadStatusAnswer['offer_mark_listing']>) =>
-      leadsApi.markListing(listing.id, listing.purpose === 'rent' ? 'rented' : 'sold'),
-    onSuccess: (_answer, listing) => {
-      setOffer(null);
-      setSaved(false);
-      setMarked(listing.purpose === 'rent' ? 'leads.panel.marked_rent' : 'leads.panel.marked_sale');
-      // The lead's listing shows its new status.
-      void client.invalidateQueries({ queryKey: leadKeys.detail(lead.id) });
-    },
-  });
+  type Offer = NonNullable<LeadStatusAnswer['offer_mark_listing']>;
+  const closedStatus = (listing: Offer) => (listing.purpose === 'rent' ? 'rented' : 'sold');
+  /** Marks the listing sold or rented with the final price the dialog took; a failure stays in it. */
+  const markListing = async (listing: Offer, finalPrice: number | string | undefined) => {
+    await leadsApi.markListing(listing.id, closedStatus(listing), finalPrice);
+    setClosing(false);
+    setOffer(null);
+    setSaved(false);
+    setMarked(listing.purpose === 'rent' ? 'leads.panel.marked_rent' : 'leads.panel.marked_sale');
+    // The lead's listing shows its new status.
+    void client.invalidateQueries({ queryKey: leadKeys.detail(lead.id) });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -139,15 +142,23 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
             })}
           </p>
           <div className="lead-offer__actions">
-            <button type="button" className="button" disabled={mark.isPending} onClick={() => mark.mutate(offer)}>
+            <button type="button" className="button" onClick={() => setClosing(true)}>
               {t(offer.purpose === 'rent' ? 'leads.panel.mark_yes_rent' : 'leads.panel.mark_yes_sale')}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setOffer(null)}>
               {t('leads.panel.mark_no')}
             </button>
           </div>
-          {mark.isError && <FieldError id={`${id}-mark-error`} error="leads.panel.mark_failed" />}
         </div>
+      )}
+      {offer && closing && (
+        <ClosingDialog
+          listing={offer}
+          status={closedStatus(offer)}
+          onSave={(finalPrice) => markListing(offer, finalPrice)}
+          onClose={() => setClosing(false)}
+          errorKey={() => 'leads.panel.mark_failed'}
+        />
       )}
     </section>
   );

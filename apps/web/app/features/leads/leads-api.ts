@@ -46,8 +46,16 @@ export const leadsApi = {
   /** The agency seat (`GET /api/agencies/mine/`): the permissions and members the inbox needs. */
   seat: () => api(lead.seat),
   /** Marks a won lead's listing sold or rented (the listings feature's own endpoint). */
-  markListing: (listingId: number, status: Extract<ListingStatus, 'sold' | 'rented'>) =>
-    api(lead.markListing, { params: { id: listingId }, body: { status } }),
+  /** Marks the won lead's listing sold or rented, with the final price the lister gave (issue 41). */
+  markListing: (
+    listingId: number,
+    status: Extract<ListingStatus, 'sold' | 'rented'>,
+    finalPrice: number | string | undefined,
+  ) =>
+    api(lead.markListing, {
+      params: { id: listingId },
+      body: { status, ...(finalPrice === undefined ? {} : { final_price: finalPrice as number }) },
+    }),
   /** "Did <agent> reply?": the link's answer, sent from /leads/feedback (no login; 410 once used). */
   feedback: (token: string, answer: LeadFeedbackAnswer) => api(lead.feedback, { body: { token, answer } }),
 };

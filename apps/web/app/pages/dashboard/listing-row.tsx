@@ -4,7 +4,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ListingPrice, StatusBadge } from '../../ui/listing/listing-card';
 import { Link } from '../../lib/link';
-import { isClosedStatus } from '../../features/closing-price/final-price';
+import { isClosedStatus } from '../../ui/listing/final-price';
 import type { ListingAction, OwnerStatus } from './dashboard-api';
 import { PriceAndFeatureActions, PropertyCell, type Dialog } from './listing-actions';
 import styles from './dashboard-listings.module.css';

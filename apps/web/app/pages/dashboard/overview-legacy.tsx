@@ -9,7 +9,7 @@ import { ListingPrice } from '../../ui/listing/listing-card';
 import { actionErrorKey } from './action-errors';
 import { dashboardKeys, listingAction } from './dashboard-api';
 import { PriceDialog } from './dashboard-ui';
-import { ClosingDialog } from '../../features/closing-price/closing-dialog';
+import { ClosingDialog } from '../../ui/listing/closing-dialog';
 import dashboardOverviewStyles from './dashboard-overview.module.css';
 import dashboardAnalyticsStyles from './dashboard-analytics.module.css';
 

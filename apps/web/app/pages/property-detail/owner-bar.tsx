@@ -7,8 +7,8 @@ import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../../features/moderation/review-notice';
 import { FeatureDialog } from '../../features/credits/feature-dialog';
-import { ClosingDialog } from '../../features/closing-price/closing-dialog';
-import { isClosedStatus, type ClosedStatus } from '../../features/closing-price/final-price';
+import { ClosingDialog } from '../../ui/listing/closing-dialog';
+import { isClosedStatus, type ClosedStatus } from '../../ui/listing/final-price';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AppealForm } from './appeal-form';
 import { apiFetch } from '../../lib/api/api-client';

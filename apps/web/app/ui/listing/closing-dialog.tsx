@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RentFrequency } from '@estate/shared';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useModal } from '../../ui/dialog';
-import { describedBy, Field } from '../../ui/form/field';
+import { useModal } from '../dialog';
+import { describedBy, Field } from '../form/field';
 import { finalPriceOf, type ClosedStatus } from './final-price';
 import styles from './closing-dialog.module.css';
 
