@@ -29,7 +29,8 @@ for (const lang of ['en', 'ar']) {
       await page.waitForURL((u) => !/^(\/ar)?\/auth\//.test(u.pathname));
     }
     for (const p of pages) {
-      await page.goto(base + inLanguage(p), { waitUntil: 'networkidle' });
+      // WAIT=load for pages that keep a connection open (networkidle never comes).
+      await page.goto(base + inLanguage(p), { waitUntil: process.env.WAIT ?? 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const name = `${p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === '1' });

@@ -66,7 +66,9 @@ function SchemeCard({
   const { price, number, date } = useFormat();
   const nameOf = useSchemeName();
   const [houseUnit] = useAreaUnit({ country: scheme.country, area_sqm: scheme.eligibility.house_max_m2 ?? 100 });
-  const [flatUnit] = useAreaUnit({ country: scheme.country, area_sqm: scheme.eligibility.flat_max_m2 ?? 100 });
+  // A flat is measured in floor area: in square feet where houses go by land (marla, kanal).
+  const [marketUnit] = useAreaUnit({ country: scheme.country, area_sqm: scheme.eligibility.flat_max_m2 ?? 100 });
+  const flatUnit = marketUnit === 'marla' || marketUnit === 'kanal' ? 'sqft' : marketUnit;
   const name = nameOf(scheme);
   const tiers = scheme.tiers
     .map((tier) =>
