@@ -2,10 +2,28 @@
 // the schema library; the schemas below them load with the forms that check them.
 
 /** What anyone signed in can report, and why (the reports queue on /admin). */
-export const REPORT_TARGET_TYPES = ['listing', 'blog_post', 'listing_comment', 'blog_comment', 'user'] as const;
+export const REPORT_TARGET_TYPES = [
+  'listing',
+  'blog_post',
+  'listing_comment',
+  'blog_comment',
+  'user',
+  'chat_message',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-export const REPORT_REASONS = ['fake', 'scam', 'duplicate', 'offensive', 'spam', 'other'] as const;
+/** Why (issue 42, J8.3): the risks buyers and tenants meet, then the general ones. */
+export const REPORT_REASONS = [
+  'unavailable',
+  'wrong_price',
+  'wrong_location',
+  'duplicate',
+  'asked_money_before_viewing',
+  'fake_photos',
+  'agent_posing_as_owner',
+  'offensive',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** open: waiting for an administrator; resolved: acted on; dismissed: nothing wrong. */

@@ -5,6 +5,7 @@ import { chatRoutes } from './chat.routes.js';
 import { chatService } from './chat.service.js';
 import { attachChatSockets } from './chat.socket.js';
 import * as tables from './chat.table.js';
+import * as safetyTables from './chat-safety.table.js';
 
 /** Realtime is a declared dependency: built first, and attached before chat's sockets. */
 const dependsOn = ['realtime', 'idempotency', 'leads', 'users'] as const;
@@ -32,7 +33,7 @@ declare module '../../app-types.js' {
 export const chatFeature = defineFeature({
   name: 'chat',
   dependsOn,
-  tables: [tables],
+  tables: [tables, safetyTables],
   build,
   routes: [chatRoutes],
   attach(app, { chat, realtimeHub, repositories }) {

@@ -88,6 +88,9 @@ export function chatRepository(db: Db) {
         createdAt: date(r.created_at)!,
         deliveredAt: date(r.delivered_at),
         readAt: date(r.read_at),
+        safetyRule: r.safety_rule == null ? null : String(r.safety_rule),
+        safetyVersion: r.safety_version == null ? null : Number(r.safety_version),
+        holdStatus: r.hold_status == null ? null : String(r.hold_status),
       };
       const notification: NotificationRow = {
         id: Number(r.n_id),

@@ -21,6 +21,14 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The safety rule the message matched (issue 42, J8.2) and the rule set's version: the
+     * recipient sees a warning under it. Null when nothing matched.
+     */
+    safetyRule: text('safety_rule'),
+    safetyVersion: integer('safety_version'),
+    /** held (a blocked phone or IBAN: not delivered until a moderator decides) | released | rejected */
+    holdStatus: text('hold_status'),
   },
   (t) => [
     // Both directions of a conversation, newest first, share one index through least/greatest.
@@ -32,6 +40,9 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`read_at is null`),
+    index('chat_messages_held_idx')
+      .on(t.id)
+      .where(sql`hold_status = 'held'`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { leadRepository } from './lead.repository.js';
 import { leadRoutes } from './lead.routes.js';
 import { LEAD_REMINDER_JOB, leadService, type LeadReminderJob } from './lead.service.js';
 import * as tables from './lead.table.js';
+import * as revealTables from './contact-reveal.table.js';
 import { dueReminderIds } from './reminder-sweep.js';
 import { responsiveness } from './responsiveness.js';
 
@@ -51,7 +52,7 @@ declare module '../../app-types.js' {
 export const leadsFeature = defineFeature({
   name: 'leads',
   dependsOn,
-  tables: [tables],
+  tables: [tables, revealTables],
   build,
   routes: [leadRoutes, agentTableRoutes, leadFeedbackRoutes],
   jobs: ({ leads, leadFeedback }, { db }) => [

@@ -6,6 +6,7 @@ import { adminRepository } from './admin.repository.js';
 import { adminRoutes } from './admin.routes.js';
 import { adminService } from './admin.service.js';
 import * as tables from './moderation.table.js';
+import * as holdTables from './listing-hold.table.js';
 import { reportRoutes } from './report.routes.js';
 import { reportService } from './report.service.js';
 
@@ -37,7 +38,7 @@ declare module '../../app-types.js' {
 export const moderationFeature = defineFeature({
   name: 'moderation',
   dependsOn,
-  tables: [tables],
+  tables: [tables, holdTables],
   build,
   routes: [adminRoutes, reportRoutes],
 });

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/user.table.js';
 
-/** Anyone signed in can report a listing, blog post, comment or user. */
+/**
+ * Anyone signed in can report a listing, blog post, comment, user or chat message (issue 42, J8.3):
+ * a reason from REPORT_REASONS, details, an optional screenshot; weighed by the reporter's trust
+ * when filed (J8.4). Once per reporter, target and reason, whatever became of the first.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -10,12 +14,16 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** listing | blog_post | listing_comment | blog_comment | user */
+    /** listing | blog_post | listing_comment | blog_comment | user | chat_message */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
-    /** fake | scam | duplicate | offensive | spam | other */
+    /** One of REPORT_REASONS (packages/shared admin-constants). */
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    /** An optional screenshot (an image upload of the reporter's). */
+    evidenceUploadId: integer('evidence_upload_id'),
+    /** The reporter's trust when filed: 0 (new or unverified), 1 (verified), 2 (trusted). */
+    reporterWeight: smallint('reporter_weight').notNull().default(0),
     /** open | resolved | dismissed */
     status: text('status').notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -26,10 +34,10 @@ export const reports = pgTable(
     index('reports_open_idx')
       .on(t.createdAt)
       .where(sql`status = 'open'`),
-    // One open report per reporter and target: repeats do not flood the queue.
-    uniqueIndex('reports_open_once_key')
-      .on(t.reporterId, t.targetType, t.targetId)
-      .where(sql`status = 'open'`),
+    // One report per reporter, target and reason, ever: repeats do not flood the queue (409).
+    uniqueIndex('reports_once_key').on(t.reporterId, t.targetType, t.targetId, t.reason),
+    // The weights on one target in the last 14 days (J8.4).
+    index('reports_target_idx').on(t.targetType, t.targetId, t.createdAt),
   ],
 );
 

@@ -36,6 +36,8 @@ interface Target {
   listingId: number | null;
   /** Whether a visitor can see it at all (a hidden listing cannot be reported by others). */
   visible: boolean;
+  /** A chat message's recipient: the only one who may report it. */
+  receiverId: number | null;
 }
 
 const EXCERPT = 160;
@@ -59,6 +61,7 @@ async function findTargets(
     slug: string | null;
     status: string | null;
     listing_id: number | null;
+    receiver_id?: number | null;
   };
   const query = {
     listing: sql`select l.id, l.owner_id, l.title, left(l.description, ${EXCERPT}) as excerpt, l.slug, l.status, l.id as listing_id
@@ -72,6 +75,9 @@ async function findTargets(
     user: sql`select u.id, u.id as owner_id, u.full_name as title, left(coalesce(u.bio, ''), ${EXCERPT}) as excerpt, u.slug,
         case when u.deleted_at is null then 'active' else 'deleted' end as status, null::int as listing_id
       from users u where u.id in (${list})`,
+    chat_message: sql`select m.id, m.sender_id as owner_id, u.full_name as title, left(m.body, ${EXCERPT}) as excerpt,
+        null as slug, null as status, null::int as listing_id, m.receiver_id
+      from chat_messages m join users u on u.id = m.sender_id where m.id in (${list})`,
   }[type];
   const rows = ids.length ? await repo.execute<Row>(query, tx) : [];
   const link = (row: Row): string | null => {
@@ -94,6 +100,7 @@ async function findTargets(
         link: link(row),
         listingId: row.listing_id === null ? null : Number(row.listing_id),
         visible: type === 'user' ? row.status === 'active' : row.status === null ? true : isPublicStatus(row.status),
+        receiverId: row.receiver_id == null ? null : Number(row.receiver_id),
       },
     ]),
   );
@@ -113,6 +120,8 @@ export function reportService(deps: {
       const target = (await findTargets(repo, input.target_type, [input.target_id])).get(input.target_id);
       const own = !!target && isOwnedBy(target.ownerId, reporter);
       if (!target || (!target.visible && !own && !reporter.isAdmin)) throw targetNotFound();
+      // A chat message is reported by the one it was sent to; to anyone else it does not exist.
+      if (target.type === 'chat_message' && target.receiverId !== reporter.id) throw targetNotFound();
       if (own) throw ownContent();
       const created = await repo.insertReport({
         reporterId: reporter.id,
