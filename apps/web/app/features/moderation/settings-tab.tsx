@@ -6,8 +6,12 @@ import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './adm
 import { ActionResult } from './admin-parts';
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { FinanceRulesSection } from './finance-rules-section';
+import { FinanceSchemesSection } from './finance-schemes-section';
 
-/** Site settings: whether new listings wait for an administrator's approval; the exchange rates (issue 39, U3). */
+/**
+ * Site settings: whether new listings wait for an administrator's approval; the exchange rates (issue
+ * 39, U3); the finance rules and public schemes (issue 41).
+ */
 export function SettingsTab({ initial }: { initial: unknown }) {
   const { t } = useTranslation();
   const id = useId();
@@ -54,6 +58,7 @@ export function SettingsTab({ initial }: { initial: unknown }) {
       <ActionResult result={action.result} />
       <ExchangeRatesSection />
       <FinanceRulesSection />
+      <FinanceSchemesSection />
     </div>
   );
 }
