@@ -35,7 +35,7 @@ DROP INDEX "reports_open_once_key";--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "safety_rule" text;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "safety_version" integer;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "hold_status" text;--> statement-breakpoint
-ALTER TABLE "reports" ADD COLUMN "evidence_upload_id" integer;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "evidence_upload_id" uuid;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "reporter_weight" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The reasons of issue 42 (J8.3): the old ones map onto them; a repeat of the same reason goes.
 UPDATE "reports" SET "reason" = CASE "reason" WHEN 'fake' THEN 'fake_photos' WHEN 'scam' THEN 'asked_money_before_viewing' WHEN 'spam' THEN 'other' ELSE "reason" END WHERE "reason" IN ('fake', 'scam', 'spam');--> statement-breakpoint

@@ -28,3 +28,4 @@ export * from './verification/index.js';
 export * from './societies/index.js';
 export * from './units/index.js';
 export * from './i18n/ui-catalog-files.js';
+export * from './trust/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/user.table.js';
 
 /**
@@ -21,7 +21,7 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     /** An optional screenshot (an image upload of the reporter's). */
-    evidenceUploadId: integer('evidence_upload_id'),
+    evidenceUploadId: uuid('evidence_upload_id'),
     /** The reporter's trust when filed: 0 (new or unverified), 1 (verified), 2 (trusted). */
     reporterWeight: smallint('reporter_weight').notNull().default(0),
     /** open | resolved | dismissed */
