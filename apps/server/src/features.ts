@@ -29,6 +29,7 @@ import { seoFeature } from './features/seo/seo.feature.js';
 import { servicesFeature } from './features/services/service.feature.js';
 import { shortsFeature } from './features/shorts/shorts.feature.js';
 import { societiesFeature } from './features/societies/society.feature.js';
+import { trustFeature } from './features/trust/trust.feature.js';
 import { unitsFeature } from './features/units/unit.feature.js';
 import { uploadsFeature } from './features/uploads/upload.feature.js';
 import { usersFeature } from './features/users/user.feature.js';
@@ -49,6 +50,7 @@ export const features: readonly AnyFeature[] = [
   usersFeature,
   authFeature,
   uploadsFeature,
+  trustFeature,
   listingsFeature,
   areasFeature,
   chatFeature,

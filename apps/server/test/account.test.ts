@@ -492,7 +492,7 @@ describe('account deletion', () => {
       .values({ userId: id, name: 'N', email: `corp-${id}@example.test`, company: 'C', interests: ['crm'] });
     await db
       .insert(reports)
-      .values({ reporterId: id, targetType: 'listing', targetId: peer.listingId, reason: 'spam' });
+      .values({ reporterId: id, targetType: 'listing', targetId: peer.listingId, reason: 'other' });
     // Aimed at the peer: a like, a comment, a follow, a blog comment, an inquiry, a request and a review.
     await call('POST', '/api/LikeOrUnlike/', who.cookie, { property_id: peer.listingId });
     await call('POST', `/api/properties/${peer.listingId}/comments/`, who.cookie, { body: `Comment by ${id}` });

@@ -433,13 +433,13 @@ describe('reports', () => {
     const input = {
       target_type: 'listing',
       target_id: listing.id,
-      reason: 'scam',
+      reason: 'asked_money_before_viewing',
       details: 'Asked for a deposit by wire',
     };
     expect((await call('POST', '/api/reports/', undefined, input)).statusCode).toBe(401);
     expect((await call('POST', '/api/reports/', other.cookie, { ...input, target_id: 999_999 })).statusCode).toBe(404);
     expect((await call('POST', '/api/reports/', other.cookie, { ...input, reason: 'boring' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/reports/', owner.cookie, input)).statusCode).toBe(400);
+    expect((await call('POST', '/api/reports/', owner.cookie, input)).statusCode).toBe(422);
     const hidden = await insertListing(db(), owner.user.id, { title: 'Hidden one' }, { status: 'pending' });
     expect((await call('POST', '/api/reports/', other.cookie, { ...input, target_id: hidden.id })).statusCode).toBe(
       404,
@@ -465,10 +465,10 @@ describe('reports', () => {
       .values({ postId: post!.id, userId: owner.user.id, body: 'Nice post' })
       .returning();
     const targets = [
-      ['listing_comment', comment.json().id, 'spam'],
+      ['listing_comment', comment.json().id, 'other'],
       ['blog_post', post!.id, 'offensive'],
       ['blog_comment', blogComment!.id, 'offensive'],
-      ['user', owner.user.id, 'fake'],
+      ['user', owner.user.id, 'agent_posing_as_owner'],
     ] as const;
     for (const [type, id, reason] of targets) {
       const res = await call('POST', '/api/reports/', other.cookie, { target_type: type, target_id: id, reason });
@@ -478,7 +478,7 @@ describe('reports', () => {
     const open = (await call('GET', '/api/admin/reports/', admin.cookie)).json();
     const preview = (type: string) => open.results.find((r: { target_type: string }) => r.target_type === type);
     expect(preview('listing_comment')).toMatchObject({
-      reason: 'spam',
+      reason: 'other',
       reporter: { id: other.user.id },
       target: { title: 'Commented flat', excerpt: 'Buy now!!!', link: `/properties/${listing.slug}#comments` },
     });
@@ -494,7 +494,7 @@ describe('reports', () => {
       await call('POST', '/api/reports/', who.cookie, {
         target_type: 'listing',
         target_id: listing.id,
-        reason: 'fake',
+        reason: 'fake_photos',
       });
     }
     const [first] = await db().select().from(reports).where(eq(reports.targetId, listing.id));

@@ -122,13 +122,14 @@ test('a signed-in visitor reports a listing once', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
-  await dialog.getByLabel(/Scam or fraud/).check();
+  await dialog.getByLabel(/Asked for money before a viewing/).check();
   await dialog.getByLabel(/Anything else/).fill('Asked for a deposit before any visit.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Thank you. Our team will review your report.');
+  await expect(dialog.getByRole('status')).toHaveText('Thanks. We’ll tell you what we decide.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Report this listing' }).click();
-  await dialog.getByLabel(/Duplicate/).check();
+  // The same reason again is refused (once per reporter, listing and reason).
+  await dialog.getByLabel(/Asked for money before a viewing/).check();
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('You have already reported this. Our team is reviewing it.');
+  await expect(dialog.getByRole('status')).toHaveText('You already reported this for the same reason.');
 });

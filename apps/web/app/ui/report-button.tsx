@@ -5,13 +5,16 @@ import { useLocation } from 'react-router';
 import { Link } from '../lib/link';
 import { REPORT_REASONS, loginPathFor, type ReportReason, type ReportTargetType } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../lib/api/api-client';
+import { uploadPicture } from '../lib/account/account-api';
+import { uploadFailureKey } from './form/account-errors';
 import { formSchemas, preloadFormSchemas } from './form/lazy-schemas';
 import { useSession } from '../lib/session/use-session';
 import './report.css';
 
 /**
- * "Report" for a listing, blog post, comment or user: a small dialog with reasons (fake, scam,
- * duplicate, offensive...). Guests get a link to log in first.
+ * "Report" for a listing, blog post, comment, user or chat message (issue 42, J8.3): a small dialog
+ * with the reasons, details and an optional screenshot. Guests get a link to log in first. The
+ * reporter is thanked and told the outcome later (an activity notification).
  */
 export type { ReportTargetType };
 
@@ -20,11 +23,23 @@ export interface ReportButtonProps {
   targetId: number;
   /** Smaller, text-only button for comment rows. */
   compact?: boolean;
+  /** The reason chosen when the dialog opens (a chat warning's "Report this": asked for money). */
+  defaultReason?: ReportReason;
+  /** The button's own words, where the place gives a shorter one ("Report this"). */
+  buttonLabel?: string;
 }
 
 type Outcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'error'; key: string };
 
-export function ReportButton({ targetType, targetId, compact }: ReportButtonProps) {
+/** The message of a refused report: its form key (own content, too many, …) or a general one. */
+function refusalKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'admin.report.failed';
+  if (error.status === 404) return 'admin.report.gone';
+  const form = error.fields.form ?? Object.values(error.fields)[0];
+  return form?.startsWith('admin.') ? form : 'admin.report.failed';
+}
+
+export function ReportButton({ targetType, targetId, compact, defaultReason, buttonLabel }: ReportButtonProps) {
   const { t, tDynamic } = useTranslation();
   const { isSignedIn } = useSession();
   const location = useLocation();
@@ -32,18 +47,26 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
+  const [evidence, setEvidence] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
   const className = compact ? 'report-button report-button--compact' : 'button button--ghost report-button';
   const label = t(`admin.report.button_${targetType}`);
 
   const mutation = useMutation({
-    mutationFn: (body: object) => apiFetch('/api/reports/', { body }),
+    mutationFn: async (body: object) => {
+      // The screenshot goes first; its upload's id comes with the report.
+      const upload = evidence
+        ? await uploadPicture('report_evidence', evidence).catch((error: unknown) => {
+            throw new UploadRefused(uploadFailureKey(error));
+          })
+        : null;
+      return apiFetch('/api/reports/', { body: { ...body, ...(upload ? { evidence_upload_id: upload.id } : {}) } });
+    },
     onSuccess: () => setOutcome({ kind: 'sent' }),
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.code === 'already_reported') setOutcome({ kind: 'already' });
-      else if (error instanceof ApiRequestError && error.status === 404)
-        setOutcome({ kind: 'error', key: 'admin.report.gone' });
-      else setOutcome({ kind: 'error', key: 'admin.report.failed' });
+      if (error instanceof UploadRefused) setOutcome({ kind: 'error', key: error.key });
+      else if (error instanceof ApiRequestError && error.code === 'already_reported') setOutcome({ kind: 'already' });
+      else setOutcome({ kind: 'error', key: refusalKey(error) });
     },
   });
 
@@ -55,15 +78,16 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
         aria-label={compact ? label : undefined}
       >
         <FlagIcon />
-        <span>{compact ? t('admin.report.button') : label}</span>
+        <span>{buttonLabel ?? (compact ? t('admin.report.button') : label)}</span>
       </Link>
     );
   }
 
   const open = () => {
     setOutcome(undefined);
-    setReason('');
+    setReason(defaultReason ?? '');
     setDetails('');
+    setEvidence(null);
     preloadFormSchemas();
     dialog.current?.showModal();
   };
@@ -94,14 +118,14 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
         aria-label={compact ? label : undefined}
       >
         <FlagIcon />
-        <span>{compact ? t('admin.report.button') : label}</span>
+        <span>{buttonLabel ?? (compact ? t('admin.report.button') : label)}</span>
       </button>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={`${id}-title`}>
         <form onSubmit={submit} noValidate>
           <h2 id={`${id}-title`}>{label}</h2>
           {done ? (
             <p role="status" className="report-dialog__done">
-              {outcome.kind === 'sent' ? t('admin.report.sent') : t('admin.report.already')}
+              {outcome.kind === 'sent' ? t('admin.report.thanks') : t('admin.report.already')}
             </p>
           ) : (
             <>
@@ -135,6 +159,19 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
                 onChange={(event) => setDetails(event.target.value)}
                 dir="auto"
               />
+              <label htmlFor={`${id}-evidence`} className="report-dialog__label">
+                {t('admin.report.evidence_label')}
+              </label>
+              <input
+                id={`${id}-evidence`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby={`${id}-evidence-hint`}
+                onChange={(event) => setEvidence(event.target.files?.[0] ?? null)}
+              />
+              <p id={`${id}-evidence-hint`} className="muted report-dialog__hint">
+                {t('admin.report.evidence_hint')}
+              </p>
               {outcome?.kind === 'error' && (
                 <p className="field__error" role="alert">
                   {tDynamic(outcome.key)}
@@ -156,6 +193,13 @@ export function ReportButton({ targetType, targetId, compact }: ReportButtonProp
       </dialog>
     </>
   );
+}
+
+/** A refused screenshot: its message key. */
+class UploadRefused extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
 }
 
 function FlagIcon() {

@@ -56,7 +56,8 @@ export function notificationEmailOf(stored: unknown): NotificationEmail {
 export function notificationKindOf(activity: string): NotificationKind | undefined {
   if (activity === 'demand_match') return 'demand_matches';
   if (activity.startsWith('service_request')) return 'service_requests';
-  if (activity === 'listing_approved' || activity === 'listing_rejected') return 'listing_reviews';
+  if (activity === 'listing_approved' || activity === 'listing_rejected' || activity === 'listing_held')
+    return 'listing_reviews';
   // A listing's verification decided or lapsed (issue 37) is news about a listing's review too.
   if (activity.startsWith('verification_')) return 'listing_reviews';
   if (activity === 'ad_ending') return 'ads_ending';
@@ -88,7 +89,7 @@ export function hiddenActivityKinds(stored: unknown): string[] {
   const kinds: Record<InAppKind, string[]> = {
     demand_matches: ['demand_match'],
     service_requests: ['service_request', 'service_request_status'],
-    listing_reviews: ['listing_approved', 'listing_rejected'],
+    listing_reviews: ['listing_approved', 'listing_rejected', 'listing_held'],
     ads_ending: ['ad_ending'],
   };
   return IN_APP_KINDS.filter((kind) => !inApp[kind]).flatMap((kind) => kinds[kind]);

@@ -26,6 +26,8 @@ export const reportInputSchema = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX, 'admin.errors.details_too_long')
     .default(''),
+  /** An optional screenshot: an image the reporter uploaded (kind `report_evidence`). */
+  evidence_upload_id: z.uuid({ error: 'admin.errors.evidence_invalid' }).optional(),
 });
 export type ReportInput = z.output<typeof reportInputSchema>;
 

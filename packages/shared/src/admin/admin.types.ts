@@ -4,6 +4,7 @@ import { AD_KINDS, AD_STATES, AD_STATUSES } from '../credits/credits.schema.js';
 import { listingCardSchema } from '../listing/listing.types.js';
 import { unitPairSchema } from '../units/unit.schema.js';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './admin.schema.js';
+import { HOLD_KINDS } from '../trust/trust-config.js';
 
 /**
  * The answers of the administrator console's API, as zod schemas: the server declares them as
@@ -42,6 +43,25 @@ export const adminListingItemSchema = z.object({
    * on another agency's listing) and the other listing concerned, if any.
    */
   hold_reasons: z.array(z.object({ key: z.string(), listing_id: z.number().nullable() })),
+  /**
+   * Issue 42: why the product held it, by the risk score at publish or by weighted reports: each
+   * signal with its score and evidence (never the reporters).
+   */
+  holds: z
+    .array(
+      z.object({
+        kind: z.enum(HOLD_KINDS),
+        total_score: z.number(),
+        signals: z.array(
+          z.object({
+            signal: z.string(),
+            score: z.number(),
+            evidence: z.record(z.string(), z.json()) as z.ZodType<Record<string, unknown>>,
+          }),
+        ),
+      }),
+    )
+    .optional(),
   /** Issue 37: the lister's own listings this one looks like; they said it is a different unit. */
   unit_pairs: z.array(unitPairSchema).optional(),
 });
@@ -83,6 +103,10 @@ export const adminReportItemSchema = z.object({
   target: z.object({ title: z.string(), link: z.string().nullable(), excerpt: z.string() }).nullable(),
   reason: z.enum(REPORT_REASONS),
   details: z.string(),
+  /** The reporter's screenshot, if any. */
+  evidence_url: z.string().nullable(),
+  /** What the report weighed when filed (issue 42): 0 new or unverified, 1 verified, 2 trusted. */
+  reporter_weight: z.number(),
   status: z.enum(REPORT_STATUSES),
   reporter: adminPersonSchema,
   created_at: z.string(),

@@ -11,6 +11,9 @@ export const ACTIVITY_KINDS = [
   'demand_match',
   'listing_approved',
   'listing_rejected',
+  // Issue 42: a listing held by reports or by the risk score; a reporter told the outcome.
+  'listing_held',
+  'report_decided',
   'saved_search_match',
   'service_request',
   'service_request_status',

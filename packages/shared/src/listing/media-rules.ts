@@ -72,6 +72,8 @@ export const IMAGE_UPLOAD_KINDS = [
   'service_photo',
   // A photo or screenshot of a DLD permit's QR code (issue 37): read by the server, then let go of.
   'permit_qr',
+  // A screenshot attached to a report (issue 42): moderators see it beside the report.
+  'report_evidence',
 ] as const;
 export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number];
 export const ANY_UPLOAD_KINDS = [...UPLOAD_KINDS, ...IMAGE_UPLOAD_KINDS] as const;
@@ -94,6 +96,7 @@ export const IMAGE_UPLOAD_RULES: Record<ImageUploadKind, UploadRule> = {
   blog_image: singleImage(5, ['image/jpeg', 'image/png']),
   service_photo: { ...singleImage(10), maxTotalBytes: 100 * MB, maxCount: 10 },
   permit_qr: singleImage(5),
+  report_evidence: singleImage(5),
 };
 
 export function uploadRuleOf(kind: AnyUploadKind): UploadRule {

@@ -119,6 +119,8 @@ export interface ListingServiceDeps {
   units?: ListingUnits;
   /** How far a new listing's price is from its area's usual: a typo in the zeros (features/areas, issue 41). */
   priceSanity?: { offBy(tx: Db, listing: PricedListing): Promise<{ usual: number; factor: number } | null> };
+  /** Issue 42: the risk score at publish; holds the listing for a moderator from the threshold. */
+  riskCheck?: { afterPublish(tx: Db, listingId: number, owner: UserRow): Promise<boolean> };
   /** The price check's median for a public listing inside `tx` (kept when it closes; features/areas). */
   closingEstimate?: (tx: Db, id: number) => Promise<number | null>;
   /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */

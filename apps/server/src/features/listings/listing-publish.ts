@@ -73,6 +73,8 @@ export function listingPublish(core: ListingCore) {
         await repo.update(tx, newId, { cover: claimed.cover, photoCount: claimed.photoCount });
         await repo.addPriceHistory(tx, newId, input.price, input.currency);
         await deps.units?.published(tx, newId, { differentUnit: options.differentUnit ?? false, created: true });
+        // Issue 42: the risk score at publish may hold it for a moderator (pending, with its signals).
+        await deps.riskCheck?.afterPublish(tx, newId, owner);
         await published(tx, newId);
         return newId;
       };

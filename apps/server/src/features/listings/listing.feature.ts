@@ -31,6 +31,7 @@ const dependsOn = [
   'exchange-rates',
   'units',
   'areas',
+  'trust',
 ] as const;
 
 function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
@@ -58,6 +59,7 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     prices: async (filters) => searchPricesOf(filters, await exchangeRates.current()),
     units: deps.units,
     priceSanity: deps.priceSanity,
+    riskCheck: deps.riskCheck,
     closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
   });
   return {

@@ -8,6 +8,7 @@ import type { UserRow } from '../users/user.table.js';
 import { recordAdminAction } from './admin-log.js';
 import { toAdminUser } from './admin.presenter.js';
 import type { AdminRepository } from './admin.repository.js';
+import type { TrustHolds } from '../trust/trust-holds.js';
 
 export const listingNotFound = () => new AppError(404, 'not_found', 'Property Not Found');
 export const notPending = () =>
@@ -52,6 +53,8 @@ export interface AdminServiceDeps {
   onListingChange?: (change: CacheChange) => void;
   /** Why the product held listings for review (catalog keys by listing id), e.g. a shared permit. */
   holdReasons?: (db: Db, listingIds: number[]) => Promise<Map<number, AdminListingItem['hold_reasons']>>;
+  /** Issue 42: listings held by the risk score or by reports; a decision closes their holds. */
+  holds?: TrustHolds;
   /** Issue 37: the suspected twins of pending listings (features/units), shown beside them. */
   unitPairs?: (
     listingIds: number[],
@@ -78,6 +81,7 @@ export function adminCore(deps: AdminServiceDeps) {
       appealNote: null,
     });
     await repo.notify(tx, listing.ownerId, 'listing_rejected', listingPayload(listing, reason));
+    await deps.holds?.decided(tx, listing.id, 'removed', admin.id);
     await log(tx, admin, {
       action,
       targetType: 'listing',

@@ -12,10 +12,9 @@ export function adminListings(core: AdminCore) {
   return {
     async queue(state: 'pending' | 'rejected', page: number) {
       const { rows, count } = await repo.reviewQueue(state === 'rejected', page);
-      const held = await deps.holdReasons?.(
-        db,
-        rows.map((r) => r.listing.id),
-      );
+      const ids = rows.map((r) => r.listing.id);
+      const held = await deps.holdReasons?.(db, ids);
+      const holds = (await deps.holds?.openFor(db, ids)) ?? new Map();
       const pairs = (await deps.unitPairs?.(rows.map((r) => r.listing.id))) ?? [];
       const results: AdminListingItem[] = rows.map((r) => ({
         listing: toCard(r.listing),
@@ -23,6 +22,7 @@ export function adminListings(core: AdminCore) {
         review_note: r.listing.reviewNote,
         appeal_note: r.listing.appealNote,
         hold_reasons: held?.get(r.listing.id) ?? [],
+        holds: holds.get(r.listing.id) ?? [],
         unit_pairs: pairs
           .filter((p) => p.listingId === r.listing.id)
           .map((p) => ({ listing_id: p.otherId, slug: p.slug, title: p.title, reason: p.reason as UnitMatchReason })),
@@ -39,11 +39,13 @@ export function adminListings(core: AdminCore) {
         const status = initialStatusFor(listing.purpose as Purpose);
         await repo.updateListing(tx, id, { status, reviewNote: null, takenDownAt: null, appealNote: null });
         await repo.notify(tx, listing.ownerId, 'listing_approved', listingPayload(listing));
+        // A held listing (risk score or reports, issue 42) is released: logged with its hold.
+        const released = (await deps.holds?.decided(tx, id, 'released', admin.id)) ?? [];
         await log(tx, admin, {
           action: 'approve_listing',
           targetType: 'listing',
           targetId: id,
-          detail: { title: listing.title, status },
+          detail: { title: listing.title, status, ...(released.length ? { released_holds: released.map((h) => h.id) } : {}) },
         });
         await published(tx, listing, status);
         return { listing, status };

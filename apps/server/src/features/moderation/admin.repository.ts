@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { ADMIN_PAGE_SIZE } from '@estate/shared';
 import type { Db, Executor } from '../../db/database.js';
@@ -7,6 +7,7 @@ import { adPlacements, creditLedger, featurePackages } from '../credits/credits.
 import { liveListingCount, listings, type ListingRow } from '../listings/listing.table.js';
 import { userNotifications } from '../notifications/notification.table.js';
 import { sessions, users } from '../users/user.table.js';
+import { uploads } from '../uploads/upload.table.js';
 import { adminActions, reports } from './moderation.table.js';
 import { containsPattern } from '../../lib/sql-like.js';
 import { pageOffset } from '../../lib/paging.js';
@@ -227,13 +228,28 @@ export function adminRepository(db: Db) {
         .update(reports)
         .set({ status, resolvedBy: adminId, resolvedAt: sql`now()` })
         .where(and(eq(reports.targetType, target.type), eq(reports.targetId, target.id), eq(reports.status, 'open')))
-        .returning({ id: reports.id });
-      return closed.map((r) => r.id);
+        .returning({ id: reports.id, reporterId: reports.reporterId });
+      return closed;
     },
 
-    async insertReport(row: typeof reports.$inferInsert) {
-      const [created] = await db.insert(reports).values(row).onConflictDoNothing().returning();
+    async insertReport(row: typeof reports.$inferInsert, tx: Executor = db) {
+      const [created] = await tx.insert(reports).values(row).onConflictDoNothing().returning();
       return created;
+    },
+
+    /** The screenshots of these reports (their uploads' URLs), by report id. */
+    async reportEvidence(ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: reports.id, url: uploads.url })
+        .from(reports)
+        .innerJoin(uploads, eq(uploads.id, reports.evidenceUploadId))
+        .where(inArray(reports.id, ids));
+      return new Map(rows.map((r) => [r.id, r.url]));
+    },
+
+    async setReportEvidence(tx: Executor, id: number, uploadId: string) {
+      await tx.update(reports).set({ evidenceUploadId: uploadId }).where(eq(reports.id, id));
     },
 
     /** Raw query helper for previews of reported things (see report.service.ts). */

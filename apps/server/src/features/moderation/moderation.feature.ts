@@ -6,11 +6,10 @@ import { adminRepository } from './admin.repository.js';
 import { adminRoutes } from './admin.routes.js';
 import { adminService } from './admin.service.js';
 import * as tables from './moderation.table.js';
-import * as holdTables from './listing-hold.table.js';
 import { reportRoutes } from './report.routes.js';
 import { reportService } from './report.service.js';
 
-const dependsOn = ['auth', 'listings', 'permits', 'units'] as const;
+const dependsOn = ['auth', 'listings', 'permits', 'units', 'trust'] as const;
 
 function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
   const { db, responseCache } = context;
@@ -25,8 +24,9 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     onSuspended: (tx, user, reason) => deps.emailFlows.accountSuspended(tx, user, reason),
     holdReasons: deps.permits.holdReasons,
     unitPairs: deps.units.reviewPairs,
+    holds: deps.trustHolds,
   });
-  return { admin, reports: reportService({ db, repo, admin, onListingChange }) };
+  return { admin, reports: reportService({ db, repo, admin, holds: deps.trustHolds, onListingChange }) };
 }
 
 declare module '../../app-types.js' {
@@ -38,7 +38,7 @@ declare module '../../app-types.js' {
 export const moderationFeature = defineFeature({
   name: 'moderation',
   dependsOn,
-  tables: [tables, holdTables],
+  tables: [tables],
   build,
   routes: [adminRoutes, reportRoutes],
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   isPublicStatus,
+  reporterWeight,
+  TRUST_CONFIG,
   type AdminReportItem,
   type ReportDecisionInput,
   type ReportInput,
@@ -18,11 +20,25 @@ import { recordAdminAction } from './admin-log.js';
 import { pageOf, toPerson } from './admin.presenter.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { AdminService } from './admin.service.js';
+import { claimUpload } from '../uploads/upload.service.js';
+import { listingHoldRepository } from '../trust/listing-hold.repository.js';
+import type { TrustHolds } from '../trust/trust-holds.js';
 
 const targetNotFound = () => new AppError(404, 'not_found', 'What you are reporting does not exist.');
 const alreadyReported = () =>
-  new AppError(409, 'already_reported', 'You have already reported this; an administrator is reviewing it.');
-const ownContent = () => new AppError(400, 'own_content', 'You cannot report your own content.');
+  new AppError(409, 'already_reported', 'You already reported this for the same reason.', {
+    form: 'admin.report.already',
+  });
+const ownContent = () =>
+  new AppError(422, 'own_content', 'You cannot report your own content.', { form: 'admin.report.own' });
+const tooManyReports = () =>
+  new AppError(429, 'too_many_requests', 'You have sent many reports this hour. Please wait a little.', {
+    form: 'admin.report.too_many',
+  });
+const badEvidence = () =>
+  new AppError(422, 'validation_failed', 'The screenshot must be an image you uploaded.', {
+    evidence_upload_id: 'admin.errors.evidence_invalid',
+  });
 
 /** What a report points at, as found in its own table. */
 interface Target {
@@ -111,9 +127,11 @@ export function reportService(deps: {
   db: Db;
   repo: AdminRepository;
   admin: AdminService;
+  holds: TrustHolds;
   onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
+  const holdsRepo = listingHoldRepository;
 
   return {
     async create(input: ReportInput, reporter: UserRow) {
@@ -123,15 +141,45 @@ export function reportService(deps: {
       // A chat message is reported by the one it was sent to; to anyone else it does not exist.
       if (target.type === 'chat_message' && target.receiverId !== reporter.id) throw targetNotFound();
       if (own) throw ownContent();
-      const created = await repo.insertReport({
-        reporterId: reporter.id,
-        targetType: input.target_type,
-        targetId: input.target_id,
-        reason: input.reason,
-        details: input.details,
+      if ((await holdsRepo.reportsInLastHour(db, reporter.id)) >= TRUST_CONFIG.reports.perHour) throw tooManyReports();
+      const weight = reporterWeight({
+        createdAt: reporter.createdAt,
+        emailVerified: reporter.emailVerifiedAt !== null,
+        isAdmin: reporter.isAdmin,
+        rejectedReports: await holdsRepo.dismissedReports(db, reporter.id),
       });
-      // One open report per person and target (a partial unique index): a repeat is refused.
-      if (!created) throw alreadyReported();
+      let held: ListingRow | undefined;
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertReport(
+          {
+            reporterId: reporter.id,
+            targetType: input.target_type,
+            targetId: input.target_id,
+            reason: input.reason,
+            details: input.details,
+            reporterWeight: weight,
+          },
+          tx,
+        );
+        // Once per reporter, target and reason (a unique key): a repeat is refused.
+        if (!row) throw alreadyReported();
+        if (input.evidence_upload_id) {
+          const ref = `report:${row.id}`;
+          const upload = await claimUpload(tx, {
+            userId: reporter.id,
+            id: input.evidence_upload_id,
+            kind: 'report_evidence',
+            ref,
+          }).catch(() => {
+            throw badEvidence();
+          });
+          await repo.setReportEvidence(tx, row.id, upload.id);
+        }
+        // Reports weigh by trust: enough of them within the window hide a listing until a moderator decides.
+        if (target.listingId !== null && target.type === 'listing') held = await deps.holds.afterReport(tx, target.listingId);
+        return row;
+      });
+      if (held) deps.onListingChange?.(listingChange(held.id, held.cityKey));
       return { id: created.id, status: 'open' as const };
     },
 
@@ -146,6 +194,7 @@ export function reportService(deps: {
       for (const [type, ids] of byType) {
         for (const [id, target] of await findTargets(repo, type, ids)) found.set(`${type}:${id}`, target);
       }
+      const evidence = await repo.reportEvidence(rows.map(({ report }) => report.id));
       const results: AdminReportItem[] = rows.map(({ report, reporter }) => {
         const target = found.get(`${report.targetType}:${report.targetId}`);
         return {
@@ -155,6 +204,8 @@ export function reportService(deps: {
           target: target ? { title: target.title, link: target.link, excerpt: target.excerpt } : null,
           reason: report.reason as ReportReason,
           details: report.details,
+          evidence_url: evidence.get(report.id) ?? null,
+          reporter_weight: report.reporterWeight,
           status: report.status as ReportStatus,
           reporter: toPerson(reporter),
           created_at: report.createdAt.toISOString(),
@@ -170,32 +221,54 @@ export function reportService(deps: {
      */
     async decide(id: number, input: ReportDecisionInput, admin: UserRow) {
       let hidden: ListingRow | undefined;
+      let released: ListingRow | undefined;
       const closed = await db.transaction(async (tx) => {
         const report = await repo.reportForUpdate(tx, id);
         if (!report) throw new AppError(404, 'not_found', 'No such report.');
         if (report.status !== 'open') throw new AppError(409, 'report_closed', 'This report was already decided.');
         const status = input.decision === 'resolve' ? 'resolved' : 'dismissed';
-        const ids = await repo.closeReports(tx, { type: report.targetType, id: report.targetId }, status, admin.id);
+        const closedReports = await repo.closeReports(tx, { type: report.targetType, id: report.targetId }, status, admin.id);
+        const ids = closedReports.map((r) => r.id);
+        const target = (await findTargets(repo, report.targetType as ReportTargetType, [report.targetId], tx)).get(
+          report.targetId,
+        );
         if (input.decision === 'resolve' && input.hide_listing) {
-          const target = (await findTargets(repo, report.targetType as ReportTargetType, [report.targetId], tx)).get(
-            report.targetId,
-          );
           const listing = target?.listingId ? await repo.listingForUpdate(tx, target.listingId) : undefined;
           if (!listing) throw new AppError(400, 'no_listing', 'This report is not about a listing.');
           const note = input.note || `Reported: ${report.reason}`;
           await deps.admin.sendBack(tx, listing, note, admin, 'hide_listing');
           hidden = listing;
         }
+        // Dismissed: a listing the reports held (issue 42, J8.4) is back as it was.
+        if (input.decision === 'dismiss' && report.targetType === 'listing') {
+          released = await deps.holds.releaseReportHold(tx, report.targetId, admin.id);
+        }
+        // Every reporter of the target hears the outcome, never who else reported it.
+        for (const reporterId of new Set(closedReports.map((r) => r.reporterId))) {
+          await repo.notify(tx, reporterId, 'report_decided', {
+            title: target?.title ?? '',
+            ...(target?.link ? { link: target.link } : {}),
+            outcome: input.decision === 'resolve' ? 'action_taken' : 'no_breach',
+          });
+        }
         await recordAdminAction(tx, {
           adminId: admin.id,
           action: input.decision === 'resolve' ? 'resolve_report' : 'dismiss_report',
           targetType: report.targetType,
           targetId: report.targetId,
-          detail: { report_ids: ids, reason: report.reason, note: input.note, hide_listing: Boolean(hidden) },
+          detail: {
+            report_ids: ids,
+            reason: report.reason,
+            note: input.note,
+            hide_listing: Boolean(hidden),
+            released_hold: Boolean(released),
+          },
         });
         return ids;
       });
-      if (hidden) deps.onListingChange?.(listingChange(hidden.id, hidden.cityKey));
+      for (const listing of [hidden, released]) {
+        if (listing) deps.onListingChange?.(listingChange(listing.id, listing.cityKey));
+      }
       return { status: 'success' as const, closed: closed.length, listing_hidden: Boolean(hidden) };
     },
   };

@@ -18,6 +18,7 @@ const TOO_LARGE: Record<AnyUploadKind, string> = {
   blog_image: 'file_too_large_5mb',
   service_photo: 'files_too_large',
   permit_qr: 'file_too_large_5mb',
+  report_evidence: 'file_too_large_5mb',
   featured: 'file_too_large_5mb',
   floor_plan: 'file_too_large_5mb',
   // One video may use the whole 30MB total.
@@ -33,6 +34,7 @@ const WRONG_TYPE: Record<AnyUploadKind, string> = {
   blog_image: 'image_error',
   service_photo: 'image_error',
   permit_qr: 'image_error',
+  report_evidence: 'image_error',
   featured: 'image_error',
   floor_plan: 'invalid_floor_plan_type',
   video: 'invalid_video_type',
@@ -48,6 +50,7 @@ export const TOTAL_EXCEEDED: Record<AnyUploadKind, [ErrorCode, string]> = {
   blog_image: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   service_photo: ['total_size_exceeded', 'listing_alerts.total_size_exceeded'],
   permit_qr: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
+  report_evidence: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   featured: ['file_too_large', 'listing_alerts.file_too_large_5mb'],
   video: ['video_total_exceeded', 'listing_alerts.video_total_exceeded'],
   floor_plan: ['floor_plan_total_exceeded', 'listing_alerts.floor_plan_total_exceeded'],

@@ -27,6 +27,23 @@ function useActivityText() {
           : '',
       };
     }
+    // Issue 42: a listing held for review, with why (report reasons or risk signals, never who).
+    if (n.kind === 'listing_held') {
+      const reasons = Array.isArray(n.payload.reasons) ? n.payload.reasons.map(text).filter(Boolean) : [];
+      const group = text(n.payload.hold) === 'risk' ? 'admin.risk_signals' : 'admin.reasons';
+      return {
+        main: t('community.notifications.kinds.listing_held', { title }),
+        extra: reasons.length
+          ? t('community.notifications.held_reasons', {
+              reasons: reasons.map((reason) => tDynamic(`${group}.${reason}`)).join(' · '),
+            })
+          : '',
+      };
+    }
+    if (n.kind === 'report_decided') {
+      const outcome = text(n.payload.outcome) === 'action_taken' ? 'action_taken' : 'no_breach';
+      return { main: t(`community.notifications.kinds.report_decided_${outcome}`, { title }), extra: '' };
+    }
     const main =
       n.kind === 'ad_ending' && text(n.payload.ends_at)
         ? t('community.notifications.kinds.ad_ending', { title, date: date(text(n.payload.ends_at)) })

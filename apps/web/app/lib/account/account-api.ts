@@ -31,7 +31,10 @@ export const accountApi = {
 };
 
 /** Sends one picture to `POST /api/uploads/{kind}/`; a refusal throws ApiRequestError with the server's code. */
-export async function uploadPicture(kind: 'profile_picture' | 'cover_photo', file: File): Promise<UploadedFile> {
+export async function uploadPicture(
+  kind: 'profile_picture' | 'cover_photo' | 'report_evidence',
+  file: File,
+): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await fetch(`/api/uploads/${kind}/`, {

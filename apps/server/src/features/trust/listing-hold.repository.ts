@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HoldKind } from '@estate/shared';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { reports } from './moderation.table.js';
+import { reports } from '../moderation/moderation.table.js';
 import { listingHolds, type HoldSignal } from './listing-hold.table.js';
 
 export type ListingHoldRow = typeof listingHolds.$inferSelect;
@@ -32,6 +32,13 @@ export const listingHoldRepository = {
       .set({ status, decidedBy: adminId, decidedAt: sql`now()` })
       .where(and(eq(listingHolds.listingId, listingId), eq(listingHolds.status, 'held')))
       .returning();
+  },
+
+  async closeOne(tx: Executor, id: number, status: 'released' | 'removed', adminId: number | null) {
+    await tx
+      .update(listingHolds)
+      .set({ status, decidedBy: adminId, decidedAt: sql`now()` })
+      .where(eq(listingHolds.id, id));
   },
 
   /** The open holds of these listings, newest first (the moderators' queue shows their signals). */
