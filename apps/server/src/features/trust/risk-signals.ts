@@ -45,7 +45,8 @@ const asciiDigits = (text: string) =>
 
 /** A phone number (9 to 15 digits, spaces, dots and dashes between) or an IBAN of the five markets. */
 const PHONE = /(?:\+|00)?\d(?:[\s().-]{0,2}\d){8,14}/g;
-const IBAN = /\b(?:AE|SA|QA|EG|PK)\d{2}(?:\s?[A-Z0-9]){10,30}\b/gi;
+/** Country, check digits, then groups of four (written with or without spaces), upper case as banks print them. */
+const IBAN = /\b(?:AE|SA|QA|EG|PK)\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 
 /** The phone numbers and IBANs written in a text (the contact_in_description signal's evidence). */
 export function contactsIn(text: string): { phones: string[]; ibans: string[] } {
