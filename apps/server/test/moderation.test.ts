@@ -535,13 +535,11 @@ describe('reports', () => {
     expect(await guestSearchIds()).toContain(listing.id);
     const dismissed = (await call('GET', '/api/admin/reports/?status=dismissed', admin.cookie)).json();
     expect(dismissed.results.map((r: { id: number }) => r.id)).toContain(created.json().id);
-    // Once closed, the same person may report it again.
-    const again = await call('POST', '/api/reports/', other.cookie, {
-      target_type: 'listing',
-      target_id: listing.id,
-      reason: 'duplicate',
-    });
-    expect(again.statusCode).toBe(201);
+    // Once per reporter, target and reason, even after a decision (issue 42); another reason is new.
+    const again = (reason: string) =>
+      call('POST', '/api/reports/', other.cookie, { target_type: 'listing', target_id: listing.id, reason });
+    expect((await again('duplicate')).statusCode).toBe(409);
+    expect((await again('wrong_price')).statusCode).toBe(201);
   });
 });
 

@@ -53,7 +53,10 @@ describe('weighted reports (J8.4)', () => {
       expect((await report(await reporter(trust), listing.id, 'wrong_price')).statusCode).toBe(201);
     }
     expect(await statusOf(listing.id)).toBe('for_sale');
-    const weights = await db().select({ w: reports.reporterWeight }).from(reports).where(eq(reports.targetId, listing.id));
+    const weights = await db()
+      .select({ w: reports.reporterWeight })
+      .from(reports)
+      .where(eq(reports.targetId, listing.id));
     expect(weights.map((r) => r.w)).toEqual([0, 0, 0]);
 
     const first = await reporter('trusted');
@@ -210,7 +213,7 @@ describe('the risk score at publish (J8.5)', () => {
     await createUser(db(), {
       fullName: 'Banned Lister',
       email: 'banned-lister@example.test',
-      type: 'individual',
+      type: 'owner',
       phoneNumber: '+923331234567',
       accountStatus: 'suspended',
     });
@@ -250,4 +253,3 @@ describe('the risk score at publish (J8.5)', () => {
     expect(holds).toEqual([]);
   });
 });
-

@@ -45,7 +45,11 @@ export function adminListings(core: AdminCore) {
           action: 'approve_listing',
           targetType: 'listing',
           targetId: id,
-          detail: { title: listing.title, status, ...(released.length ? { released_holds: released.map((h) => h.id) } : {}) },
+          detail: {
+            title: listing.title,
+            status,
+            ...(released.length ? { released_holds: released.map((h) => h.id) } : {}),
+          },
         });
         await published(tx, listing, status);
         return { listing, status };

@@ -248,6 +248,24 @@ export function adminRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.url]));
     },
 
+    /** How many of a reporter's reports moderators dismissed (a trusted reporter has none). */
+    async dismissedReports(reporterId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reports)
+        .where(and(eq(reports.reporterId, reporterId), eq(reports.status, 'dismissed')));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Reports the same account filed in the last hour (the hourly limit, issue 42). */
+    async reportsInLastHour(reporterId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reports)
+        .where(and(eq(reports.reporterId, reporterId), sql`${reports.createdAt} > now() - interval '1 hour'`));
+      return Number(row?.n ?? 0);
+    },
+
     async setReportEvidence(tx: Executor, id: number, uploadId: string) {
       await tx.update(reports).set({ evidenceUploadId: uploadId }).where(eq(reports.id, id));
     },

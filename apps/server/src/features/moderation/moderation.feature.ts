@@ -9,7 +9,7 @@ import * as tables from './moderation.table.js';
 import { reportRoutes } from './report.routes.js';
 import { reportService } from './report.service.js';
 
-const dependsOn = ['auth', 'listings', 'permits', 'units', 'trust'] as const;
+const dependsOn = ['auth', 'listings', 'permits', 'units', 'trust', 'uploads'] as const;
 
 function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
   const { db, responseCache } = context;
@@ -26,7 +26,10 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     unitPairs: deps.units.reviewPairs,
     holds: deps.trustHolds,
   });
-  return { admin, reports: reportService({ db, repo, admin, holds: deps.trustHolds, onListingChange }) };
+  return {
+    admin,
+    reports: reportService({ db, repo, admin, holds: deps.trustHolds, uploads: deps.uploadClaims, onListingChange }),
+  };
 }
 
 declare module '../../app-types.js' {

@@ -20,8 +20,7 @@ import { recordAdminAction } from './admin-log.js';
 import { pageOf, toPerson } from './admin.presenter.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { AdminService } from './admin.service.js';
-import { claimUpload } from '../uploads/upload.service.js';
-import { listingHoldRepository } from '../trust/listing-hold.repository.js';
+import type { UploadClaims } from '../../lib/upload-claims.js';
 import type { TrustHolds } from '../trust/trust-holds.js';
 
 const targetNotFound = () => new AppError(404, 'not_found', 'What you are reporting does not exist.');
@@ -128,10 +127,10 @@ export function reportService(deps: {
   repo: AdminRepository;
   admin: AdminService;
   holds: TrustHolds;
+  uploads: UploadClaims;
   onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
-  const holdsRepo = listingHoldRepository;
 
   return {
     async create(input: ReportInput, reporter: UserRow) {
@@ -141,12 +140,12 @@ export function reportService(deps: {
       // A chat message is reported by the one it was sent to; to anyone else it does not exist.
       if (target.type === 'chat_message' && target.receiverId !== reporter.id) throw targetNotFound();
       if (own) throw ownContent();
-      if ((await holdsRepo.reportsInLastHour(db, reporter.id)) >= TRUST_CONFIG.reports.perHour) throw tooManyReports();
+      if ((await repo.reportsInLastHour(reporter.id)) >= TRUST_CONFIG.reports.perHour) throw tooManyReports();
       const weight = reporterWeight({
         createdAt: reporter.createdAt,
         emailVerified: reporter.emailVerifiedAt !== null,
         isAdmin: reporter.isAdmin,
-        rejectedReports: await holdsRepo.dismissedReports(db, reporter.id),
+        rejectedReports: await repo.dismissedReports(reporter.id),
       });
       let held: ListingRow | undefined;
       const created = await db.transaction(async (tx) => {
@@ -165,18 +164,21 @@ export function reportService(deps: {
         if (!row) throw alreadyReported();
         if (input.evidence_upload_id) {
           const ref = `report:${row.id}`;
-          const upload = await claimUpload(tx, {
-            userId: reporter.id,
-            id: input.evidence_upload_id,
-            kind: 'report_evidence',
-            ref,
-          }).catch(() => {
-            throw badEvidence();
-          });
+          const upload = await deps.uploads
+            .claim(tx, {
+              userId: reporter.id,
+              id: input.evidence_upload_id,
+              kind: 'report_evidence',
+              ref,
+            })
+            .catch(() => {
+              throw badEvidence();
+            });
           await repo.setReportEvidence(tx, row.id, upload.id);
         }
         // Reports weigh by trust: enough of them within the window hide a listing until a moderator decides.
-        if (target.listingId !== null && target.type === 'listing') held = await deps.holds.afterReport(tx, target.listingId);
+        if (target.listingId !== null && target.type === 'listing')
+          held = await deps.holds.afterReport(tx, target.listingId);
         return row;
       });
       if (held) deps.onListingChange?.(listingChange(held.id, held.cityKey));
@@ -227,7 +229,12 @@ export function reportService(deps: {
         if (!report) throw new AppError(404, 'not_found', 'No such report.');
         if (report.status !== 'open') throw new AppError(409, 'report_closed', 'This report was already decided.');
         const status = input.decision === 'resolve' ? 'resolved' : 'dismissed';
-        const closedReports = await repo.closeReports(tx, { type: report.targetType, id: report.targetId }, status, admin.id);
+        const closedReports = await repo.closeReports(
+          tx,
+          { type: report.targetType, id: report.targetId },
+          status,
+          admin.id,
+        );
         const ids = closedReports.map((r) => r.id);
         const target = (await findTargets(repo, report.targetType as ReportTargetType, [report.targetId], tx)).get(
           report.targetId,

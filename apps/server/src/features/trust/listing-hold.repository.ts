@@ -65,25 +65,5 @@ export const listingHoldRepository = {
     );
     return { total: rows.reduce((sum, r) => sum + r.weight, 0), reasons: rows };
   },
-
-  /** How many of a reporter's reports moderators dismissed (a trusted reporter has none). */
-  async dismissedReports(tx: Executor, reporterId: number): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await tx.execute(
-        sql`select count(*)::int as n from ${reports} where reporter_id = ${reporterId} and status = 'dismissed'`,
-      ),
-    );
-    return row?.n ?? 0;
-  },
-
-  /** Reports the same account filed in the last hour (the hourly limit, J8.3). */
-  async reportsInLastHour(tx: Executor, reporterId: number): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await tx.execute(
-        sql`select count(*)::int as n from ${reports} where reporter_id = ${reporterId} and created_at > now() - interval '1 hour'`,
-      ),
-    );
-    return row?.n ?? 0;
-  },
 };
 export type ListingHoldRepository = typeof listingHoldRepository;

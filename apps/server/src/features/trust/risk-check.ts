@@ -3,7 +3,7 @@ import { isPublicStatus, TRUST_CONFIG } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { listings } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
-import { riskSignals } from './risk-signals.js';
+import { riskSignals, type RiskSources } from './risk-signals.js';
 import type { TrustHolds } from './trust-holds.js';
 
 /**
@@ -11,7 +11,7 @@ import type { TrustHolds } from './trust-holds.js';
  * TRUST_CONFIG.risk.holdAtScore the listing waits for a moderator (pending) with each signal and its
  * evidence in its hold. Answers whether it was held.
  */
-export function riskCheck(deps: { holds: TrustHolds }) {
+export function riskCheck(deps: { holds: TrustHolds; sources: RiskSources }) {
   return {
     async afterPublish(tx: Db, listingId: number, owner: UserRow): Promise<boolean> {
       const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
@@ -34,6 +34,7 @@ export function riskCheck(deps: { holds: TrustHolds }) {
           longitude: listing.longitude,
         },
         owner,
+        deps.sources,
       );
       const total = signals.reduce((sum, s) => sum + s.score, 0);
       if (total < TRUST_CONFIG.risk.holdAtScore) return false;

@@ -6,7 +6,7 @@ import { TRUST_CONFIG, type RiskSignal } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { RENT_MONTHS } from '../areas/area-stats.compute.js';
-import { unitRepository } from '../units/unit.repository.js';
+import { isOwnedBy } from '../access/policies.js';
 import type { HoldSignal } from './listing-hold.table.js';
 
 /** What the risk check reads of a listing just published (issue 42, J8.5). */
@@ -58,7 +58,17 @@ export function contactsIn(text: string): { phones: string[]; ibans: string[] } 
 }
 
 /** Each configured signal of a listing at publish, with its evidence; none when nothing looks wrong. */
-export async function riskSignals(tx: Db, listing: RiskListing, owner: RiskOwner): Promise<HoldSignal[]> {
+/** What the check asks other features: the listings whose photos are this one's (features/units). */
+export interface RiskSources {
+  photoTwins(tx: Db, id: number): Promise<{ id: number; slug: string; ownerId: number }[]>;
+}
+
+export async function riskSignals(
+  tx: Db,
+  listing: RiskListing,
+  owner: RiskOwner,
+  sources: RiskSources,
+): Promise<HoldSignal[]> {
   const found: HoldSignal[] = [];
   const c = TRUST_CONFIG.risk;
 
@@ -88,13 +98,11 @@ export async function riskSignals(tx: Db, listing: RiskListing, owner: RiskOwner
   }
 
   // Photos of another lister's listing (the units feature's photo index, issue 37).
-  const unit = await unitRepository.listing(tx, listing.id);
-  const hashes = (await unitRepository.photoHashes(tx, listing.id)).map((p) => p.dhash);
-  if (unit && hashes.length) {
-    const others = (await unitRepository.photoMatches(tx, unit, hashes)).filter((m) => m.ownerId !== owner.id);
-    if (others.length) {
-      found.push(signal('photos_of_another_lister', { listings: others.slice(0, 5).map((m) => ({ id: m.id, slug: m.slug })) }));
-    }
+  const others = (await sources.photoTwins(tx, listing.id)).filter((m) => !isOwnedBy(m.ownerId, owner.id));
+  if (others.length) {
+    found.push(
+      signal('photos_of_another_lister', { listings: others.slice(0, 5).map((m) => ({ id: m.id, slug: m.slug })) }),
+    );
   }
 
   // A new account publishing many listings in a day.

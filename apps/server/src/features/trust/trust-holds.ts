@@ -19,11 +19,19 @@ export function trustHolds() {
     if (await holds.openHold(tx, listing.id, kind)) return false;
     const totalScore = signals.reduce((sum, s) => sum + s.score, 0);
     await holds.insert(tx, { listingId: listing.id, kind, totalScore, signals, previousStatus: listing.status });
-    await tx.update(listings).set({ status: 'pending', updatedAt: sql`now()` }).where(eq(listings.id, listing.id));
+    await tx
+      .update(listings)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(eq(listings.id, listing.id));
     await tx.insert(userNotifications).values({
       userId: listing.ownerId,
       kind: 'listing_held',
-      payload: { title: listing.title, link: `/properties/${listing.slug}`, hold: kind, reasons: signals.map((s) => s.signal) },
+      payload: {
+        title: listing.title,
+        link: `/properties/${listing.slug}`,
+        hold: kind,
+        reasons: signals.map((s) => s.signal),
+      },
     });
     return true;
   }

@@ -1,11 +1,14 @@
-import { defineFeature } from '../../feature.js';
+import type { ServicesOf } from '../../app-types.js';
+import { defineFeature, type FeatureContext } from '../../feature.js';
 import * as tables from './listing-hold.table.js';
 import { riskCheck } from './risk-check.js';
 import { trustHolds } from './trust-holds.js';
 
-function build() {
+const dependsOn = ['units'] as const;
+
+function build(_context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
   const holds = trustHolds();
-  return { trustHolds: holds, riskCheck: riskCheck({ holds }) };
+  return { trustHolds: holds, riskCheck: riskCheck({ holds, sources: { photoTwins: deps.units.photoTwins } }) };
 }
 
 declare module '../../app-types.js' {
@@ -20,7 +23,7 @@ declare module '../../app-types.js' {
  */
 export const trustFeature = defineFeature({
   name: 'trust',
-  dependsOn: [],
+  dependsOn,
   tables: [tables],
   build,
   routes: [],

@@ -42,6 +42,21 @@ export function unitService(deps: {
       );
     },
 
+    /**
+     * Issue 42's risk check: live listings whose photos are this listing's (the photo index's
+     * near matches), each with its lister.
+     */
+    async photoTwins(tx: Db, id: number): Promise<{ id: number; slug: string; ownerId: number }[]> {
+      const listing = await repo.listing(tx, id);
+      const hashes = (await repo.photoHashes(tx, id)).map((p) => p.dhash);
+      if (!listing || !hashes.length) return [];
+      return (await repo.photoMatches(tx, listing, hashes)).map((m) => ({
+        id: m.id,
+        slug: m.slug,
+        ownerId: m.ownerId,
+      }));
+    },
+
     /** Search's cards, one per unit (unit-collapse.ts). */
     cards: collapse.cards,
 

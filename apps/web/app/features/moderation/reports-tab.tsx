@@ -69,6 +69,9 @@ function ReportItem({
         <p className="admin-item__meta">
           <span className="badge">{t(`admin.targets.${report.target_type}`)}</span>
           <span className="badge badge--warn">{t(`admin.reasons.${report.reason}`)}</span>
+          <span className="badge" data-testid="report-weight">
+            {t('admin.reports_weight', { weight: report.reporter_weight })}
+          </span>
           <time dateTime={report.created_at} className="muted">
             {date(report.created_at)}
           </time>
@@ -94,6 +97,18 @@ function ReportItem({
         {report.details && (
           <p>
             <strong>{t('admin.reports.details')}:</strong> <span dir="auto">{report.details}</span>
+          </p>
+        )}
+        {report.evidence_url && (
+          <p>
+            <a href={report.evidence_url} target="_blank" rel="noopener noreferrer">
+              <img
+                src={report.evidence_url}
+                alt={t('admin.report.evidence_label')}
+                className="admin-evidence"
+                loading="lazy"
+              />
+            </a>
           </p>
         )}
         <p className="muted">

@@ -6,6 +6,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
 import { UnitPairs } from '../../ui/listing/unit-pairs';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+import { HoldSignals } from './hold-signals';
 
 /** The review queue: approve a pending listing, or reject it with a reason the owner reads. */
 export function ReviewTab({ initial }: { initial: unknown }) {
@@ -108,6 +109,7 @@ function ReviewItem({
             {t('admin.review.created')}: <time dateTime={listing.created_at}>{date(listing.created_at)}</time>
           </span>
         </p>
+        <HoldSignals holds={item.holds ?? []} />
         {item.hold_reasons.map((reason) => (
           <p key={reason.key} className="admin-note" data-testid="hold-reason">
             <strong>{t('permits.hold.label')}:</strong> {tDynamic(reason.key)}
