@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { reporterWeight } from '@estate/shared';
 import { isOwnedBy } from '../features/access/policies.js';
 import { listingComments, listings } from '../features/listings/listing.table.js';
 import { adminActions, reports } from '../features/moderation/moderation.table.js';
@@ -71,17 +72,28 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
     reporters.filter((u) => !isOwnedBy(ownerId, u))[offset % (reporters.length - 1)]!;
   const rows: (typeof reports.$inferInsert)[] = [];
   const listingReports = [
-    { reason: 'scam', details: 'The lister asked me to send a deposit by wire before any visit.' },
-    { reason: 'fake', details: 'The same photos appear on another site for a flat in a different city.' },
+    {
+      reason: 'asked_money_before_viewing',
+      details: 'The lister asked me to send a deposit by wire before any visit.',
+    },
+    { reason: 'fake_photos', details: 'The same photos appear on another site for a flat in a different city.' },
     { reason: 'duplicate', details: 'This is posted twice with a different price.' },
   ];
   listingReports.forEach((report, i) => {
     const target = live[i * 13];
     if (!target) return;
+    const reporter = reporterFor(target.ownerId, i * 3);
     rows.push({
-      reporterId: reporterFor(target.ownerId, i * 3).id,
+      reporterId: reporter.id,
       targetType: 'listing',
       targetId: target.id,
+      // What the report weighs by its reporter's trust (issue 42): the rule the server applies.
+      reporterWeight: reporterWeight({
+        createdAt: reporter.createdAt,
+        emailVerified: reporter.emailVerifiedAt !== null,
+        isAdmin: false,
+        rejectedReports: 0,
+      }),
       ...report,
       createdAt: new Date(now - (i + 1) * 5 * 3600_000),
     });
@@ -91,8 +103,8 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
       reporterId: reporterFor(comment.userId, 4).id,
       targetType: 'listing_comment',
       targetId: comment.id,
-      reason: 'spam',
-      details: '',
+      reason: 'other',
+      details: 'Advertising another site in the comments.',
       createdAt: new Date(now - 26 * 3600_000),
     });
   }

@@ -14,6 +14,7 @@ import { seedDemoServices } from './demo-services.js';
 import { seedDemoVerification } from './demo-verification.js';
 import { seedDemoSocieties } from './demo-societies.js';
 import { seedDemoUnits } from './demo-units.js';
+import { seedDemoTrust } from './demo-trust.js';
 import { DEMO_USERS } from './demo-users.js';
 import { createUser } from './factories/user.factory.js';
 import { avatarImage, coverImage } from './generated-images.js';
@@ -58,6 +59,7 @@ export async function seedDemo(
     ...(await seedDemoPermits(ctx)),
     ...(await seedDemoVerification(ctx)),
     ...(await seedDemoSocieties(ctx)),
+    ...(await seedDemoTrust(ctx)),
     // Last: the area statistics are computed over every listing seeded before.
     ...(await seedDemoPriceHistory(ctx)),
   };
