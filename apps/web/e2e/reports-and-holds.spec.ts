@@ -33,6 +33,10 @@ async function newAccount(baseURL: string, n: number): Promise<APIRequestContext
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await api.post('/api/auth/login/', {
+    data: { email: `e2e-reporter-${stamp}-${n}@example.com`, password: 'a long e2e passphrase' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
   return api;
 }
 

@@ -53,7 +53,12 @@ export function adminRepository(db: Db) {
           .from(listings)
           .innerJoin(users, eq(users.id, listings.ownerId))
           .where(where)
-          .orderBy(asc(listings.createdAt), asc(listings.id))
+          // Listings the product held (reports, the risk check: issue 42) first, then oldest first.
+          .orderBy(
+            sql`exists (select 1 from listing_holds h where h.listing_id = ${listings.id} and h.status = 'held') desc`,
+            asc(listings.createdAt),
+            asc(listings.id),
+          )
           .limit(ADMIN_PAGE_SIZE)
           .offset(offsetOf(page)),
         db.select({ n: count() }).from(listings).where(where),
