@@ -71,6 +71,14 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
   const reporterFor = (ownerId: number, offset: number) =>
     reporters.filter((u) => !isOwnedBy(ownerId, u))[offset % (reporters.length - 1)]!;
   const rows: (typeof reports.$inferInsert)[] = [];
+  // What a report weighs by its reporter's trust (issue 42): the rule the server applies.
+  const weightOf = (who: (typeof cast)[number]) =>
+    reporterWeight({
+      createdAt: who.createdAt,
+      emailVerified: who.emailVerifiedAt !== null,
+      isAdmin: false,
+      rejectedReports: 0,
+    });
   const listingReports = [
     {
       reason: 'asked_money_before_viewing',
@@ -87,20 +95,16 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
       reporterId: reporter.id,
       targetType: 'listing',
       targetId: target.id,
-      // What the report weighs by its reporter's trust (issue 42): the rule the server applies.
-      reporterWeight: reporterWeight({
-        createdAt: reporter.createdAt,
-        emailVerified: reporter.emailVerifiedAt !== null,
-        isAdmin: false,
-        rejectedReports: 0,
-      }),
+      reporterWeight: weightOf(reporter),
       ...report,
       createdAt: new Date(now - (i + 1) * 5 * 3600_000),
     });
   });
   if (comment) {
+    const reporter = reporterFor(comment.userId, 4);
     rows.push({
-      reporterId: reporterFor(comment.userId, 4).id,
+      reporterId: reporter.id,
+      reporterWeight: weightOf(reporter),
       targetType: 'listing_comment',
       targetId: comment.id,
       reason: 'other',
@@ -110,8 +114,10 @@ export async function seedDemoModeration({ db, users: cast }: SeedContext): Prom
   }
   const reportedUser = cast.find((u) => u.email === 'daniel@demo.estate');
   if (reportedUser) {
+    const reporter = reporterFor(reportedUser.id, 6);
     rows.push({
-      reporterId: reporterFor(reportedUser.id, 6).id,
+      reporterId: reporter.id,
+      reporterWeight: weightOf(reporter),
       targetType: 'user',
       targetId: reportedUser.id,
       reason: 'offensive',
