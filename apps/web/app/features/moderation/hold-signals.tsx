@@ -38,7 +38,10 @@ export function HoldSignals({ holds }: { holds: readonly Hold[] }) {
                     {t('admin.holds.evidence')}:{' '}
                     <bdi>
                       {Object.entries(signal.evidence)
-                        .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${evidenceText(value)}`)
+                        .map(
+                          ([key, value]) =>
+                            `${tDynamic(`admin.holds.evidence_keys.${key}`, { defaultValue: key })}: ${evidenceText(value)}`,
+                        )
                         .join(' · ')}
                     </bdi>
                   </span>
