@@ -50,7 +50,12 @@ const stored = async (id: number) =>
 
 async function socketOf(who: Signed) {
   const { token } = (await call('POST', '/api/chat/token/', who)).json() as { token: string };
-  const client: Client = connect(base, { path: '/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
+  const client: Client = connect(base, {
+    path: '/socket.io/',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   clients.push(client);
   const received: ChatMessage[] = [];
   client.on('message', (m) => received.push(m));
@@ -93,9 +98,11 @@ describe('a warning in the conversation (issue 42, J8.2)', () => {
     const seekerSocket = await socketOf(seeker);
     const listerSocket = await socketOf(lister);
     const answer = await send(lister, seeker, 'Contact me on Telegram, it is faster');
-    await expect.poll(() => seekerSocket.received.find((m) => m.id === answer.id)).toMatchObject({
-      safety: { rule_kind: 'off_platform' },
-    });
+    await expect
+      .poll(() => seekerSocket.received.find((m) => m.id === answer.id))
+      .toMatchObject({
+        safety: { rule_kind: 'off_platform' },
+      });
     await expect.poll(() => listerSocket.received.find((m) => m.id === answer.id)).toMatchObject({ safety: null });
   });
 });
@@ -184,17 +191,21 @@ describe('a blocked phone or IBAN holds the message for review', () => {
     const bad = await call('POST', `/api/admin/chat/held/${heldId}/`, moderator, { decision: 'delete' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ decision: 'chat.errors.decision_invalid' });
-    expect((await call('POST', '/api/admin/chat/held/999999/', moderator, { decision: 'reject' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/chat/held/999999/', moderator, { decision: 'reject' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a released message is delivered then, with its notice; a second decision is refused', async () => {
     const victimSocket = await socketOf(victim);
     const released = await call('POST', `/api/admin/chat/held/${heldId}/`, moderator, { decision: 'release' });
     expect(released.json()).toEqual({ status: 'success', hold_status: 'released' });
-    await expect.poll(() => victimSocket.received.find((m) => m.id === heldId)).toMatchObject({
-      safety: { rule_kind: 'iban' },
-      held: false,
-    });
+    await expect
+      .poll(() => victimSocket.received.find((m) => m.id === heldId))
+      .toMatchObject({
+        safety: { rule_kind: 'iban' },
+        held: false,
+      });
     expect(await shown(victim, scammer, heldId)).toMatchObject({ safety: { rule_kind: 'iban' }, held: false });
     expect(await shown(scammer, victim, heldId)).toMatchObject({ held: false, safety: null });
     // Samir's earlier message, and this one now.

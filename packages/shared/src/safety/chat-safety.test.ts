@@ -145,9 +145,10 @@ describe('chat safety rules (issue 42, J8.2)', () => {
 
 describe('identifiers in a message (blocked phones and IBANs)', () => {
   it('finds IBANs upper case without separators, and phones in international form', () => {
-    expect(
-      extractIdentifiers('Pay to ae07 0331 2345 6789 0123 456 or call +971 50 123 4567 / 0300-1112233'),
-    ).toEqual({ phones: ['971501234567', '923001112233'], ibans: ['AE070331234567890123456'] });
+    expect(extractIdentifiers('Pay to ae07 0331 2345 6789 0123 456 or call +971 50 123 4567 / 0300-1112233')).toEqual({
+      phones: ['971501234567', '923001112233'],
+      ibans: ['AE070331234567890123456'],
+    });
   });
 
   it('reads Eastern digits and leaves prices and dates alone', () => {

@@ -8,16 +8,14 @@
  * (Urdu) digits as 0-9, and runs of white space as one space.
  */
 export function normaliseForSafety(text: string): string {
-  return foldLetters(text.normalize('NFKC').toLowerCase())
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return foldLetters(text.normalize('NFKC').toLowerCase()).replace(/\s+/gu, ' ').trim();
 }
 
 // Tashkeel (064B-065F), superscript alef (0670), Quranic marks, tatweel (0640) and invisible
 // characters (soft hyphen, combining grapheme joiner, Arabic letter mark, zero-width and
 // direction marks, word joiners, BOM).
 const DROPPED =
-  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\u034F/gu;
 
 const LETTERS: Record<string, string> = {
   '\u0623': '\u0627', // أ
@@ -40,7 +38,8 @@ const LETTERS: Record<string, string> = {
   '\u06A9': '\u0643', // ک keheh
   '\u06AA': '\u0643',
 };
-const FOLDED = /[\u0622\u0623\u0624\u0625\u0626\u0629\u0649\u0671-\u0673\u06A9\u06AA\u06BE\u06C1-\u06C3\u06CC\u06D0\u06D5\u0660-\u0669\u06F0-\u06F9]/gu;
+const FOLDED =
+  /[\u0622\u0623\u0624\u0625\u0626\u0629\u0649\u0671-\u0673\u06A9\u06AA\u06BE\u06C1-\u06C3\u06CC\u06D0\u06D5\u0660-\u0669\u06F0-\u06F9]/gu;
 
 function foldChar(ch: string): string {
   const code = ch.charCodeAt(0);

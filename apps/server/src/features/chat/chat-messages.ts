@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../users/user.table.js';
 import type { IdempotencyClaim } from '../../lib/write-once.js';
-import { CONVERSATIONS_LIMIT, HIDDEN, isHeld, toChatUser, toMessage, toNotification, type ChatCore } from './chat-core.js';
+import { CONVERSATIONS_LIMIT, HIDDEN, isHeld, toChatUser, toMessage, type ChatCore } from './chat-core.js';
 import { screenMessage } from './chat-safety.js';
 
 /** Messages: sending, a conversation's pages, the inbox, read and delivered receipts, the unread count. */
@@ -36,7 +36,15 @@ export function chatMessages(core: ChatCore) {
       // Issue 42 (J8.2): the safety rules, and the phones and IBANs to look up among the blocked.
       const screening = screenMessage(input.message);
       const write = async (tx: Db) => {
-        const row = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId, screening, tx);
+        const row = await repo.send(
+          sender.id,
+          input.receiver_id,
+          input.message,
+          input.chat_type,
+          listingId,
+          screening,
+          tx,
+        );
         if (!row) throw new AppError(404, 'not_found', 'No such user.');
         // A held message is no contact yet: its listeners hear of it when a moderator releases it.
         if (row.delivery) await deps.onMessage?.(tx, row.message, sender);
