@@ -8,38 +8,72 @@ export interface ChatSafetyMatch {
   version: number;
 }
 
-// A word starts where no letter or digit comes before it, and ends where none follows (works for
-// Arabic script, unlike \b).
-const START = '(?<![\\p{L}\\p{N}])';
+// A word ends where no letter or digit follows (works for Arabic script, unlike \b); where it
+// starts is checked on each match (wordStartOk), so that scanning is led by the patterns' first
+// letters rather than by a lookbehind at every position.
 const END = '(?![\\p{L}\\p{N}])';
 // Arabic attaches conjunctions, prepositions and the article in front of a word (والعربون،
 // بالعربون، للعربون) and pronouns after it (عربونك، حولها).
-const AR_PREFIX = '(?:[وف]?(?:بال|كال|لل|ال|[بلك])?)';
+const AR_PREFIX = /^[وف]?(?:بال|كال|لل|ال|[بلك])?$/u;
 const AR_SUFFIX = '(?:ها|هم|هما|كم|كما|كن|نا|ه|ك|ي)?';
-
-function alternative(language: keyof ChatSafetyRule['patterns'], pattern: string): string {
-  const source = foldLetters(pattern);
-  return language === 'ar' ? `${AR_PREFIX}(?:${source})${AR_SUFFIX}${END}` : `(?:${source})${END}`;
-}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The order kinds are checked in: an IBAN is the clearest sign, then a request for money. */
 const CHECK_ORDER: readonly ChatSafetyKind[] = ['iban', 'money', 'off_platform'];
 
-/** One expression per kind: each rule one capturing group of alternatives, so the group names the rule. */
+type Group = { rule: ChatSafetyRule; arabic: boolean };
+
+/**
+ * One expression per kind: each rule's Arabic patterns one capturing group, its others another, so
+ * the group that matched names the rule and the word start it needs.
+ */
 export function compileRules(rules: readonly ChatSafetyRule[]) {
   return CHECK_ORDER.map((kind) => {
-    const ofKind = rules.filter((r) => r.kind === kind);
-    const groups = ofKind.map((rule) => {
-      const sources = Object.entries(rule.patterns).flatMap(([language, patterns]) =>
-        (patterns ?? []).map((p) => alternative(language as keyof ChatSafetyRule['patterns'], p)),
-      );
-      return `(${sources.join('|')})`;
-    });
-    return { kind, rules: ofKind, expression: new RegExp(`${START}(?:${groups.join('|')})`, 'u') };
+    const groups: Group[] = [];
+    const sources: string[] = [];
+    for (const rule of rules.filter((r) => r.kind === kind)) {
+      const { ar, ...others } = rule.patterns;
+      const other = Object.values(others).flatMap((patterns) => patterns ?? []);
+      if (other.length) {
+        groups.push({ rule, arabic: false });
+        sources.push(`(${other.map((p) => `(?:${foldLetters(p)})${END}`).join('|')})`);
+      }
+      if (ar?.length) {
+        groups.push({ rule, arabic: true });
+        sources.push(`(${ar.map((p) => `(?:${foldLetters(p)})${AR_SUFFIX}${END}`).join('|')})`);
+      }
+    }
+    return { kind, groups, expression: new RegExp(sources.join('|'), 'gu') };
   });
 }
 
+/**
+ * Whether a match at `index` starts a word: nothing of a word before it, or, for an Arabic
+ * pattern, only the letters Arabic attaches in front (و ف ب ل ك ال...).
+ */
+function wordStartOk(text: string, index: number, arabic: boolean): boolean {
+  let start = index;
+  while (start > 0 && WORD_CHAR.test(text[start - 1]!)) start -= 1;
+  return start === index || (arabic && AR_PREFIX.test(text.slice(start, index)));
+}
+
 let compiled: ReturnType<typeof compileRules> | undefined;
+
+/** The first rule a normalised text matches, kinds in CHECK_ORDER. */
+function firstMatch(normalised: string): ChatSafetyMatch | null {
+  compiled ??= compileRules(CHAT_SAFETY_RULES);
+  for (const { groups, expression } of compiled) {
+    expression.lastIndex = 0;
+    for (let found = expression.exec(normalised); found; found = expression.exec(normalised)) {
+      const group = groups[found.findIndex((g, i) => i > 0 && g !== undefined) - 1]!;
+      if (wordStartOk(normalised, found.index, group.arabic)) {
+        return { rule: group.rule.id, version: CHAT_SAFETY_RULES_VERSION };
+      }
+      expression.lastIndex = found.index + 1;
+    }
+  }
+  return null;
+}
 
 /**
  * The first safety rule `text` matches (issue 42, J8.2), kinds in order: an IBAN, then a request
@@ -47,15 +81,13 @@ let compiled: ReturnType<typeof compileRules> | undefined;
  * first call.
  */
 export function checkMessage(text: string): ChatSafetyMatch | null {
-  compiled ??= compileRules(CHAT_SAFETY_RULES);
+  return firstMatch(normaliseForSafety(text));
+}
+
+/** Both checks of a message over one normalisation: what the server runs before storing it. */
+export function screenText(text: string): { match: ChatSafetyMatch | null; identifiers: MessageIdentifiers } {
   const normalised = normaliseForSafety(text);
-  for (const { rules, expression } of compiled) {
-    const found = expression.exec(normalised);
-    if (!found) continue;
-    const index = found.findIndex((group, i) => i > 0 && group !== undefined);
-    return { rule: rules[index - 1]!.id, version: CHAT_SAFETY_RULES_VERSION };
-  }
-  return null;
+  return { match: firstMatch(normalised), identifiers: identifiersOf(normalised) };
 }
 
 export type { ChatSafetyKind };
@@ -69,10 +101,15 @@ export interface MessageIdentifiers {
 }
 
 let ibanExpression: RegExp | undefined;
+const START = '(?<![\\p{L}\\p{N}])';
 const PHONE = /(?<![\p{L}\p{N}])(?:\+|00)?\d(?:[ \-.()]{0,2}\d){7,15}(?!\p{N})/gu;
 
 /** The phone numbers and IBANs written in `text`, for the blocked-identifier check. */
 export function extractIdentifiers(text: string): MessageIdentifiers {
+  return identifiersOf(normaliseForSafety(text));
+}
+
+function identifiersOf(normalised: string): MessageIdentifiers {
   ibanExpression ??= new RegExp(
     CHAT_SAFETY_RULES.filter((r) => r.kind === 'iban')
       .flatMap((r) => r.patterns.any ?? [])
@@ -80,7 +117,6 @@ export function extractIdentifiers(text: string): MessageIdentifiers {
       .join('|'),
     'gu',
   );
-  const normalised = normaliseForSafety(text);
   const ibans = new Set<string>();
   const rest = normalised.replace(ibanExpression, (iban) => {
     ibans.add(iban.replace(/[ -]/g, '').toUpperCase());

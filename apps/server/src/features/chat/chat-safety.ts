@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { HeldChatDecisionInput, HeldChatMessage } from '@estate/shared';
 import { ADMIN_PAGE_SIZE } from '@estate/shared';
-import { checkMessage, extractIdentifiers } from '@estate/shared/safety';
+import { extractIdentifiers, screenText, type MessageIdentifiers } from '@estate/shared/safety';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAdminAction } from '../moderation/admin-log.js';
@@ -15,7 +15,10 @@ export const identifierHash = (value: string) => createHash('sha256').update(val
 
 /** The phones and IBANs a text carries, hashed as blocked_identifiers keeps them. */
 export function identifierHashes(text: string): IdentifierHash[] {
-  const { phones, ibans } = extractIdentifiers(text);
+  return hashed(extractIdentifiers(text));
+}
+
+function hashed({ phones, ibans }: MessageIdentifiers): IdentifierHash[] {
   return [
     ...phones.map((v) => ({ kind: 'phone' as const, hash: identifierHash(v) })),
     ...ibans.map((v) => ({ kind: 'iban' as const, hash: identifierHash(v) })),
@@ -27,11 +30,11 @@ export function identifierHashes(text: string): IdentifierHash[] {
  * version, and its identifiers for the blocked check (done in the send statement itself).
  */
 export function screenMessage(text: string): SendScreening {
-  const match = checkMessage(text);
+  const { match, identifiers } = screenText(text);
   return {
     safetyRule: match?.rule ?? null,
     safetyVersion: match?.version ?? null,
-    identifiers: identifierHashes(text),
+    identifiers: hashed(identifiers),
   };
 }
 
