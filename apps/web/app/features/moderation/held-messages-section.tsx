@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { Link } from '../../lib/link';
 import { post, useAdminAction } from './admin-api';
 import { ActionResult, ListState, Pager, useAdminList } from './admin-parts';
+import styles from './held-messages-section.module.css';
 
 type Decide = { id: number; decision: HeldChatDecisionInput['decision'] };
 
@@ -15,6 +16,7 @@ type Decide = { id: number; decision: HeldChatDecisionInput['decision'] };
  */
 export function HeldMessagesSection() {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const [page, setPage] = useState(1);
   const path = `/api/admin/chat/held/${page > 1 ? `?page=${page}` : ''}`;
   const query = useAdminList<HeldChatMessage>(path, '', undefined);
@@ -24,10 +26,16 @@ export function HeldMessagesSection() {
   if (!query.data?.count && !action.result) return null;
 
   return (
-    <section className="admin-section" aria-labelledby="held-messages-title" data-testid="held-messages">
-      <h3 id="held-messages-title">{t('chat.held_admin.title')}</h3>
+    <section className={styles.section} aria-labelledby="held-messages-title" data-testid="held-messages">
+      <h3 id="held-messages-title">
+        {t('chat.held_admin.title')}
+        {query.data?.count ? (
+          <span className="admin-count" aria-label={t('chat.held_admin.count', { count: query.data.count })}>
+            {number(query.data.count)}
+          </span>
+        ) : null}
+      </h3>
       <p className="muted">{t('chat.held_admin.intro')}</p>
-      <p className="muted">{t('chat.held_admin.count', { count: query.data?.count ?? 0 })}</p>
       <ActionResult result={action.result} />
       <ListState query={query} empty="chat.held_admin.empty" />
       <ul className="admin-list">
