@@ -11,7 +11,8 @@
  * send), BENCH_REDIS=1 (the server uses REDIS_URL or redis://127.0.0.1:6379, as a cluster would),
  * BENCH_PROFILE=1 (CPU profile of the server in $TMPDIR/estate-chat-profile),
  * BENCH_BUILD=1 (build the server even when dist/server.js is newer than its sources).
- * Writes scripts/benchmark/chat-results.md.
+ * Writes scripts/benchmark/chat-results.md. Before the load, the safety check every message goes
+ * through (issue 42) is timed alone over 12,000 messages (scripts/benchmark/chat-safety.mjs).
  *
  * Latency = time the receiver's socket got the `message` event − time the sender started the
  * HTTP request (the time travels in the message text; every process is on this machine, so the
@@ -38,6 +39,7 @@ import { buildIfNeeded, startServer } from './chat/server.mjs';
 import { createUsers } from './chat/users.mjs';
 import { cpuSeconds, postgresCpuSeconds, serverPid } from './chat/cpu-time.mjs';
 import { sendLoad, startWorker } from './chat/send-load.mjs';
+import { measureSafetyCheck } from './chat/safety-check.mjs';
 
 async function main() {
   const loadBefore = loadAverage();
@@ -45,6 +47,8 @@ async function main() {
   if (limit !== 'unlimited' && Number(limit) < SOCKETS / WORKERS + 500) {
     log(`warning: ulimit -n is ${limit}; run "ulimit -n 65535" first if sockets fail to open`);
   }
+  log('timing the safety check alone (12,000 messages in English, Arabic and Urdu)');
+  const safety = measureSafetyCheck();
   log(`recreating ${DATABASE_URL}`);
   await recreateDatabase(DATABASE_URL, DATA_DIR);
   buildIfNeeded();
@@ -117,6 +121,11 @@ async function main() {
       row('Delivery: send → receiver gets `notification`', notificationLatencies),
       row('POST /api/chat/send/ answered (sender side)', sendTimes),
       row('Connection handshake (during setup)', connectTimes),
+      ...(safety
+        ? [
+            `| Safety check alone, per message (in process, target p99 ≤ 1 ms) | ${f(safety.all.p50)} | ${f(safety.all.p95)} | ${safety.all.p99.toFixed(3)} | ${f(safety.all.max)} | ${safety.all.count} |`,
+          ]
+        : []),
     ].join('\n');
     const p99 = percentile(latencies, 99);
     const verdict = p99 < 100 ? `met (p99 ${f(p99)} ms < 100 ms)` : `missed (p99 ${f(p99)} ms ≥ 100 ms)`;

@@ -200,6 +200,25 @@ describe('demo seed', () => {
     });
   });
 
+  it('shows a conversation where a deposit is asked before the viewing, with the notice (issue 42)', async () => {
+    const cookieOf = async (email: string) => {
+      const res = await logIn(t, email, 'demo-password');
+      return { cookie: res.headers['set-cookie'] as string, id: res.json().user.id as number };
+    };
+    const mariam = await cookieOf('mariam@demo.estate');
+    const ahmed = await cookieOf('ahmed@demo.estate');
+    const thread = async (me: { cookie: string }, other: { id: number }) =>
+      (await t.app.inject({ url: `/api/chat/messages/${other.id}/`, headers: { cookie: me.cookie } })).json()
+        .results as { message: string; safety: unknown; held: boolean }[];
+    const hers = await thread(mariam, ahmed);
+    expect(hers).toHaveLength(3);
+    expect(hers.find((m) => m.message.includes('العربون'))).toMatchObject({ safety: { rule_kind: 'money' } });
+    // The message with the blocked IBAN is held: Ahmed sees it "being reviewed", Mariam not at all.
+    const his = await thread(ahmed, mariam);
+    expect(his.filter((m) => m.held)).toHaveLength(1);
+    expect(his.every((m) => m.safety === null)).toBe(true);
+  });
+
   it('makes a valid listing from the factory with defaults', async () => {
     const owner = await createUser(t.database.db, testUserSeed({ type: 'agent' }));
     const row = await createListing(t.database.db, undefined, { ownerId: owner.id, property_type: 'shop' });

@@ -12,6 +12,7 @@ export * from './profile-picture.js';
 export * from './flag-emoji.js';
 export * from './listing/index.js';
 export * from './chat/index.js';
+export * from './safety/safety-kinds.js';
 export * from './awards/index.js';
 export * from './credits/index.js';
 export * from './account/index.js';

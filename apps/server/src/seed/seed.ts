@@ -4,6 +4,7 @@ import type { UserRow } from '../features/users/user.table.js';
 import { seedDemoAds } from './demo-ads.js';
 import { seedDemoAgencies } from './demo-agencies.js';
 import { seedDemoBlog } from './demo-blog.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoDashboard } from './demo-dashboard.js';
 import { seedDemoListings } from './demo-listings.js';
@@ -60,6 +61,7 @@ export async function seedDemo(
     ...(await seedDemoVerification(ctx)),
     ...(await seedDemoSocieties(ctx)),
     ...(await seedDemoTrust(ctx)),
+    ...(await seedDemoChat(ctx)),
     // Last: the area statistics are computed over every listing seeded before.
     ...(await seedDemoPriceHistory(ctx)),
   };

@@ -64,6 +64,10 @@ export const ADMIN_ACTIONS = [
   // Recorded for the owner's side of a takedown, so administrators see it beside their own decisions.
   'owner_republish_refused',
   'appeal_listing',
+  // Chat safety (issue 42, J8.2): held messages and the phones and IBANs blocked from a report.
+  'release_chat_message',
+  'reject_chat_message',
+  'block_identifiers',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

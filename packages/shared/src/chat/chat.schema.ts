@@ -35,6 +35,12 @@ export const notificationReadSchema = z.object({
   notification_id: userId('chat.errors.notification_required'),
 });
 
+/** A moderator's decision on a held message (issue 42): deliver it now, or never. */
+export const heldChatDecisionSchema = z.object({
+  decision: z.enum(['release', 'reject'], { error: 'chat.errors.decision_invalid' }),
+});
+export type HeldChatDecisionInput = z.output<typeof heldChatDecisionSchema>;
+
 /** `POST /api/chat/mark-read/`: how many messages it marked read. */
 export const chatMarkReadAnswerSchema = z.object({ status: z.literal('success'), marked: z.number() });
 export type ChatMarkReadAnswer = z.infer<typeof chatMarkReadAnswerSchema>;

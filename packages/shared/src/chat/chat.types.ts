@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOCKED_IDENTIFIER_KINDS, CHAT_SAFETY_KINDS } from '../safety/safety-kinds.js';
 
 /**
  * The chat answers of the API, as zod schemas: the server declares them as route response schemas
@@ -28,6 +29,16 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   delivered_at: z.string().nullable(),
   read_at: z.string().nullable(),
+  /**
+   * For the recipient only: the message matched a safety rule of this kind (issue 42, J8.2), and
+   * their app shows the safety notice under it. Null for the sender, always.
+   */
+  safety: z.object({ rule_kind: z.enum(CHAT_SAFETY_KINDS) }).nullable(),
+  /**
+   * For the sender only: the message carries a phone or IBAN that moderators blocked and waits for
+   * their review; the recipient has not received it. Never says which rule or identifier.
+   */
+  held: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -102,6 +113,26 @@ export type ChatTokenAnswer = z.infer<typeof chatTokenAnswerSchema>;
 /** `GET /api/chat/unread-count/` */
 export const chatUnreadCountAnswerSchema = z.object({ unread_count: z.number() });
 export type ChatUnreadCountAnswer = z.infer<typeof chatUnreadCountAnswerSchema>;
+
+/** `GET /api/admin/chat/held/`: a message held for review, with who sent it to whom and why. */
+export const heldChatMessageSchema = z.object({
+  id: z.number(),
+  message: z.string(),
+  created_at: z.string(),
+  sender: z.object({ id: z.number(), full_name: z.string(), email: z.string(), slug: z.string() }),
+  receiver: z.object({ id: z.number(), full_name: z.string(), email: z.string(), slug: z.string() }),
+  /** The kinds of blocked identifier the message carries (checked again when listed). */
+  blocked: z.array(z.enum(BLOCKED_IDENTIFIER_KINDS)),
+  /** The safety rule it also matched, if any (moderators may see it; senders never do). */
+  safety_rule: z.string().nullable(),
+});
+export type HeldChatMessage = z.infer<typeof heldChatMessageSchema>;
+
+/** `POST /api/admin/chat/held/{id}/`: the message's state afterwards. */
+export const heldChatDecisionAnswerSchema = z.object({
+  status: z.literal('success'),
+  hold_status: z.enum(['released', 'rejected']),
+});
 
 /** Events on the real-time channel (socket.io). The server joins each user to `notifications:{id}`. */
 export interface ServerToClientEvents {

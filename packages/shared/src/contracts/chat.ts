@@ -6,6 +6,7 @@ import {
   chatPresenceSchema,
   chatSendSchema,
   chatTypingSchema,
+  heldChatDecisionSchema,
   notificationReadSchema,
   notificationsReadAnswerSchema,
 } from '../chat/chat.schema.js';
@@ -15,10 +16,14 @@ import {
   chatTokenAnswerSchema,
   chatUnreadCountAnswerSchema,
   conversationsAnswerSchema,
+  heldChatDecisionAnswerSchema,
+  heldChatMessageSchema,
   notificationsAnswerSchema,
   presenceAnswerSchema,
 } from '../chat/chat.types.js';
+import { adminPageSchema } from '../admin/admin.types.js';
 import { defineOperation } from './operation.js';
+import { idParams } from './params.js';
 
 /** The chat feature's API operations (decision 0064). */
 
@@ -134,4 +139,25 @@ export const postChatNotificationsReadAll = defineOperation({
   tags: ['chat'],
   summary: 'Mark all your notifications read',
   response: { 200: notificationsReadAnswerSchema },
+});
+
+/** Moderators' queue of held messages (issue 42, J8.2): administrators only (others 403). */
+export const getAdminChatHeld = defineOperation({
+  method: 'GET',
+  path: '/api/admin/chat/held/',
+  tags: ['admin'],
+  summary: 'Chat messages held for review (a phone or IBAN moderators blocked), oldest first',
+  query: pageQuery,
+  response: { 200: adminPageSchema(heldChatMessageSchema) },
+});
+
+export const postAdminChatHeldById = defineOperation({
+  method: 'POST',
+  path: '/api/admin/chat/held/:id/',
+  tags: ['admin'],
+  summary: 'Release a held message (delivered now) or reject it (never delivered); logged',
+  description: 'A message no longer held answers 409 not_pending; an unknown one 404.',
+  params: idParams,
+  body: heldChatDecisionSchema,
+  response: { 200: heldChatDecisionAnswerSchema },
 });

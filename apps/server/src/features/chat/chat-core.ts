@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { resolveProfilePicture, type ChatMessage, type ChatUser, type MessageNotification } from '@estate/shared';
+import {
+  resolveProfilePicture,
+  safetyKindOf,
+  type ChatMessage,
+  type ChatUser,
+  type MessageNotification,
+} from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimit } from '../../lib/rate-limit.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../users/user.table.js';
 import type { Once } from '../../lib/write-once.js';
 import type { ChatRepository, MessageRow, NotificationRow } from './chat.repository.js';
+import type { ChatSafetyRepository } from './chat-safety.repository.js';
 import type { Realtime } from '../realtime/realtime.js';
 
 export const NOTIFICATIONS_LIMIT = 50;
@@ -41,7 +48,15 @@ export const toChatUser = (u: Person): ChatUser => ({
   ...(u.deletedAt ? { deleted: true } : {}),
 });
 
-export const toMessage = (m: MessageRow): ChatMessage => ({
+/** Held for review and not (yet) delivered: the sender's side shows "being reviewed", the receiver has nothing. */
+export const isHeld = (m: Pick<MessageRow, 'holdStatus'>) => m.holdStatus === 'held' || m.holdStatus === 'rejected';
+
+/**
+ * A message as `viewerId` sees it (issue 42, J8.2): the safety notice's kind for its recipient
+ * only, "held" for its sender only. The sender is never told which rule matched, nor the outcome
+ * of a review (a rejected message stays "being reviewed" to them).
+ */
+export const toMessage = (m: MessageRow, viewerId: number): ChatMessage => ({
   id: m.id,
   sender_id: m.senderId,
   receiver_id: m.receiverId,
@@ -51,7 +66,14 @@ export const toMessage = (m: MessageRow): ChatMessage => ({
   created_at: m.createdAt.toISOString(),
   delivered_at: m.deliveredAt?.toISOString() ?? null,
   read_at: m.readAt?.toISOString() ?? null,
+  safety: viewerId === m.receiverId && m.safetyRule ? kindOf(m.safetyRule) : null,
+  held: viewerId === m.senderId && isHeld(m),
 });
+
+const kindOf = (rule: string) => {
+  const kind = safetyKindOf(rule);
+  return kind ? { rule_kind: kind } : null;
+};
 
 export function toNotification(n: NotificationRow, sender: Person): MessageNotification {
   return {
@@ -87,6 +109,8 @@ export function timeAgo(at: Date, now = new Date()): string {
 /** What chat is given (chat.feature.ts builds it). */
 export interface ChatServiceDeps {
   repo: ChatRepository;
+  /** Held messages and blocked identifiers (issue 42). */
+  safetyRepo: ChatSafetyRepository;
   sendLimit: RateLimit;
   /** Typing events a user may send (socket and API together). */
   typingLimit: RateLimit;
@@ -143,6 +167,20 @@ export function chatCore(deps: ChatServiceDeps) {
     if (!(await repo.arePartners(senderId, receiverId))) return 'not_partner';
     return null;
   }
-  return { deps, live, otherUser, isOnline, shownPresence, peersOf, typingRefusal, repo };
+  /** A message reaches its receiver (after the commit): the message as they see it, and their bell. */
+  function deliver(
+    message: MessageRow,
+    delivery: { notification: NotificationRow; unreadTotal: number },
+    sender: Person,
+  ): void {
+    const realtime = live();
+    realtime.toUser(message.receiverId, 'message', toMessage(message, message.receiverId));
+    realtime.toUser(message.receiverId, 'notification', {
+      type: 'new_notification',
+      notification: toNotification(delivery.notification, sender),
+      unread_count: delivery.unreadTotal,
+    });
+  }
+  return { deps, live, otherUser, isOnline, shownPresence, peersOf, typingRefusal, deliver, repo };
 }
 export type ChatCore = ReturnType<typeof chatCore>;

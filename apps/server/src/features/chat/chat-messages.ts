@@ -9,11 +9,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../users/user.table.js';
 import type { IdempotencyClaim } from '../../lib/write-once.js';
-import { CONVERSATIONS_LIMIT, HIDDEN, toChatUser, toMessage, toNotification, type ChatCore } from './chat-core.js';
+import { CONVERSATIONS_LIMIT, HIDDEN, isHeld, toChatUser, toMessage, type ChatCore } from './chat-core.js';
+import { screenMessage } from './chat-safety.js';
 
 /** Messages: sending, a conversation's pages, the inbox, read and delivered receipts, the unread count. */
 export function chatMessages(core: ChatCore) {
-  const { deps, live, otherUser, isOnline, shownPresence, repo } = core;
+  const { deps, live, otherUser, isOnline, shownPresence, deliver, repo } = core;
 
   return {
     async send(input: ChatSendInput, sender: UserRow, claim: IdempotencyClaim | null = null): Promise<ChatMessage> {
@@ -32,10 +33,21 @@ export function chatMessages(core: ChatCore) {
           listing_id: 'chat.errors.listing_unavailable',
         });
       }
+      // Issue 42 (J8.2): the safety rules, and the phones and IBANs to look up among the blocked.
+      const screening = screenMessage(input.message);
       const write = async (tx: Db) => {
-        const row = await repo.send(sender.id, input.receiver_id, input.message, input.chat_type, listingId, tx);
+        const row = await repo.send(
+          sender.id,
+          input.receiver_id,
+          input.message,
+          input.chat_type,
+          listingId,
+          screening,
+          tx,
+        );
         if (!row) throw new AppError(404, 'not_found', 'No such user.');
-        await deps.onMessage?.(tx, row.message, sender);
+        // A held message is no contact yet: its listeners hear of it when a moderator releases it.
+        if (row.delivery) await deps.onMessage?.(tx, row.message, sender);
         return row;
       };
       const { answer, value: saved } = await deps.once(
@@ -43,18 +55,14 @@ export function chatMessages(core: ChatCore) {
         // With a listener, the message and what it tells are one transaction (a savepoint in the
         // idempotency key's); without one, the message is still one statement.
         (tx) => (deps.onMessage ? tx.transaction(write) : write(tx)),
-        (row) => toMessage(row.message),
+        (row) => toMessage(row.message, sender.id),
       );
       // Told once, after the commit: a replayed send was told by the request that wrote it.
       const realtime = saved && live();
       if (realtime) {
-        realtime.toUser(input.receiver_id, 'message', answer);
         realtime.toUser(sender.id, 'message', answer);
-        realtime.toUser(input.receiver_id, 'notification', {
-          type: 'new_notification',
-          notification: toNotification(saved.notification, sender),
-          unread_count: saved.unreadTotal,
-        });
+        // A held message reaches nobody but its sender until a moderator releases it.
+        if (saved.delivery) deliver(saved.message, saved.delivery, sender);
       }
       return answer;
     },
@@ -62,12 +70,12 @@ export function chatMessages(core: ChatCore) {
     async messages(otherId: number, page: number, me: UserRow): Promise<ChatMessagesPage> {
       const other = await otherUser(otherId, me);
       const { rows, hasMore } = await repo.conversation(me.id, otherId, page, CHAT_PAGE_SIZE);
-      // Presence only between conversation partners (a page with messages proves it).
-      const partners = rows.length > 0 || (await repo.arePartners(me.id, otherId));
+      // Presence only between conversation partners (a page with a delivered message proves it).
+      const partners = rows.some((r) => !isHeld(r)) || (await repo.arePartners(me.id, otherId));
       const about = [...new Set(rows.flatMap((r) => (r.listingId ? [r.listingId] : [])))];
       const refs = await repo.listingRefs(about, me.id, otherId);
       return {
-        results: rows.map(toMessage),
+        results: rows.map((r) => toMessage(r, me.id)),
         listings: refs.map((l) => ({
           id: l.id,
           slug: l.slug,
@@ -93,7 +101,7 @@ export function chatMessages(core: ChatCore) {
       return {
         results: rows.map((r, i) => ({
           user: { ...toChatUser(r.user), is_online: online[i]! },
-          last_message: toMessage(r.lastMessage),
+          last_message: toMessage(r.lastMessage, me.id),
           unread_count: r.unread,
         })),
       };

@@ -1,7 +1,8 @@
 import type { ServicesOf } from '../../app-types.js';
 import { defineFeature, type FeatureContext } from '../../feature.js';
 import { chatRepository } from './chat.repository.js';
-import { chatRoutes } from './chat.routes.js';
+import { chatHeldRoutes, chatRoutes } from './chat.routes.js';
+import { chatSafetyRepository } from './chat-safety.repository.js';
 import { chatService } from './chat.service.js';
 import { attachChatSockets } from './chat.socket.js';
 import * as tables from './chat.table.js';
@@ -15,6 +16,7 @@ function build({ db, config, rateLimit }: FeatureContext, deps: ServicesOf<(type
   return {
     chat: chatService({
       repo: chatRepository(db),
+      safetyRepo: chatSafetyRepository(db),
       sendLimit: rateLimit({ keyPrefix: 'chat-send', points: config.CHAT_SEND_PER_MINUTE, seconds: 60 }),
       typingLimit: rateLimit({ keyPrefix: 'chat-typing', points: 60, seconds: 60 }),
       realtime: deps.realtime,
@@ -35,7 +37,7 @@ export const chatFeature = defineFeature({
   dependsOn,
   tables: [tables, safetyTables],
   build,
-  routes: [chatRoutes],
+  routes: [chatRoutes, chatHeldRoutes],
   attach(app, { chat, realtimeHub, repositories }) {
     attachChatSockets(app, { io: realtimeHub.io, chat, users: repositories.users });
   },

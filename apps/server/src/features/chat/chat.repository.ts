@@ -6,6 +6,8 @@ import { listings } from '../listings/listing.table.js';
 import { sessions, users } from '../users/user.table.js';
 import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';
 import { pageOffset } from '../../lib/paging.js';
+import { dateOf, messageOf, rowsOf } from './chat-rows.js';
+import { heldIfBlocked } from './chat-safety.repository.js';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type NotificationRow = typeof chatNotifications.$inferSelect;
@@ -15,6 +17,22 @@ const pairOf = (a: number, b: number) =>
     sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = ${Math.min(a, b)}`,
     sql`greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = ${Math.max(a, b)}`,
   );
+
+/**
+ * Delivered to the receiver: not held for review (issue 42), or released by a moderator. A held or
+ * rejected message exists for its sender only.
+ */
+export const DELIVERED = sql`(${chatMessages.holdStatus} is null or ${chatMessages.holdStatus} = 'released')`;
+/** What `viewer` sees of a conversation: what was delivered, and everything they sent. */
+const visibleTo = (viewer: number) => sql`(${DELIVERED} or ${chatMessages.senderId} = ${viewer})`;
+
+/** What a message is sent with beside its text: its safety rule, and the blocked check's hashes. */
+export interface SendScreening {
+  safetyRule: string | null;
+  safetyVersion: number | null;
+  /** sha256 of each phone and IBAN in the message (blocked_identifiers.value_hash). */
+  identifiers: { kind: 'phone' | 'iban'; hash: string }[];
+}
 
 const senderColumns = {
   id: users.id,
@@ -41,7 +59,8 @@ export function chatRepository(db: Db) {
     /**
      * Saves a message and the receiver's notification for this sender in one statement (one round
      * trip, atomic), and answers the receiver's unread total. Nothing is saved, and undefined is
-     * answered, when the receiver does not exist.
+     * answered, when the receiver does not exist. A message carrying a blocked phone or IBAN is
+     * saved held (issue 42): no notification, and `delivery` is null.
      */
     async send(
       senderId: number,
@@ -49,17 +68,19 @@ export function chatRepository(db: Db) {
       body: string,
       chatType: string,
       listingId: number | null,
+      screening: SendScreening,
       executor: Db = db,
     ) {
       const result = await executor.execute(sql`
         with m as (
-          insert into chat_messages (sender_id, receiver_id, body, chat_type, listing_id)
-          select ${senderId}, ${receiverId}, ${body}, ${chatType}, ${listingId}
+          insert into chat_messages (sender_id, receiver_id, body, chat_type, listing_id, safety_rule, safety_version, hold_status)
+          select ${senderId}, ${receiverId}, ${body}, ${chatType}, ${listingId}, ${screening.safetyRule}::text,
+            ${screening.safetyVersion}::int, ${heldIfBlocked(screening.identifiers)}
           where exists (select 1 from users where id = ${receiverId} and deleted_at is null)
           returning *
         ), n as (
           insert into chat_notifications (user_id, sender_id, last_message, unread_count, is_read, updated_at)
-          select receiver_id, sender_id, body, 1, false, now() from m
+          select receiver_id, sender_id, body, 1, false, now() from m where m.hold_status is null
           on conflict (user_id, sender_id) do update set
             last_message = excluded.last_message,
             unread_count = chat_notifications.unread_count + 1,
@@ -67,31 +88,16 @@ export function chatRepository(db: Db) {
             updated_at = excluded.updated_at
           returning *
         )
-        select m.id, m.sender_id, m.receiver_id, m.body, m.chat_type, m.listing_id, m.created_at, m.delivered_at, m.read_at,
-          n.id as n_id, n.unread_count as n_unread_count, n.updated_at as n_updated_at,
+        select m.*, n.id as n_id, n.unread_count as n_unread_count, n.updated_at as n_updated_at,
           n.unread_count + (
             select coalesce(sum(c.unread_count), 0)::int from chat_notifications c
             where c.user_id = ${receiverId} and c.sender_id <> ${senderId} and not c.is_read
           ) as unread_total
-        from m, n`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-      const r = rows[0];
+        from m left join n on true`);
+      const r = rowsOf(result)[0];
       if (!r) return undefined;
-      const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
-      const message: MessageRow = {
-        id: Number(r.id),
-        senderId: Number(r.sender_id),
-        receiverId: Number(r.receiver_id),
-        body: String(r.body),
-        chatType: String(r.chat_type),
-        listingId: r.listing_id == null ? null : Number(r.listing_id),
-        createdAt: date(r.created_at)!,
-        deliveredAt: date(r.delivered_at),
-        readAt: date(r.read_at),
-        safetyRule: r.safety_rule == null ? null : String(r.safety_rule),
-        safetyVersion: r.safety_version == null ? null : Number(r.safety_version),
-        holdStatus: r.hold_status == null ? null : String(r.hold_status),
-      };
+      const message = messageOf(r);
+      if (r.n_id == null) return { message, delivery: null };
       const notification: NotificationRow = {
         id: Number(r.n_id),
         userId: receiverId,
@@ -99,9 +105,9 @@ export function chatRepository(db: Db) {
         lastMessage: body,
         unreadCount: Number(r.n_unread_count),
         isRead: false,
-        updatedAt: date(r.n_updated_at)!,
+        updatedAt: dateOf(r.n_updated_at)!,
       };
-      return { message, notification, unreadTotal: Number(r.unread_total) };
+      return { message, delivery: { notification, unreadTotal: Number(r.unread_total) } };
     },
 
     /**
@@ -136,7 +142,7 @@ export function chatRepository(db: Db) {
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(pairOf(a, b))
+        .where(and(pairOf(a, b), visibleTo(a)))
         .orderBy(desc(chatMessages.id))
         .limit(size + 1)
         .offset(pageOffset(page, size));
@@ -149,18 +155,16 @@ export function chatRepository(db: Db) {
         with mine as (
           select distinct on (other) id, other from (
             select id, case when sender_id = ${userId} then receiver_id else sender_id end as other
-            from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
+            from chat_messages where (sender_id = ${userId} or receiver_id = ${userId})
+              and (hold_status is null or hold_status = 'released' or sender_id = ${userId})
           ) m order by other, id desc
         )
         select mine.other, mine.id as last_id,
           (select count(*)::int from chat_messages u
-            where u.receiver_id = ${userId} and u.sender_id = mine.other and u.read_at is null) as unread
+            where u.receiver_id = ${userId} and u.sender_id = mine.other and u.read_at is null
+              and (u.hold_status is null or u.hold_status = 'released')) as unread
         from mine order by mine.id desc limit ${limit}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        other: number;
-        last_id: number;
-        unread: number;
-      }[];
+      const rows = rowsOf(result) as { other: number; last_id: number; unread: number }[];
       if (!rows.length) return [];
       const ids = rows.map((r) => Number(r.last_id));
       const [messages, people] = await Promise.all([
@@ -193,6 +197,7 @@ export function chatRepository(db: Db) {
               eq(chatMessages.receiverId, readerId),
               eq(chatMessages.senderId, senderId),
               isNull(chatMessages.readAt),
+              DELIVERED,
             ),
           )
           .returning({ id: chatMessages.id });
@@ -211,7 +216,12 @@ export function chatRepository(db: Db) {
         .update(chatMessages)
         .set({ deliveredAt: at })
         .where(
-          and(eq(chatMessages.receiverId, receiverId), inArray(chatMessages.id, ids), isNull(chatMessages.deliveredAt)),
+          and(
+            eq(chatMessages.receiverId, receiverId),
+            inArray(chatMessages.id, ids),
+            isNull(chatMessages.deliveredAt),
+            DELIVERED,
+          ),
         )
         .returning({ id: chatMessages.id, senderId: chatMessages.senderId });
     },
@@ -220,7 +230,7 @@ export function chatRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(chatMessages)
-        .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt)));
+        .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt), DELIVERED));
       return Number(row?.n ?? 0);
     },
 
@@ -293,9 +303,13 @@ export function chatRepository(db: Db) {
       return db.select().from(userPresence).where(inArray(userPresence.userId, ids));
     },
 
-    /** Whether the two have exchanged at least one message (either way): conversation partners. */
+    /** Whether the two have exchanged at least one delivered message (either way): conversation partners. */
     async arePartners(a: number, b: number): Promise<boolean> {
-      const [row] = await db.select({ id: chatMessages.id }).from(chatMessages).where(pairOf(a, b)).limit(1);
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(pairOf(a, b), DELIVERED))
+        .limit(1);
       return row !== undefined;
     },
 

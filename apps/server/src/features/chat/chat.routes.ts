@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../app-types.js';
-import { requireUser, signedInOnly } from '../auth/require-user.js';
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from '../auth/require-user.js';
 import { privateAnswer } from '../../lib/private-answer.js';
 import * as contract from '@estate/shared/contracts/chat';
 import { route } from '../../lib/route.js';
@@ -45,4 +45,19 @@ export async function chatRoutes(app: AppInstance) {
   );
 
   route(app, contract.postChatNotificationsReadAll, async (req) => chat.readAllNotifications(requireUser(req)));
+}
+
+/**
+ * The moderators' queue of held chat messages (issue 42, J8.2). Guests get 401 and everyone but
+ * administrators 403, before the body is read; every decision is logged.
+ */
+export async function chatHeldRoutes(app: AppInstance) {
+  const { chat } = app.services;
+  app.addHook('onRequest', adminOnly);
+  app.addHook('onSend', privateAnswer);
+
+  route(app, contract.getAdminChatHeld, async (req) => chat.heldMessages(req.query.page));
+  route(app, contract.postAdminChatHeldById, async (req) =>
+    chat.decideHeld(req.params.id, req.body, requireAdmin(req)),
+  );
 }

@@ -163,6 +163,7 @@ export function notificationMail(deps: {
       await db.execute(sql`select count(*)::int as unread, array_agg(distinct s.full_name) as names, ${RECIPIENT}
         from chat_messages m join users u on u.id = m.receiver_id join users s on s.id = m.sender_id
         where m.read_at is null and m.created_at < now() - interval '10 minutes'
+          and (m.hold_status is null or m.hold_status = 'released')
           and m.created_at > coalesce(u.message_digest_at, u.created_at)
         group by u.id limit ${BATCH}`),
     );

@@ -12,6 +12,8 @@ const message = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage => (
   created_at: '2026-01-01T00:00:00Z',
   delivered_at: null,
   read_at: null,
+  safety: null,
+  held: false,
   ...extra,
 });
 const other_user = { id: 2, name: 'B', slug: 'b', profile_picture: '', is_online: false, last_seen: null };

@@ -20,6 +20,7 @@ import { Composer } from './composer';
 import { AboutChip, ListingRefCard, useAboutListing } from './listing-ref';
 import { useMarkRead, useThreadScroll, useTypingIndicator } from './conversation-hooks';
 import { emitChat, realtimeStatus, setActiveConversation } from './realtime';
+import { HeldNote, SafetyNotice } from './safety-notice';
 
 let localKey = 0;
 
@@ -92,6 +93,8 @@ export function ConversationView({ me, otherId, aboutSlug }: { me: number; other
         created_at: new Date().toISOString(),
         delivered_at: null,
         read_at: null,
+        safety: null,
+        held: false,
         pending: true,
         clientKey,
       };
@@ -222,7 +225,7 @@ export function ConversationView({ me, otherId, aboutSlug }: { me: number; other
                   <li
                     className={`bubble${mine ? ' bubble--mine' : ''}`}
                     data-testid="message"
-                    data-state={mine ? state : undefined}
+                    data-state={mine ? (m.held ? 'held' : state) : undefined}
                   >
                     {m.listing_id && <ListingRefCard listing={listingsById.get(m.listing_id)} />}
                     <p className="bubble__text" dir="auto">
@@ -230,8 +233,10 @@ export function ConversationView({ me, otherId, aboutSlug }: { me: number; other
                     </p>
                     <span className="bubble__meta">
                       <time dateTime={m.created_at}>{timeFormat.format(new Date(m.created_at))}</time>
-                      {mine && <Ticks state={state} />}
+                      {mine && !m.held && <Ticks state={state} />}
                     </span>
+                    {mine && m.held && <HeldNote />}
+                    {!mine && m.safety && <SafetyNotice messageId={m.id} />}
                     {m.failed && (
                       <button type="button" className="bubble__retry" onClick={() => void send(m.message, m.clientKey)}>
                         {t('chat.inbox.retry_send')}

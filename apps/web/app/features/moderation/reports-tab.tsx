@@ -5,6 +5,7 @@ import type { AdminReportItem, ReportDecisionInput, ReportStatus } from '@estate
 import { useFormat } from '../../lib/i18n/use-format';
 import { firstPagePath, post, useAdminAction } from './admin-api';
 import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+import { HeldMessagesSection } from './held-messages-section';
 
 type Decide = { id: number; body: Partial<ReportDecisionInput> };
 
@@ -19,6 +20,7 @@ export function ReportsTab({ initial }: { initial: unknown }) {
 
   return (
     <div className="admin-section">
+      <HeldMessagesSection />
       <div className="admin-toolbar">
         <FilterButtons
           label={t('admin.reports.filter')}
