@@ -3,7 +3,7 @@ import { defineFeature, type FeatureContext } from '../../feature.js';
 import { chatRepository } from './chat.repository.js';
 import { chatHeldRoutes, chatRoutes } from './chat.routes.js';
 import { chatSafetyRepository } from './chat-safety.repository.js';
-import { chatService } from './chat.service.js';
+import { blockIdentifiers, chatService } from './chat.service.js';
 import { attachChatSockets } from './chat.socket.js';
 import * as tables from './chat.table.js';
 import * as safetyTables from './chat-safety.table.js';
@@ -14,6 +14,8 @@ const dependsOn = ['realtime', 'idempotency', 'leads', 'users'] as const;
 function build({ db, config, rateLimit }: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
   const { leads } = deps;
   return {
+    /** For moderation: an upheld report on a chat message blocks its phones and IBANs (issue 42). */
+    chatSafety: { blockIdentifiers },
     chat: chatService({
       repo: chatRepository(db),
       safetyRepo: chatSafetyRepository(db),

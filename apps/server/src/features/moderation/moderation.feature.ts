@@ -9,7 +9,7 @@ import * as tables from './moderation.table.js';
 import { reportRoutes } from './report.routes.js';
 import { reportService } from './report.service.js';
 
-const dependsOn = ['auth', 'listings', 'permits', 'units', 'trust', 'uploads'] as const;
+const dependsOn = ['auth', 'listings', 'permits', 'units', 'trust', 'uploads', 'chat'] as const;
 
 function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[number]>) {
   const { db, responseCache } = context;
@@ -28,7 +28,15 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
   });
   return {
     admin,
-    reports: reportService({ db, repo, admin, holds: deps.trustHolds, uploads: deps.uploadClaims, onListingChange }),
+    reports: reportService({
+      db,
+      repo,
+      admin,
+      holds: deps.trustHolds,
+      uploads: deps.uploadClaims,
+      blockIdentifiers: deps.chatSafety.blockIdentifiers,
+      onListingChange,
+    }),
   };
 }
 

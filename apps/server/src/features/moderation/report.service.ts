@@ -92,7 +92,8 @@ async function findTargets(
       from users u where u.id in (${list})`,
     chat_message: sql`select m.id, m.sender_id as owner_id, u.full_name as title, left(m.body, ${EXCERPT}) as excerpt,
         null as slug, null as status, null::int as listing_id, m.receiver_id
-      from chat_messages m join users u on u.id = m.sender_id where m.id in (${list})`,
+      from chat_messages m join users u on u.id = m.sender_id
+      where m.id in (${list}) and (m.hold_status is null or m.hold_status = 'released')`,
   }[type];
   const rows = ids.length ? await repo.execute<Row>(query, tx) : [];
   const link = (row: Row): string | null => {
@@ -128,6 +129,11 @@ export function reportService(deps: {
   admin: AdminService;
   holds: TrustHolds;
   uploads: UploadClaims;
+  /** An upheld report on a chat message blocks the phones and IBANs it carries (features/chat). */
+  blockIdentifiers?: (
+    tx: Db,
+    input: { messageId: number; reportId: number | null; adminId: number | null },
+  ) => Promise<unknown>;
   onListingChange?: (change: CacheChange) => void;
 }) {
   const { db, repo } = deps;
@@ -245,6 +251,10 @@ export function reportService(deps: {
           const note = input.note || `Reported: ${report.reason}`;
           await deps.admin.sendBack(tx, listing, note, admin, 'hide_listing');
           hidden = listing;
+        }
+        // Upheld on a chat message: its phones and IBANs are blocked; a message carrying one is held.
+        if (input.decision === 'resolve' && report.targetType === 'chat_message') {
+          await deps.blockIdentifiers?.(tx, { messageId: report.targetId, reportId: report.id, adminId: admin.id });
         }
         // Dismissed: a listing the reports held (issue 42, J8.4) is back as it was.
         if (input.decision === 'dismiss' && report.targetType === 'listing') {

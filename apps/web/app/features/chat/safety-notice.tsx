@@ -16,7 +16,9 @@ export function SafetyNotice({ messageId }: { messageId: number }) {
         <span>{t('chat.safety.notice')}</span>
       </p>
       {/* A message not saved yet (negative id) cannot be reported; the server's copy replaces it. */}
-      {messageId > 0 && <ReportButton targetType="chat_message" targetId={messageId} />}
+      {messageId > 0 && (
+        <ReportButton targetType="chat_message" targetId={messageId} defaultReason="asked_money_before_viewing" />
+      )}
     </div>
   );
 }
