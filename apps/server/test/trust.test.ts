@@ -193,6 +193,32 @@ describe('the report flow (J8.3)', () => {
     });
     expect(byRecipient.statusCode, byRecipient.body).toBe(201);
   });
+
+  it('an upheld report on a chat message blocks its IBAN: the next message carrying it is held', async () => {
+    const scammer = await signedInUser(t);
+    const victim = await signedInUser(t);
+    const send = (message: string) =>
+      call('POST', '/api/chat/send/', scammer, { receiver_id: victim.user.id, message });
+    const first = await send('Pay the advance to AE07 0331 2345 6789 0123 456 and I will send the keys.');
+    expect(first.statusCode, first.body).toBe(201);
+    const reported = await call('POST', '/api/reports/', victim, {
+      target_type: 'chat_message',
+      target_id: first.json().id,
+      reason: 'asked_money_before_viewing',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const decided = await call('POST', `/api/admin/reports/${reported.json().id}/`, admin, { decision: 'resolve' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const again = await send('Last chance: AE070331234567890123456 today.');
+    expect(again.json()).toMatchObject({ held: true });
+    // A held message does not exist for reporting.
+    const late = await call('POST', '/api/reports/', victim, {
+      target_type: 'chat_message',
+      target_id: again.json().id,
+      reason: 'other',
+    });
+    expect(late.statusCode).toBe(404);
+  });
 });
 
 describe('the risk score at publish (J8.5)', () => {
