@@ -1,4 +1,4 @@
-import type { MessageRow } from './chat.repository.js';
+import type { MessageRow } from './chat.table.js';
 
 /** The rows of a raw `execute` (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
 export const rowsOf = (result: unknown) =>

@@ -6,7 +6,7 @@ import { users } from '../users/user.table.js';
 import { blockedIdentifiers } from './chat-safety.table.js';
 import { chatMessages } from './chat.table.js';
 import { dateOf, rowsOf } from './chat-rows.js';
-import type { MessageRow, NotificationRow } from './chat.repository.js';
+import type { MessageRow, NotificationRow } from './chat.table.js';
 
 export type IdentifierHash = { kind: 'phone' | 'iban'; hash: string };
 

@@ -4,13 +4,19 @@ import type { Db } from '../../db/database.js';
 import { PUBLIC_STATUSES } from '@estate/shared';
 import { listings } from '../listings/listing.table.js';
 import { sessions, users } from '../users/user.table.js';
-import { chatMessages, chatNotifications, chatTokens, userPresence } from './chat.table.js';
+import {
+  chatMessages,
+  chatNotifications,
+  chatTokens,
+  userPresence,
+  type MessageRow,
+  type NotificationRow,
+} from './chat.table.js';
 import { pageOffset } from '../../lib/paging.js';
 import { dateOf, messageOf, rowsOf } from './chat-rows.js';
 import { heldIfBlocked } from './chat-safety.repository.js';
 
-export type MessageRow = typeof chatMessages.$inferSelect;
-export type NotificationRow = typeof chatNotifications.$inferSelect;
+export type { MessageRow, NotificationRow } from './chat.table.js';
 
 const pairOf = (a: number, b: number) =>
   and(

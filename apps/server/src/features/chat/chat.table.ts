@@ -92,3 +92,6 @@ export const chatTokens = pgTable(
   },
   (t) => [index('chat_tokens_expires_idx').on(t.expiresAt)],
 );
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NotificationRow = typeof chatNotifications.$inferSelect;
