@@ -59,6 +59,8 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     units: deps.units,
     priceSanity: deps.priceSanity,
     closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
+    listerTrust: (owner, agencyId) => deps.listerTrust(owner, agencyId),
+    revealPhone: (id, viewer) => deps.phoneReveal.listing(id, viewer, { lead: false }),
   });
   return {
     listings,
