@@ -37,7 +37,18 @@ function failureOf(error: unknown): Failure {
  * links. Past a guest's daily reveals: "Sign in to see more numbers" with a sign-in link that comes
  * back here; past an account's: the limit in the page's language.
  */
-export function PhoneReveal({ masked, target, name }: { masked: string; target: PhoneTarget; name: string }) {
+export function PhoneReveal({
+  masked,
+  target,
+  name,
+  className = '',
+}: {
+  masked: string;
+  target: PhoneTarget;
+  name: string;
+  /** The caller's own layout of the row (the agency page's contact buttons). */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
@@ -57,7 +68,7 @@ export function PhoneReveal({ masked, target, name }: { masked: string; target: 
 
   if (numbers) {
     return (
-      <div className={styles.phone} data-testid="phone-revealed">
+      <div className={`${styles.phone} ${className}`} data-testid="phone-revealed">
         <a
           className={`button ${styles.action}`}
           href={telHref(numbers.phone)}
@@ -84,7 +95,7 @@ export function PhoneReveal({ masked, target, name }: { masked: string; target: 
 
   const here = `${location.pathname}${location.search}`;
   return (
-    <div className={styles.phone} data-testid="phone-reveal">
+    <div className={`${styles.phone} ${className}`} data-testid="phone-reveal">
       <span className={styles.masked}>
         <span className="visually-hidden">{t('leads.phone_reveal.label')} </span>
         <bdi dir="ltr" data-testid="phone-masked">

@@ -69,7 +69,12 @@ export function AgencyPage({
         <nav className="agency-hero__contact" aria-label={t('agencies.public.contact')}>
           {/* The number masked until "Show number" (issue 42): then Call and WhatsApp. */}
           {agency.phone_masked && (
-            <PhoneReveal masked={agency.phone_masked} target={{ agencySlug: agency.slug }} name={agency.name} />
+            <PhoneReveal
+              className="agency-hero__phone"
+              masked={agency.phone_masked}
+              target={{ agencySlug: agency.slug }}
+              name={agency.name}
+            />
           )}
           <a className="button button--ghost" href={`mailto:${agency.email}`}>
             {t('agencies.public.email')}
