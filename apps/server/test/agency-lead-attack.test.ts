@@ -82,6 +82,8 @@ describe('agency and lead endpoints under attack', () => {
       'GET /api/agencies/{slug}/listings/',
       'GET /api/agencies/invites/{token}/',
       'POST /api/agencies/{slug}/contact/',
+      // "Show number" on the agency's page (issue 42): guests too, within their own daily limits.
+      'POST /api/agencies/{slug}/phone/',
       // "Did the agent reply?" answered from a mailed link: its signed token is the key.
       'POST /api/leads/feedback/',
       'GET /api/leads/feedback/',

@@ -218,6 +218,8 @@ describe('follows and public profiles', () => {
       logo: null,
       brn: '45678',
       brn_expires_on: '2027-03-31',
+      // The agency's licence: a trust tick of the profile (issue 42, J8.6).
+      licence: { authority: 'none', number: null, expires_on: null, checked_at: null },
     });
     await t.database.db.update(agencyMembers).set({ isPublic: false }).where(eq(agencyMembers.userId, omar.user.id));
     expect((await profile()).agency).toBeNull();

@@ -51,6 +51,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/properties/:id/inquiries/': 'own limit per address (inquiryThrottle)',
   'POST /api/agencies/:slug/contact/': "the inquiries' own limit per address (inquiryThrottle)",
   'POST /api/properties/:id/events/': 'own limit per address (engagement.routes.ts)',
+  'POST /api/properties/:id/phone/': 'own daily limits per browser, address and account (phone-reveal.service.ts)',
+  'POST /api/agencies/:slug/phone/': 'own daily limits per browser, address and account (phone-reveal.service.ts)',
   'POST /api/app-feedback/': 'own limit (FEEDBACK_PER_HOUR)',
   'POST /api/corporate/interest/': 'own limit (corporate.routes.ts)',
   'DELETE /api/properties/:id/': 'removes own content',

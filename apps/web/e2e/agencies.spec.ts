@@ -101,7 +101,10 @@ test('an agency is created in Dubai, invites a colleague who joins, and has a pu
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .find((item) => item['@type'] === 'RealEstateAgent');
-  expect(ld).toMatchObject({ name: agencyName, telephone: '+971 4 123 4567', employee: [{ name: owner.name }] });
+  expect(ld).toMatchObject({ name: agencyName, employee: [{ name: owner.name }] });
+  // Its number is masked and shown on demand only (issue 42): not in the structured data either.
+  expect(ld).not.toHaveProperty('telephone');
+  await expect(page.getByTestId('phone-masked')).toHaveText('+971 41 ••• ••67');
   await page.goto(`/ar/agencies/${slug}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مفاتيح المارينا');

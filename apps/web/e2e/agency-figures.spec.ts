@@ -111,7 +111,7 @@ test('a guest writes to an agency from its page: refusals at their fields, then 
 
   // The owner's profile says how quickly he usually replies (the seed has answered inquiries).
   await page.goto('/profile/omar-al-farsi');
-  await expect(page.getByTestId('profile-replies')).toHaveText(
+  await expect(page.getByTestId('trust-replies')).toHaveText(
     /^Usually replies within \d+ (min|h|days?), based on \d+ inquir(y|ies) in the last 60 days$/,
   );
 });

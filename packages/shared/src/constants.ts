@@ -28,6 +28,11 @@ export const SERVED_COUNTRIES = ['PK', 'AE', 'SA', 'EG', 'QA'] as const;
 /** Cookie names. */
 export const SESSION_COOKIE = 'sid';
 export const COUNTRY_COOKIE = 'country';
+/**
+ * A guest browser's random id for the phone reveals' daily limit (issue 42): httpOnly, SameSite=Lax,
+ * a year, set on the first reveal; only its SHA-256 is stored.
+ */
+export const REVEAL_DEVICE_COOKIE = 'rdid';
 
 /** Local-storage key for the last link opened in the mobile menu. */
 export const MOBILE_MENU_STORAGE_KEY = 'nav:last-mobile-link';

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'verification_files_invalid',
   'verification_not_pending',
   'link_invalid',
+  // phone numbers on demand (issue 42): a guest past the daily reveals is asked to sign in
+  'sign_in_for_more',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PHONE_REVEAL_LIMITS } from '@estate/shared';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -146,6 +147,29 @@ export const envSchema = z.object({
     ),
   /** Invitations one agency may send per hour. */
   AGENCY_INVITES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * Which call-tracking provider gives the numbers a phone reveal answers, per market (issue 42,
+   * decision 0074): `none` (the lister's own numbers; the only one so far), or a list of
+   * `COUNTRY:provider` with `*` for every other market, e.g. `AE:none,*:none`.
+   */
+  CALL_TRACKING: z
+    .string()
+    .default('none')
+    .transform((v, ctx): Record<string, string> => {
+      const entries = v.includes(':') ? v.split(',').map((s) => s.trim().split(':')) : [['*', v.trim()]];
+      if (entries.every((e) => e.length === 2 && /^([A-Za-z]{2}|\*)$/.test(e[0]!) && /^[a-z][a-z0-9-]*$/.test(e[1]!))) {
+        return Object.fromEntries(entries.map(([country, provider]) => [country!.toUpperCase(), provider!]));
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a provider name or a list of COUNTRY:provider (e.g. AE:none,*:none)',
+      });
+      return z.NEVER;
+    }),
+  /** Phone reveals per 24 hours (issue 42): a guest browser, guests at one address, a signed-in account. */
+  PHONE_REVEALS_PER_DEVICE: z.coerce.number().int().min(1).default(PHONE_REVEAL_LIMITS.device),
+  PHONE_REVEALS_PER_ADDRESS: z.coerce.number().int().min(1).default(PHONE_REVEAL_LIMITS.address),
+  PHONE_REVEALS_PER_USER: z.coerce.number().int().min(1).default(PHONE_REVEAL_LIMITS.user),
   /** Chat messages one user may send per minute. */
   CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Address clients open the real-time connection to; empty means this site's own address. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AGENCY_PERMISSIONS, AGENCY_ROLES } from '../access/permissions.js';
 import { responsiveImageSchema } from '../listing/listing.types.js';
+import { agencyLicenceSchema } from './agency-licence.schema.js';
+
+export { agencyLicenceSchema, type AgencyLicence } from './agency-licence.schema.js';
 
 /**
  * Agencies (issue 36): the inputs the dashboard sends and the answers it and the public agency
@@ -124,15 +127,6 @@ export const agencyRemovalSchema = z.object({
 
 const role = z.enum(AGENCY_ROLES);
 
-export const agencyLicenceSchema = z.object({
-  authority: z.string(),
-  number: z.string().nullable(),
-  expires_on: z.string().nullable(),
-  /** When a moderator checked it against the register; null: "Licence not yet checked". */
-  checked_at: z.string().nullable(),
-});
-export type AgencyLicence = z.infer<typeof agencyLicenceSchema>;
-
 export const agencyTeamMemberSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -156,8 +150,12 @@ export const agencyPublicSchema = z.object({
   about: z.string(),
   country: z.string(),
   city: z.string(),
-  phone: z.string(),
-  whatsapp: z.string().nullable(),
+  /**
+   * The agency's numbers masked ("+971 43 ••• ••00"): the numbers themselves only come from
+   * `POST /api/agencies/{slug}/phone/`, which counts the reveal (issue 42, J8.1).
+   */
+  phone_masked: z.string().nullable(),
+  whatsapp_masked: z.string().nullable(),
   email: z.string(),
   website: z.string().nullable(),
   licence: agencyLicenceSchema,
@@ -217,6 +215,9 @@ export type AgencyWallet = z.infer<typeof agencyWalletSchema>;
 export const myAgencyAnswerSchema = z.object({
   agency: agencyPublicSchema
     .extend({
+      /** The agency's own numbers, in clear for its members (the edit form). */
+      phone: z.string(),
+      whatsapp: z.string().nullable(),
       about_en: z.string(),
       about_ar: z.string(),
       response_target_minutes: z.number(),

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES } from '../account-types.js';
 import { profileAwardSchema } from '../awards/awards.types.js';
 import { listingCardSchema, responsiveImageSchema } from '../listing/listing.types.js';
 import { profileResponsivenessSchema } from '../leads/agent-stats.schema.js';
+import { agencyLicenceSchema } from '../agencies/agency-licence.schema.js';
 
 export const PROFILE_LISTINGS_PAGE_SIZE = 12;
 export const PROFILE_POSTS_LIMIT = 12;
@@ -31,6 +32,8 @@ export const profileAgencySchema = z.object({
   logo: responsiveImageSchema.nullable(),
   brn: z.string().nullable(),
   brn_expires_on: z.string().nullable(),
+  /** The agency's licence: the profile's trust ticks (issue 42, J8.6). */
+  licence: agencyLicenceSchema,
 });
 export type ProfileAgency = z.infer<typeof profileAgencySchema>;
 
@@ -42,6 +45,8 @@ export const publicProfileSchema = personSummarySchema.extend({
   cover_photo: z.string().nullable(),
   bio: z.string().nullable(),
   member_since: z.string(),
+  /** They opened a link sent to their e-mail address (a trust tick, issue 42). */
+  email_verified: z.boolean(),
   followers: z.number(),
   following: z.number(),
   listings_count: z.number(),

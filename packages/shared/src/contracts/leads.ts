@@ -15,6 +15,7 @@ import {
   leadStatusAnswerSchema,
   leadStatusInputSchema,
 } from '../leads/lead.schema.js';
+import { phoneRevealAnswerSchema } from '../leads/phone-reveal.schema.js';
 import { defineOperation } from './operation.js';
 import { idParams } from './params.js';
 
@@ -144,4 +145,29 @@ export const postLeadsBulkStatus = defineOperation({
   summary: 'Set the status of many leads (owner, admins and managers)',
   body: leadBulkStatusInputSchema,
   response: { 200: leadBulkAnswerSchema },
+});
+
+const REVEAL_LIMITS =
+  'Counted per viewer over the last 24 hours (decision 0074): a guest browser 20 (its device cookie, set on the first reveal) and guests at one address 60, then 429 `sign_in_for_more`; a signed-in account 100, then 429 `too_many_requests` with a translated message. The same viewer revealing the same number again within the 24 hours is not counted again.';
+
+export const postPropertiesPhone = defineOperation({
+  method: 'POST',
+  path: '/api/properties/:id/phone/',
+  tags: ['properties'],
+  summary:
+    "Show the lister's number (issue 42): recorded as a reveal, counted in the listing's clicks, and a lead contact when signed in",
+  description: `Public answers carry \`phone_masked\` only; the number comes from here, as the market's call-tracking provider gives it. A listing the viewer may not see, or that is not public, is a 404. ${REVEAL_LIMITS}`,
+  params: idParams,
+  response: { 200: phoneRevealAnswerSchema },
+});
+
+export const postAgenciesPhone = defineOperation({
+  method: 'POST',
+  path: '/api/agencies/:slug/phone/',
+  tags: ['agencies'],
+  summary:
+    "Show an agency's phone and WhatsApp numbers (issue 42): recorded as a reveal, and a lead contact when signed in",
+  description: `An agency that is not active is a 404. ${REVEAL_LIMITS}`,
+  params: z.object({ slug: z.string().min(1).max(120) }),
+  response: { 200: phoneRevealAnswerSchema },
 });

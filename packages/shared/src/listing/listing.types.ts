@@ -17,6 +17,7 @@ import { listingPermitSchema } from '../permits/permit-rules.js';
 import { listingVerificationSchema } from '../verification/verification.schema.js';
 import { societyNoticeSchema } from '../societies/societies.schema.js';
 import { unitGroupSummarySchema } from '../units/unit-group.schema.js';
+import { listerTrustSchema } from '../leads/lister-trust.schema.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -60,8 +61,13 @@ export const listerSummarySchema = z.object({
   type: z.string(),
   designation: z.string().nullable(),
   member_since: z.string(),
-  /** Shown once a visitor reveals it (counted as a click). */
-  has_phone: z.boolean(),
+  /**
+   * The lister's number masked ("+971 50 ••• ••67"), null without one: the number itself comes
+   * only from `POST /api/properties/{id}/phone/`, which counts the reveal (issue 42, J8.1).
+   */
+  phone_masked: z.string().nullable(),
+  /** What was checked about them, shown as ticks on the lister card (issue 42, J8.6). */
+  trust: listerTrustSchema,
 });
 export type ListerSummary = z.infer<typeof listerSummarySchema>;
 
@@ -260,7 +266,10 @@ export type ListingComment = z.infer<typeof listingCommentSchema>;
 export const inquiryAnswerSchema = z.object({
   status: z.literal('success'),
   channel: z.enum(INQUIRY_CHANNELS),
-  /** The lister's phone for phone, WhatsApp and SMS; their e-mail stays private. */
+  /**
+   * The lister's number for phone, WhatsApp (their WhatsApp number) and SMS, revealed and counted
+   * like "Show number" (issue 42: the same daily limits); their e-mail stays private.
+   */
   phone: z.string().nullable(),
   message: z.string(),
 });

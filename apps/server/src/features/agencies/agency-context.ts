@@ -92,6 +92,9 @@ export function agencyContext(deps: AgencyServiceDeps) {
     return {
       agency: {
         ...toAgencyPublic(agency, locale, counts, members.filter((m) => m.isPublic).map(toTeamMember)),
+        // Its own numbers in clear for its members (the edit form); the public page masks them.
+        phone: agency.phone,
+        whatsapp: agency.whatsapp,
         about_en: agency.aboutEn,
         about_ar: agency.aboutAr,
         response_target_minutes: agency.responseTargetMinutes,

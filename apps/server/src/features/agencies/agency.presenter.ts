@@ -1,4 +1,12 @@
-import type { AgencyInvite, AgencyMember, AgencyPublic, AgencyRole, AgencyTeamMember, Locale } from '@estate/shared';
+import {
+  maskPhone,
+  type AgencyInvite,
+  type AgencyMember,
+  type AgencyPublic,
+  type AgencyRole,
+  type AgencyTeamMember,
+  type Locale,
+} from '@estate/shared';
 import type { AgencyRepository, AgencyRow } from './agency.repository.js';
 
 type MemberRow = Awaited<ReturnType<AgencyRepository['members']>>[number];
@@ -23,8 +31,9 @@ export function toAgencyPublic(
     about: (locale === 'ar' && agency.aboutAr) || agency.aboutEn || agency.aboutAr,
     country: agency.country,
     city: agency.city,
-    phone: agency.phone,
-    whatsapp: agency.whatsapp,
+    // Masked: the numbers come from `POST /api/agencies/{slug}/phone/` (issue 42, J8.1).
+    phone_masked: maskPhone(agency.phone, agency.country),
+    whatsapp_masked: maskPhone(agency.whatsapp, agency.country),
     email: agency.email,
     website: agency.website,
     licence: {

@@ -31,7 +31,7 @@ export function toPost(row: {
   };
 }
 
-/** The agency on a public profile: both names (the page shows its language's), logo and BRN. */
+/** The agency on a public profile: both names (the page shows its language's), logo, BRN and licence. */
 export function toProfileAgency(row: ProfileAgencyRow | undefined): ProfileAgency | null {
   if (!row) return null;
   return {
@@ -41,5 +41,11 @@ export function toProfileAgency(row: ProfileAgencyRow | undefined): ProfileAgenc
     logo: row.logo ?? null,
     brn: row.brn,
     brn_expires_on: row.brnExpiresOn,
+    licence: {
+      authority: row.licenceAuthority,
+      number: row.licenceNumber,
+      expires_on: row.licenceExpiresOn,
+      checked_at: row.licenceCheckedAt?.toISOString() ?? null,
+    },
   };
 }

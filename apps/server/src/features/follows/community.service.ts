@@ -60,6 +60,7 @@ export function communityService(deps: {
         cover_photo: user.coverPhoto,
         bio: user.bio,
         member_since: user.createdAt.toISOString(),
+        email_verified: user.emailVerifiedAt !== null,
         followers: counts.followers,
         following: counts.following,
         listings_count: counts.listings,

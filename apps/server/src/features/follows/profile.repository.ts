@@ -51,6 +51,10 @@ export function profileRepository(db: Db) {
           logo: agencies.logo,
           brn: agencyMembers.brn,
           brnExpiresOn: agencyMembers.brnExpiresOn,
+          licenceAuthority: agencies.licenceAuthority,
+          licenceNumber: agencies.licenceNumber,
+          licenceExpiresOn: agencies.licenceExpiresOn,
+          licenceCheckedAt: agencies.licenceCheckedAt,
         })
         .from(agencyMembers)
         .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))

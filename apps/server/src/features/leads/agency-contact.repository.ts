@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { searchTextOf } from './lead.repository.js';
 
-/** A contact made to the agency itself (its page's form): no listing. */
+/** A contact made to the agency itself (its page's form, or its number revealed): no listing. */
 export interface AgencyContact {
   agencyId: number;
   personKey: string;
@@ -13,6 +13,8 @@ export interface AgencyContact {
   phoneRaw: string | null;
   email: string | null;
   message: string;
+  /** The contact's event: the page's form (the default), or a revealed number (issue 42). */
+  kind?: 'form' | 'phone_reveal';
 }
 
 /** What became of the contact: its lead, who has it, and whether the rotation chose them. */
@@ -56,7 +58,11 @@ export async function recordAgencyContact(tx: Executor, c: AgencyContact): Promi
   const hasPhone = sql`(excluded.phone_e164 is not null or excluded.phone_raw is not null)`;
   const phone = sql`case when ${hasPhone} then coalesce(excluded.phone_e164, excluded.phone_raw)
     else coalesce(l.phone_e164, l.phone_raw) end`;
-  const payload = JSON.stringify({ message: c.message, name: c.name, via: 'agency_page' });
+  const kind = c.kind ?? 'form';
+  const channel = kind === 'form' ? 'form' : 'phone';
+  const payload = JSON.stringify(
+    kind === 'form' ? { message: c.message, name: c.name, via: 'agency_page' } : { via: 'agency_page' },
+  );
   // The same upsert as a listing's contact (lead.repository.ts recordContact), without a listing.
   const [lead] = rowsOf<{ id: number; assignee_user_id: number; contacts: number }>(
     await tx.execute(sql`
@@ -66,10 +72,10 @@ export async function recordAgencyContact(tx: Executor, c: AgencyContact): Promi
         values (${c.agencyId}, ${chosen.user_id}, ${chosen.user_id}, ${c.personKey}, ${c.personUserId}, ${c.name},
           ${c.phoneE164}, ${c.phoneRaw}, ${c.email},
           ${searchTextOf(sql`${c.name}::text`, sql`${c.email}::text`, sql`coalesce(${c.phoneE164}::text, ${c.phoneRaw}::text)`)},
-          array['form']::text[], 1)
+          array[${channel}]::text[], 1)
         on conflict (agency_id, person_key) where agency_id is not null do update set
           contacts = l.contacts + 1,
-          channels = case when 'form' = any(l.channels) then l.channels else l.channels || array['form']::text[] end,
+          channels = case when ${channel} = any(l.channels) then l.channels else l.channels || array[${channel}]::text[] end,
           last_activity_at = excluded.last_activity_at,
           name = ${name},
           phone_e164 = case when ${hasPhone} then excluded.phone_e164 else l.phone_e164 end,
@@ -81,7 +87,7 @@ export async function recordAgencyContact(tx: Executor, c: AgencyContact): Promi
         returning l.id, l.assignee_user_id, l.contacts
       ), contact as (
         insert into lead_events (lead_id, kind, actor, actor_user_id, channel, payload)
-        select id, 'form', 'seeker', ${c.personUserId}, 'form', ${payload}::jsonb from lead
+        select id, ${kind}, 'seeker', ${c.personUserId}, ${channel}, ${payload}::jsonb from lead
       )
       select id, assignee_user_id, contacts from lead`),
   );

@@ -144,6 +144,48 @@ export function agentStatsRepository(db: Db) {
         medianSeconds: row?.median_seconds == null ? null : Number(row.median_seconds),
       };
     },
+
+    /**
+     * A listing's lister's trust figures in one statement (issue 42, J8.6): their first responses
+     * since `since` (as personFigures, on leads_assignee_activity_idx), and, for an agency listing,
+     * their BRN in that agency (agency_members' primary key) and its licence when it is active.
+     */
+    async listerTrust(userId: number, agencyId: number | null, since: Date) {
+      const from = since.toISOString();
+      const rows = rowsOf<{
+        responses: number;
+        median_seconds: number | null;
+        brn: string | null;
+        brn_expires_on: string | null;
+        licence_authority: string | null;
+        licence_number: string | null;
+        licence_expires_on: string | null;
+        licence_checked_at: string | Date | null;
+      }>(
+        await db.execute(sql`select r.responses, r.median_seconds, m.brn, m.brn_expires_on::text,
+            a.licence_authority, a.licence_number, a.licence_expires_on::text, a.licence_checked_at
+          from (select ${figures(from)} from leads l
+            where l.assignee_user_id = ${userId} and l.last_activity_at >= ${from}::timestamptz and ${notSpam('l')}) r
+          left join agency_members m on m.user_id = ${userId} and m.agency_id = ${agencyId}::int
+          left join agencies a on a.id = ${agencyId}::int and a.status = 'active'`),
+      );
+      const row = rows[0]!;
+      const checked = row.licence_checked_at;
+      return {
+        responses: Number(row.responses ?? 0),
+        medianSeconds: row.median_seconds == null ? null : Number(row.median_seconds),
+        brn: row.brn ? { number: row.brn, expiresOn: row.brn_expires_on } : null,
+        licence:
+          row.licence_authority && row.licence_number
+            ? {
+                authority: row.licence_authority,
+                number: row.licence_number,
+                expiresOn: row.licence_expires_on,
+                checkedAt: checked ? new Date(checked) : null,
+              }
+            : null,
+      };
+    },
   };
 }
 export type AgentStatsRepository = ReturnType<typeof agentStatsRepository>;

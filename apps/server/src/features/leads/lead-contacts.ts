@@ -61,6 +61,40 @@ export function leadContacts(repo: Pick<LeadRepository, 'recordContact' | 'recor
     },
 
     /**
+     * A signed-in viewer revealed a listing's number (issue 42, J8.1): a `phone_reveal` contact of
+     * their lead with the listing's lister, in the reveal's transaction. The lead is the one their
+     * account already has there, else the one of their account (keyed by its e-mail, as a chat
+     * message's); like chat, the lead shows no e-mail or phone of the account. A lister or a
+     * colleague of the listing's agency revealing it is no lead.
+     */
+    async recordPhoneReveal(
+      tx: Executor,
+      listingId: number,
+      viewer: Pick<UserRow, 'id' | 'fullName' | 'email' | 'emailVerifiedAt'>,
+    ): Promise<void> {
+      const confirmedEmail = viewer.emailVerifiedAt ? viewer.email.toLowerCase() : null;
+      const listing = await repo.listingForContact(tx, listingId, viewer.id, confirmedEmail);
+      if (!listing || listing.senderInAgency || isOwnedBy(listing.ownerId, viewer)) return;
+      const personKey =
+        listing.knownKey ??
+        personIdentity({ email: viewer.email, userId: viewer.id, country: listing.country })!.personKey;
+      await repo.recordContact(tx, {
+        personKey,
+        phoneE164: null,
+        phoneRaw: null,
+        email: null,
+        agencyId: listing.agencyId,
+        listerUserId: listing.ownerId,
+        listingId: listing.id,
+        personUserId: viewer.id,
+        name: viewer.fullName,
+        kind: 'phone_reveal',
+        channel: 'phone',
+        payload: {},
+      });
+    },
+
+    /**
      * A chat message, in its transaction. About a listing, from a seeker to its lister (not a
      * colleague of the agency), it is a contact of the seeker's lead: the lead their account
      * already has there (a form inquiry they sent signed in), else the one of their account's

@@ -15,24 +15,33 @@ import * as tables from './lead.table.js';
 import * as revealTables from './contact-reveal.table.js';
 import { dueReminderIds } from './reminder-sweep.js';
 import { responsiveness } from './responsiveness.js';
+import { callTrackingFor } from './call-tracking.js';
+import { listerTrust } from './lister-trust.js';
+import { phoneRevealRepository } from './phone-reveal.repository.js';
+import { phoneRevealRoutes } from './phone-reveal.routes.js';
+import { phoneRevealService } from './phone-reveal.service.js';
 
 const dependsOn = ['mail', 'notifications'] as const;
 
-function build({ db, jobs, rateLimit }: FeatureContext, { sendMail, notify }: ServicesOf<(typeof dependsOn)[number]>) {
+function build(
+  { db, readDb, jobs, rateLimit, config }: FeatureContext,
+  { sendMail, notify }: ServicesOf<(typeof dependsOn)[number]>,
+) {
   /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
   const agentStats = agentStatsRepository(db);
+  // The lead inbox (issue 36): inquiries and chat messages about a listing become contacts of
+  // leads in their own transactions; a reminder is a job that runs at its time.
+  const leads = leadService({
+    db,
+    repo: leadRepository(db),
+    scheduleReminder: (tx, job, at) => jobs.send(LEAD_REMINDER_JOB, job, { tx, startAfter: at }),
+    sendMail,
+    notify,
+    audit: recordAdminAction,
+    exportLimit: rateLimit({ keyPrefix: 'leads-export', points: 20, seconds: 3600 }),
+  });
   return {
-    // The lead inbox (issue 36): inquiries and chat messages about a listing become contacts of
-    // leads in their own transactions; a reminder is a job that runs at its time.
-    leads: leadService({
-      db,
-      repo: leadRepository(db),
-      scheduleReminder: (tx, job, at) => jobs.send(LEAD_REMINDER_JOB, job, { tx, startAfter: at }),
-      sendMail,
-      notify,
-      audit: recordAdminAction,
-      exportLimit: rateLimit({ keyPrefix: 'leads-export', points: 20, seconds: 3600 }),
-    }),
+    leads,
     // "Did <agent> reply?" (issue 36, J3.6): asked a day after a WhatsApp or phone contact, once.
     leadFeedback: leadFeedbackService({ db, repo: leadFeedbackRepository(db), sendMail, notify }),
     agentTable: agentTableService({ db, stats: agentStats }),
@@ -40,6 +49,31 @@ function build({ db, jobs, rateLimit }: FeatureContext, { sendMail, notify }: Se
     responsiveness: responsiveness(agentStats),
     /** A contact of an agency becomes a lead of one of its members (features/agencies). */
     recordAgencyContact,
+    // Phone numbers on demand (issue 42, J8.1): reveals counted per browser, address and account,
+    // the numbers from each market's call-tracking provider (CALL_TRACKING).
+    phoneReveal: phoneRevealService({
+      db,
+      repo: phoneRevealRepository(db),
+      limits: {
+        device: config.PHONE_REVEALS_PER_DEVICE,
+        address: config.PHONE_REVEALS_PER_ADDRESS,
+        user: config.PHONE_REVEALS_PER_USER,
+      },
+      providerFor: callTrackingFor(config.CALL_TRACKING),
+      recordListingLead: (tx, listingId, viewer) => leads.recordPhoneReveal(tx, listingId, viewer),
+      recordAgencyLead: async (tx, contact) => {
+        await recordAgencyContact(tx, {
+          ...contact,
+          phoneE164: null,
+          phoneRaw: null,
+          email: null,
+          message: '',
+          kind: 'phone_reveal',
+        });
+      },
+    }),
+    /** What was checked about a listing's lister: its page's trust ticks (issue 42, J8.6; features/listings). */
+    listerTrust: listerTrust(agentStatsRepository(readDb)),
   };
 }
 
@@ -54,7 +88,7 @@ export const leadsFeature = defineFeature({
   dependsOn,
   tables: [tables, revealTables],
   build,
-  routes: [leadRoutes, agentTableRoutes, leadFeedbackRoutes],
+  routes: [leadRoutes, agentTableRoutes, leadFeedbackRoutes, phoneRevealRoutes],
   jobs: ({ leads, leadFeedback }, { db }) => [
     { name: LEAD_REMINDER_JOB, run: (job: LeadReminderJob) => leads.deliverReminder(job) },
     {

@@ -10,12 +10,20 @@ import type { AgentStatsRepository } from './agent-stats.repository.js';
 export function responsiveness(stats: AgentStatsRepository) {
   return async (userId: number, now = new Date()): Promise<ProfileResponsiveness | null> => {
     const since = new Date(now.getTime() - RESPONSE_LINE_DAYS * 86_400_000);
-    const { responses, medianSeconds } = await stats.personFigures(userId, since);
-    if (responses < RESPONSE_LINE_MIN_INQUIRIES || medianSeconds === null) return null;
-    return {
-      median_minutes: Math.max(1, Math.ceil(medianSeconds / 60)),
-      sample: responses,
-      days: RESPONSE_LINE_DAYS,
-    };
+    return responsivenessOf(await stats.personFigures(userId, since));
+  };
+}
+
+/** The line's figures from a count of answered inquiries and their median (null under the minimum). */
+export function responsivenessOf(figures: {
+  responses: number;
+  medianSeconds: number | null;
+}): ProfileResponsiveness | null {
+  const { responses, medianSeconds } = figures;
+  if (responses < RESPONSE_LINE_MIN_INQUIRIES || medianSeconds === null) return null;
+  return {
+    median_minutes: Math.max(1, Math.ceil(medianSeconds / 60)),
+    sample: responses,
+    days: RESPONSE_LINE_DAYS,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressKey } from '../../lib/client-address.js';
+import { revealDevice } from '../../lib/reveal-device.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { visitorKey } from './listing.service.js';
 import * as contract from '@estate/shared/contracts/listings';
@@ -31,11 +32,14 @@ export async function engagementRoutes(app: AppInstance) {
     return reply.status(201).send(comment);
   });
 
-  route(app, contract.postPropertiesInquiries, async (req) => {
+  route(app, contract.postPropertiesInquiries, async (req, reply) => {
     if (!(await inquiryThrottle.allow(req.ip))) {
       throw new AppError(429, 'too_many_requests', 'Too many messages from this address. Please try again later.');
     }
-    return listings.inquire(req.params.id, req.body, visitorOf(req), req.idempotency);
+    // The phone channels reveal the lister's number: a guest's browser is counted by its cookie.
+    const device = req.body.channel === 'email' ? null : revealDevice(req, reply, app.config.secureCookies);
+    if (device) reply.header('Cache-Control', 'private, no-store');
+    return listings.inquire(req.params.id, req.body, { ...visitorOf(req), device, ip: req.ip }, req.idempotency);
   });
 
   route(app, contract.postPropertiesEvents, async (req) => {

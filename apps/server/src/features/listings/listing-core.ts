@@ -2,6 +2,8 @@ import type { PricedListing } from '../areas/price-sanity.js';
 import {
   isPublicStatus,
   type InquiryInput,
+  type ListerTrust,
+  type PhoneRevealAnswer,
   type ListingDetail,
   type ResponsiveImage,
   type SearchFilters,
@@ -125,6 +127,20 @@ export interface ListingServiceDeps {
   closingEstimate?: (tx: Db, id: number) => Promise<number | null>;
   /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */
   prices?: (filters: SearchFilters) => Promise<SearchPrices>;
+  /** What was checked about a listing's lister: the lister card's trust ticks (features/leads, issue 42). */
+  listerTrust?: (owner: UserRow, agencyId: number | null) => Promise<ListerTrust>;
+  /**
+   * The lister's number for the inquiry form's phone, WhatsApp and SMS channels, revealed and
+   * counted like "Show number" (features/leads phone-reveal.service.ts: its limits, its 429s).
+   */
+  revealPhone?: (listingId: number, viewer: InquiryViewer) => Promise<PhoneRevealAnswer>;
+}
+
+/** Who sends an inquiry: the signed-in user, else the guest's browser (its reveal cookie) and address. */
+export interface InquiryViewer {
+  user: UserRow | null;
+  device: string | null;
+  ip: string;
 }
 
 /**
@@ -171,15 +187,22 @@ export function listingCore(deps: ListingServiceDeps) {
   async function detail(id: number, viewer: UserRow | null): Promise<ListingDetail> {
     const found = await reads.findDetail(id);
     if (!found || !(await maySeeListing(readDb, viewer, found.listing))) throw notFound();
+    const isOwner = isOwnedBy(found.listing.ownerId, viewer);
+    const [permit, societyNotice, trust] = await Promise.all([
+      deps.permits?.ofDetail(readDb, id, isOwner),
+      deps.societyNotice?.(found.listing),
+      deps.listerTrust?.(found.owner, found.listing.agencyId),
+    ]);
     return toDetail({
       listing: found.listing,
       owner: found.owner,
       media: toListingMedia(found.uploads),
       priceHistory: found.history,
-      isOwner: isOwnedBy(found.listing.ownerId, viewer),
-      permit: (await deps.permits?.ofDetail(readDb, id, isOwnedBy(found.listing.ownerId, viewer))) ?? null,
-      societyNotice: (await deps.societyNotice?.(found.listing)) ?? null,
+      isOwner,
+      permit: permit ?? null,
+      societyNotice: societyNotice ?? null,
       agency: found.agency,
+      trust,
     });
   }
   return { deps, db, repo, media, reads, readDb, changed, published, visible, managed, detail };

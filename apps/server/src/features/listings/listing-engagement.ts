@@ -1,14 +1,28 @@
-import type { InquiryAnswer, InquiryInput } from '@estate/shared';
+import type { InquiryAnswer, InquiryInput, PhoneRevealAnswer } from '@estate/shared';
+import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
 import { maySeeListing } from '../access/listing-access.js';
 import type { IdempotencyClaim } from '../../lib/write-once.js';
 import type { UserRow } from '../users/user.table.js';
-import { notFound, type ListingCore } from './listing-core.js';
+import { notFound, type InquiryViewer, type ListingCore } from './listing-core.js';
 import { toComment } from './listing.presenter.js';
 
 /** What visitors do with a listing: like it, comment, inquire, and the counted views and clicks. */
 export function listingEngagement(core: ListingCore) {
   const { deps, db, repo, visible } = core;
+
+  /**
+   * The lister's numbers through the reveal; none (no error) for a lister without a number, or a
+   * listing that is not public (its own lister trying the form).
+   */
+  async function revealedNumbers(id: number, viewer: InquiryViewer): Promise<PhoneRevealAnswer | null> {
+    try {
+      return await deps.revealPhone!(id, viewer);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
 
   return {
     /** Sets the like (`liked` given: safe to retry) or toggles it (the spec's form); answers the new state. */
@@ -32,16 +46,20 @@ export function listingEngagement(core: ListingCore) {
 
     /**
      * Saves an inquiry and counts it by channel. Phone, WhatsApp and SMS reveal the lister's
-     * number (a "click" on the listing); e-mail keeps the lister's address private.
+     * number (a "click" on the listing) as "Show number" does (issue 42): counted against the same
+     * daily limits first, so that past them the inquiry answers their 429 and is not saved; the
+     * inquiry itself is the lead's contact. E-mail keeps the lister's address private.
      */
     async inquire(
       id: number,
       input: InquiryInput,
-      visitor: { user: UserRow | null; key: string },
+      visitor: InquiryViewer & { key: string },
       claim: IdempotencyClaim | null = null,
     ): Promise<InquiryAnswer> {
       const found = await repo.findWithOwner(id);
       if (!found || !(await maySeeListing(db, visitor.user, found.listing))) throw notFound();
+      const revealsPhone = input.channel !== 'email';
+      const numbers = revealsPhone && deps.revealPhone ? await revealedNumbers(id, visitor) : null;
       const inquiry = {
         listingId: id,
         ownerId: found.owner.id,
@@ -53,11 +71,16 @@ export function listingEngagement(core: ListingCore) {
         message: input.message,
       };
       const { listing } = found;
-      const revealsPhone = input.channel !== 'email';
+      // Without the reveal wired (a service built without features/leads), the lister's own number.
+      const phone = !revealsPhone
+        ? null
+        : !deps.revealPhone
+          ? found.owner.phoneNumber || null
+          : numbers && ((input.channel === 'whatsapp' && numbers.whatsapp) || numbers.phone);
       const answer: InquiryAnswer = {
         status: 'success',
         channel: input.channel,
-        phone: revealsPhone ? found.owner.phoneNumber : null,
+        phone,
         message: revealsPhone
           ? 'Your inquiry was saved. You can now contact the lister directly.'
           : 'Your message was sent to the lister.',

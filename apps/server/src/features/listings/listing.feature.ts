@@ -61,6 +61,8 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     priceSanity: deps.priceSanity,
     riskCheck: deps.riskCheck,
     closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
+    listerTrust: (owner, agencyId) => deps.listerTrust(owner, agencyId),
+    revealPhone: (id, viewer) => deps.phoneReveal.listing(id, viewer, { lead: false }),
   });
   return {
     listings,

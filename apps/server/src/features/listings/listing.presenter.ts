@@ -1,7 +1,9 @@
 import {
+  maskPhone,
   type AreaType,
   type Currency,
   type ListerSummary,
+  type ListerTrust,
   type ListingCard,
   type ListingComment,
   type ListingDetail,
@@ -55,13 +57,21 @@ export function toCard(row: CardRow | ListingRow): ListingCard {
   };
 }
 
-export function toLister(owner: UserRow): ListerSummary {
+/** With no trust figures read (tests, a caller without the leads feature): nothing claimed. */
+const NOTHING_CHECKED: ListerTrust = { email_verified: false, licence: null, brn: null, responsiveness: null };
+
+/**
+ * The lister as the listing page shows them: their number only masked (issue 42, J8.1: read as one
+ * of the listing's market when written without its code), and what was checked about them.
+ */
+export function toLister(owner: UserRow, country: string, trust: ListerTrust = NOTHING_CHECKED): ListerSummary {
   return {
     ...toUserCard(owner),
     type: owner.type,
     designation: owner.designation,
     member_since: owner.createdAt.toISOString(),
-    has_phone: Boolean(owner.phoneNumber),
+    phone_masked: maskPhone(owner.phoneNumber, country),
+    trust: { ...trust, email_verified: owner.emailVerifiedAt !== null },
   };
 }
 
@@ -80,6 +90,8 @@ export function toDetail(input: {
   societyNotice?: SocietyNotice | null;
   /** The listing's agency, whose inbox its inquiries land in. */
   agency?: ListingDetail['agency'];
+  /** What was checked about the lister (features/leads lister-trust.ts). */
+  trust?: ListerTrust;
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
@@ -101,7 +113,7 @@ export function toDetail(input: {
     shares: listing.shares,
     likes: listing.likes,
     comments_count: listing.commentsCount,
-    lister: toLister(owner),
+    lister: toLister(owner, listing.country, input.trust),
     agency: input.agency ?? null,
     is_owner: isOwner,
     ...(isOwner

@@ -49,6 +49,8 @@ function answer(role: AgencyRole): MyAgencyAnswer {
       city: 'Dubai',
       phone: '+971 4 123 4567',
       whatsapp: null,
+      phone_masked: '+971 41 ••• ••67',
+      whatsapp_masked: null,
       email: 'office@ayesha.example',
       website: null,
       licence: { authority: 'dld_rera', number: '12345', expires_on: '2027-06-30', checked_at: null },

@@ -6,6 +6,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ListingCardGrid, useCountryName } from '../../ui/listing/listing-card';
+import { PhoneReveal } from '../../ui/phone-reveal';
 import { UserAvatar } from '../../ui/user-avatar';
 import { AgencyContactForm } from './agency-contact-form';
 import { AgencyLogo, LicenceLine, useBrnText } from './agency-parts';
@@ -21,7 +22,7 @@ export function agencyListingsHref(slug: string, page: number, agent: number | n
 }
 
 /**
- * /agencies/{slug}: logo, name, licence line, contact buttons, "12 for sale · 30 for rent", the
+ * /agencies/{slug}: logo, name, licence line, contact buttons (the number masked until "Show number"), "12 for sale · 30 for rent", the
  * contact form, about, the public team (each to their profile) and the listings with a filter by
  * agent, server-rendered.
  */
@@ -39,7 +40,6 @@ export function AgencyPage({
   const countryName = useCountryName();
   const locale = useLocale();
   const brnText = useBrnText();
-  const whatsapp = agency.whatsapp?.replace(/\D/g, '');
   const withListings = agency.team.filter((member) => member.live_listings > 0 || member.id === agent);
 
   return (
@@ -67,18 +67,14 @@ export function AgencyPage({
           </p>
         </div>
         <nav className="agency-hero__contact" aria-label={t('agencies.public.contact')}>
-          <a className="button" href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`}>
-            {t('agencies.public.call')} <bdi dir="ltr">{agency.phone}</bdi>
-          </a>
-          {whatsapp && (
-            <a
-              className="button button--ghost"
-              href={`https://wa.me/${whatsapp}`}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {t('agencies.public.whatsapp')}
-            </a>
+          {/* The number masked until "Show number" (issue 42): then Call and WhatsApp. */}
+          {agency.phone_masked && (
+            <PhoneReveal
+              className="agency-hero__phone"
+              masked={agency.phone_masked}
+              target={{ agencySlug: agency.slug }}
+              name={agency.name}
+            />
           )}
           <a className="button button--ghost" href={`mailto:${agency.email}`}>
             {t('agencies.public.email')}

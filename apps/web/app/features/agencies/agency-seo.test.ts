@@ -13,8 +13,8 @@ const agency: AgencyPublic = {
   about: 'Flats in Dubai Marina.',
   country: 'AE',
   city: 'Dubai',
-  phone: '+971 4 123 4567',
-  whatsapp: null,
+  phone_masked: '+971 41 ••• ••67',
+  whatsapp_masked: null,
   email: 'office@ayesha.example',
   website: 'https://ayesha.example',
   licence: { authority: 'dld_rera', number: '12345', expires_on: '2027-06-30', checked_at: null },
@@ -36,7 +36,7 @@ const agency: AgencyPublic = {
 };
 
 describe('agencyJsonLd', () => {
-  it('is a RealEstateAgent with its logo, address, telephone, page and public team', () => {
+  it('is a RealEstateAgent with its logo, address, page and public team, and no telephone (shown on demand)', () => {
     const ld = agencyJsonLd(
       agency,
       'https://baytak.test/agencies/ayesha-properties',
@@ -51,10 +51,10 @@ describe('agencyJsonLd', () => {
       url: 'https://baytak.test/agencies/ayesha-properties',
       logo: 'https://baytak.test/media/a-f.webp',
       address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
-      telephone: '+971 4 123 4567',
       sameAs: ['https://ayesha.example'],
       employee: [{ '@type': 'Person', name: 'Bilal Khan', url: 'https://baytak.test/profile/bilal-khan' }],
     });
+    expect(ld).not.toHaveProperty('telephone');
   });
 
   it('leaves out what the agency has not given', () => {

@@ -12,8 +12,8 @@ export interface AgencySeo {
 }
 
 /**
- * schema.org RealEstateAgent for an agency's public page: name, logo, where it is, how to reach it
- * and its public team (each member's profile page), public fields only.
+ * schema.org RealEstateAgent for an agency's public page: name, logo, where it is, its e-mail and
+ * its public team (each member's profile page), public fields only (its number is shown on demand).
  */
 export function agencyJsonLd(
   agency: AgencyPublic,
@@ -35,7 +35,7 @@ export function agencyJsonLd(
     description,
     ...(logo ? { logo, image: logo } : {}),
     address: { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: agency.country },
-    telephone: agency.phone,
+    // No telephone: the number is shown on demand only (issue 42), never in the page's HTML.
     email: agency.email,
     ...(agency.website ? { sameAs: [agency.website] } : {}),
     ...(agency.licence.number ? { identifier: agency.licence.number } : {}),

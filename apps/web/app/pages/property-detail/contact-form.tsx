@@ -1,9 +1,12 @@
 import { useMutation } from '../../lib/query/query';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   INQUIRY_CHANNELS,
+  loginPathFor,
   type InquiryAnswer,
   type InquiryChannel,
   type InquiryInput,
@@ -43,12 +46,15 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 /**
  * The lister contact form (spec: "agent contact form"): the visitor picks phone, WhatsApp, SMS or
  * e-mail, leaves their details and a message; the server saves the inquiry and, for the first
- * three, answers the lister's number, shown as a call, WhatsApp or SMS link with the message.
+ * three, answers the lister's number, shown as a call, WhatsApp or SMS link with the message. That
+ * number is a reveal like the lister card's "Show number" (issue 42): past the day's reveals the
+ * form says "Sign in to see more numbers" (or the account's limit) and nothing is sent.
  */
 export function ContactForm({ listing, url }: { listing: ListingDetail; url: string }) {
   const { t, tDynamic } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
+  const location = useLocation();
   const id = useId();
   const [channel, setChannel] = useState<InquiryChannel>('phone');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,7 +75,11 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 429) {
         setErrors({});
-        return setFormError('detail.contact.too_many');
+        // The phone channels reveal the number: past the day's reveals, the reveal's own answers (issue 42).
+        if (error.code === 'sign_in_for_more') return setFormError('leads.phone_reveal.sign_in_for_more');
+        return setFormError(
+          error.fields.form === 'leads.phone_reveal.daily_limit' ? error.fields.form : 'detail.contact.too_many',
+        );
       }
       const failure = apiFailure(error);
       setErrors(failure.fields);
@@ -129,6 +139,14 @@ export function ContactForm({ listing, url }: { listing: ListingDetail; url: str
       {formError && (
         <p className="form-error" role="alert">
           {tDynamic(formError)}
+          {formError === 'leads.phone_reveal.sign_in_for_more' && (
+            <>
+              {' '}
+              <Link to={loginPathFor(`${location.pathname}${location.search}#contact`)}>
+                {t('leads.phone_reveal.sign_in')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <Field id={`${id}-name`} label={t('detail.contact.name')} error={errors.name}>

@@ -223,7 +223,12 @@ export function DetailPage({ listing, comments, seo, place, breadcrumb, priceChe
           </div>
           <aside className="detail-aside" id="contact" aria-label={t('detail.contact.aside')}>
             <div className={detailColumnsStyles.detailAsideSticky}>
-              <ListerCard lister={listing.lister} listingSlug={listing.slug} />
+              <ListerCard
+                lister={listing.lister}
+                listingId={listing.id}
+                listingSlug={listing.slug}
+                isOwner={listing.is_owner}
+              />
               {!listing.is_owner && <ContactForm listing={listing} url={seo.canonical} />}
               {!listing.is_owner && <ReportButton targetType="listing" targetId={listing.id} />}
             </div>

@@ -1,17 +1,30 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import type { ListerSummary } from '@estate/shared';
+import { PhoneReveal } from '../../ui/phone-reveal';
+import { TrustTicks } from '../../ui/trust-ticks';
 import { UserAvatar } from '../../ui/user-avatar';
-import { useFormat } from '../../lib/i18n/use-format';
 import { useSession } from '../../lib/session/use-session';
 import { conversationHref } from '../../lib/chat/chat-api';
 import '../../features/chat/chat.css';
 import styles from './lister-card.module.css';
 
-/** Who listed the property: picture, name (to their profile), badge, account type, member since. */
-export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; listingSlug: string }) {
+/**
+ * Who listed the property: picture, name (to their profile), badge, account type, their number
+ * masked with "Show number" (issue 42, J8.1), what was checked about them (J8.6) and Message.
+ */
+export function ListerCard({
+  lister,
+  listingId,
+  listingSlug,
+  isOwner,
+}: {
+  lister: ListerSummary;
+  listingId: number;
+  listingSlug: string;
+  isOwner: boolean;
+}) {
   const { t, tDynamic } = useTranslation();
-  const { monthYear } = useFormat();
   const { user } = useSession();
   // The conversation starts about this property (issue 17).
   const chatUrl = conversationHref(lister.id, listingSlug);
@@ -37,9 +50,10 @@ export function ListerCard({ lister, listingSlug }: { lister: ListerSummary; lis
           {lister.designation ? `${lister.designation} · ` : ''}
           {tDynamic(`account_types.${lister.type}`, { defaultValue: lister.type })}
         </p>
-        <p className={`muted ${styles.listerCardMeta}`}>
-          {t('profile.member_since')} {monthYear(lister.member_since)}
-        </p>
+        {lister.phone_masked && !isOwner && (
+          <PhoneReveal masked={lister.phone_masked} target={{ listingId }} name={lister.full_name} />
+        )}
+        <TrustTicks trust={lister.trust} memberSince={lister.member_since} />
         {user?.id !== lister.id && (
           <Link
             to={user ? chatUrl : `/auth/login?redirect=${encodeURIComponent(chatUrl)}`}

@@ -16,7 +16,7 @@ import { ListingCardGrid } from '../../ui/listing/listing-card';
 import { useSession } from '../../lib/session/use-session';
 import { UserAvatar } from '../../ui/user-avatar';
 import { FollowButton } from '../../features/follows/follow-button';
-import { ResponseLine } from '../../features/follows/response-line';
+import { TrustTicks } from '../../ui/trust-ticks';
 import { ListPager } from '../../ui/list-pager';
 import '../../features/follows/follows.css';
 
@@ -80,7 +80,7 @@ export function ProfilePage({
   posts: PostSummary[];
 }) {
   const { t } = useTranslation();
-  const { number, monthYear, date } = useFormat();
+  const { number, date } = useFormat();
   const { user } = useSession();
   const [follow, setFollow] = useState<FollowAnswer>({
     is_following: profile.is_following,
@@ -116,9 +116,19 @@ export function ProfilePage({
               ) : null}
               {t(`account_types.${profile.type}`, { defaultValue: profile.type })}
             </p>
-            <p className="muted">{t('public_profile.member_since', { date: monthYear(profile.member_since) })}</p>
-            <ResponseLine responsiveness={profile.responsiveness} />
             {profile.agency && <AgentAgency agency={profile.agency} />}
+            {/* What was checked about them, as on their listings' lister card (issue 42, J8.6). */}
+            <TrustTicks
+              memberSince={profile.member_since}
+              trust={{
+                email_verified: profile.email_verified,
+                licence: profile.agency?.licence ?? null,
+                brn: profile.agency?.brn
+                  ? { number: profile.agency.brn, expires_on: profile.agency.brn_expires_on }
+                  : null,
+                responsiveness: profile.responsiveness,
+              }}
+            />
           </div>
           <div className="profile-hero__actions">
             {self ? (

@@ -1,10 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Locale, ProfileResponsiveness } from '@estate/shared';
-import { createI18n } from '../../lib/i18n/i18n';
-import { serverResources } from '../../lib/i18n/i18n.server';
-import { TranslationProvider } from '../../lib/i18n/use-translation';
-import { ResponseLine, withinOf } from './response-line';
+import { createI18n } from '../lib/i18n/i18n';
+import { serverResources } from '../lib/i18n/i18n.server';
+import { TranslationProvider } from '../lib/i18n/use-translation';
+import { useResponseText, withinOf } from './response-text';
+
+function ResponseLine({ responsiveness }: { responsiveness: ProfileResponsiveness | null }) {
+  const text = useResponseText();
+  return <>{responsiveness && text(responsiveness)}</>;
+}
 
 const render = (value: ProfileResponsiveness | null, locale: Locale = 'en') =>
   renderToString(
