@@ -4,14 +4,7 @@ import type { Db } from '../../db/database.js';
 import { PUBLIC_STATUSES } from '@estate/shared';
 import { listings } from '../listings/listing.table.js';
 import { sessions, users } from '../users/user.table.js';
-import {
-  chatMessages,
-  chatNotifications,
-  chatTokens,
-  userPresence,
-  type MessageRow,
-  type NotificationRow,
-} from './chat.table.js';
+import { chatMessages, chatNotifications, chatTokens, userPresence, type NotificationRow } from './chat.table.js';
 import { pageOffset } from '../../lib/paging.js';
 import { dateOf, messageOf, rowsOf } from './chat-rows.js';
 import { heldIfBlocked } from './chat-safety.repository.js';
