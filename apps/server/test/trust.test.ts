@@ -12,6 +12,7 @@ import { userNotifications } from '../src/features/notifications/notification.ta
 import { listingHolds } from '../src/features/trust/listing-hold.table.js';
 import { reports } from '../src/features/moderation/moderation.table.js';
 import { createUser } from '../src/seed/factories/user.factory.js';
+import { riskSignals } from '../src/features/trust/risk-signals.js';
 import * as files from './fixtures/upload-files.js';
 import { caller } from './helpers/kit.js';
 import { baseListing, insertListing } from './helpers/listings.js';
@@ -265,6 +266,46 @@ describe('the risk score at publish (J8.5)', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const [after] = await db().select().from(listingHolds).where(eq(listingHolds.listingId, id));
     expect(after).toMatchObject({ status: 'released', decidedBy: admin.user.id });
+  });
+
+  it("a description copied from another lister's listing is a signal, case and spacing aside", async () => {
+    const text =
+      'Sunny corner apartment on the fourth floor with two balconies, a fitted kitchen and a view of the park.';
+    const original = await insertListing(db(), owner.user.id, { title: 'Original words', description: text });
+    const copier = await signedInUser(t);
+    const copy = await insertListing(db(), copier.user.id, {
+      title: 'Copied words',
+      description: `  ${text.toUpperCase().replace(/ /g, '   ')}  `,
+    });
+    const riskOf = async (id: number, who: { id: number; createdAt: Date; phoneNumber: string }) => {
+      const [listing] = await db().select().from(listings).where(eq(listings.id, id));
+      return riskSignals(
+        db(),
+        {
+          id: listing!.id,
+          ownerId: listing!.ownerId,
+          title: listing!.title,
+          description: listing!.description,
+          price: Number(listing!.price),
+          currency: listing!.currency,
+          purpose: listing!.purpose,
+          rentFrequency: listing!.rentFrequency,
+          areaSqm: Number(listing!.areaSqm),
+          city: listing!.city,
+          cityKey: listing!.cityKey ?? '',
+          latitude: listing!.latitude,
+          longitude: listing!.longitude,
+        },
+        who,
+        { photoTwins: async () => [] },
+      );
+    };
+    const copied = (await riskOf(copy.id, copier.user)).find((s) => s.signal === 'copied_description');
+    expect(copied?.evidence).toEqual({ listings: [{ id: original.id, slug: original.slug }] });
+    // The lister's own earlier words are not a copy.
+    const again = await insertListing(db(), owner.user.id, { title: 'Same owner again', description: text });
+    const own = (await riskOf(again.id, owner.user)).find((s) => s.signal === 'copied_description');
+    expect(own?.evidence).toEqual({ listings: [{ id: copy.id, slug: copy.slug }] });
   });
 
   it('an ordinary listing is published as before', async () => {

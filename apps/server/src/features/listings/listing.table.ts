@@ -262,6 +262,11 @@ export const listings = pgTable(
     index('listings_final_price_idx')
       .on(t.cityKey, t.closedAt)
       .where(sql`final_price is not null`),
+    // A description copied from another lister's listing (issue 42's risk check): the same text once
+    // case and spacing are set aside, for texts long enough to be someone's own words.
+    index('listings_description_hash_idx')
+      .on(sql`md5(lower(btrim(regexp_replace(description, '\\s+', ' ', 'g'))))`)
+      .where(sql`length(description) >= 80`),
     index('listings_public_country_idx').on(t.country, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_type_idx').on(t.purpose, t.propertyType, t.createdAt.desc()).where(PUBLIC_SEARCH),
     index('listings_public_price_idx').on(t.price).where(PUBLIC_SEARCH),

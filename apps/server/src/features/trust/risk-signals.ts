@@ -5,6 +5,7 @@ import { MIN_MONTH_LISTINGS } from '@estate/shared/areas';
 import { TRUST_CONFIG, type RiskSignal } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { liveStatusSql } from '../listings/listing.table.js';
 import { RENT_MONTHS } from '../areas/area-stats.compute.js';
 import { isOwnedBy } from '../access/policies.js';
 import type { HoldSignal } from './listing-hold.table.js';
@@ -33,6 +34,8 @@ export interface RiskOwner {
 }
 
 const CITIES = (gazetteer as Place[]).filter((p) => p.kind === 'city');
+/** Shorter texts ("Nice flat, call now") are too common to count as copied. */
+const COPIED_MIN_LENGTH = 80;
 const signal = (name: RiskSignal, evidence: Record<string, unknown>): HoldSignal => ({
   signal: name,
   score: TRUST_CONFIG.risk.scores[name],
@@ -134,6 +137,21 @@ export async function riskSignals(
         and regexp_replace(phone_number, '\\D', '', 'g') = ${digits} limit 3`),
     );
     if (banned.length) found.push(signal('banned_account_phone', { accounts: banned.map((b) => b.id) }));
+  }
+
+  // The description copied from another lister's listing (the same words once case and spacing are
+  // set aside; listings_description_hash_idx), for a text long enough to be someone's own.
+  if (listing.description.length >= COPIED_MIN_LENGTH) {
+    const copied = rowsOf<{ id: number; slug: string }>(
+      await tx.execute(sql`select l.id, l.slug from listings l
+        where md5(lower(btrim(regexp_replace(l.description, '\\s+', ' ', 'g'))))
+            = md5(lower(btrim(regexp_replace(${listing.description}::text, '\\s+', ' ', 'g'))))
+          and length(l.description) >= ${sql.raw(String(COPIED_MIN_LENGTH))}
+          and l.owner_id <> ${owner.id} and l.id <> ${listing.id} and ${liveStatusSql('l')}
+        limit 3`),
+    );
+    if (copied.length)
+      found.push(signal('copied_description', { listings: copied.map((c) => ({ id: c.id, slug: c.slug })) }));
   }
 
   // The map point far from its city's centre.

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_description_hash_idx" ON "listings" USING btree (md5(lower(btrim(regexp_replace(description, '\s+', ' ', 'g'))))) WHERE length(description) >= 80;
