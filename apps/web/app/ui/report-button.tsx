@@ -5,8 +5,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../lib/link';
 import { REPORT_REASONS, loginPathFor, type ReportReason, type ReportTargetType } from '@estate/shared';
 import { ApiRequestError, apiFetch } from '../lib/api/api-client';
-import { uploadPicture } from '../lib/account/account-api';
-import { uploadFailureKey } from './form/account-errors';
+import { uploadPicture } from '../lib/uploads/upload-picture';
 import { formSchemas, preloadFormSchemas } from './form/lazy-schemas';
 import { useSession } from '../lib/session/use-session';
 import './report.css';
@@ -30,6 +29,14 @@ export interface ReportButtonProps {
 }
 
 type Outcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'error'; key: string };
+
+/** The message of a refused screenshot (too large, not an image). */
+function uploadFailureKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'admin.report.failed';
+  if (error.code === 'file_too_large') return 'account.photos.too_large';
+  if (error.code === 'invalid_file_type') return 'account.photos.wrong_type';
+  return 'admin.report.failed';
+}
 
 /** The message of a refused report: its form key (own content, too many, …) or a general one. */
 function refusalKey(error: unknown): string {

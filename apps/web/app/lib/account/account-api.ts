@@ -4,11 +4,10 @@ import type {
   DeleteAccountInput,
   ProfileUpdateInput,
   SettingsUpdateInput,
-  UploadedFile,
 } from '@estate/shared';
 import type * as ops from '@estate/shared/contracts/account';
 import { endpoint } from '@estate/shared/contracts/client';
-import { api, ApiRequestError } from '../api/api-client';
+import { api } from '../api/api-client';
 import { authOps } from '../session/auth-ops';
 
 const account = {
@@ -30,20 +29,4 @@ export const accountApi = {
   deleteAccount: (body: DeleteAccountInput) => api(account.deleteAccount, { body }),
 };
 
-/** Sends one picture to `POST /api/uploads/{kind}/`; a refusal throws ApiRequestError with the server's code. */
-export async function uploadPicture(
-  kind: 'profile_picture' | 'cover_photo' | 'report_evidence',
-  file: File,
-): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(`/api/uploads/${kind}/`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) throw new ApiRequestError(response.status, body as ApiRequestError['body']);
-  return body as UploadedFile;
-}
+export { uploadPicture } from '../uploads/upload-picture';
