@@ -115,6 +115,19 @@ describe('keyword search finds places however they are typed', () => {
     );
   });
 
+  it('a word for a kind of home names no place: villa is not Jumeirah Village Circle (issue 43)', async () => {
+    const placesOf = (q: string) =>
+      listingSearchRepository(t.database.db)
+        .placesOf(q)
+        .then((p) => p.map((x) => x.en));
+    expect(await placesOf('village')).toContain('Jumeirah Village Circle');
+    expect(await placesOf('villa')).toEqual([]);
+    expect(await placesOf('فيلا')).toEqual([]);
+    const both = await placesOf('villa dubai marina');
+    expect(both).toContain('Dubai Marina');
+    expect(both).not.toContain('Jumeirah Village Circle');
+  });
+
   it('a word that names no place still searches the text only', async () => {
     const answer = await search('q=lawn');
     expect(answer.results.map((r) => r.id)).toEqual([bahria[0]]);

@@ -8,6 +8,7 @@ import { areaPlaces } from './area-places.js';
 import { needsRates } from './listing-price.query.js';
 import type { KeywordPlaces, SearchContext } from './listing-search.query.js';
 import { searchPlaces } from './listing.table.js';
+import { withoutPropertyTypeWords } from './property-type-words.js';
 
 /** How alike a typed word and a place name must be (pg_trgm word_similarity, 0 to 1). */
 const PLACE_SIMILARITY = 0.6;
@@ -29,7 +30,8 @@ export function searchContext(db: Db) {
 
   /** The places a keyword names, typo-tolerant, in any of their spellings (pg_trgm). */
   async function placesOf(q: string): Promise<KeywordPlaces> {
-    const norm = normalizePlaceName(q);
+    // "villa" names a kind of home, not a place (not Jumeirah Village Circle): such words are left out.
+    const norm = withoutPropertyTypeWords(normalizePlaceName(q));
     if (norm.length < 3) return [];
     const known = placeMemo.get(norm);
     if (known) return known;
