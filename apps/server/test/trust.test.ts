@@ -12,7 +12,7 @@ import { userNotifications } from '../src/features/notifications/notification.ta
 import { listingHolds } from '../src/features/trust/listing-hold.table.js';
 import { reports } from '../src/features/moderation/moderation.table.js';
 import { createUser } from '../src/seed/factories/user.factory.js';
-import { riskSignals } from '../src/features/trust/risk-signals.js';
+import { riskListingOf, riskSignals } from '../src/features/trust/risk-signals.js';
 import * as files from './fixtures/upload-files.js';
 import { caller } from './helpers/kit.js';
 import { baseListing, insertListing } from './helpers/listings.js';
@@ -279,30 +279,11 @@ describe('the risk score at publish (J8.5)', () => {
     });
     const riskOf = async (id: number, who: { id: number; createdAt: Date; phoneNumber: string }) => {
       const [listing] = await db().select().from(listings).where(eq(listings.id, id));
-      return riskSignals(
-        db(),
-        {
-          id: listing!.id,
-          ownerId: listing!.ownerId,
-          title: listing!.title,
-          description: listing!.description,
-          price: Number(listing!.price),
-          currency: listing!.currency,
-          purpose: listing!.purpose,
-          rentFrequency: listing!.rentFrequency,
-          areaSqm: Number(listing!.areaSqm),
-          city: listing!.city,
-          cityKey: listing!.cityKey ?? '',
-          latitude: listing!.latitude,
-          longitude: listing!.longitude,
-        },
-        who,
-        { photoTwins: async () => [] },
-      );
+      return riskSignals(db(), riskListingOf(listing!), who, { photoTwins: async () => [] });
     };
     const copied = (await riskOf(copy.id, copier.user)).find((s) => s.signal === 'copied_description');
     expect(copied?.evidence).toEqual({ listings: [{ id: original.id, slug: original.slug }] });
-    // The lister's own earlier words are not a copy.
+    // The lister's own earlier listing with the same words does not count; the other lister's copy does.
     const again = await insertListing(db(), owner.user.id, { title: 'Same owner again', description: text });
     const own = (await riskOf(again.id, owner.user)).find((s) => s.signal === 'copied_description');
     expect(own?.evidence).toEqual({ listings: [{ id: copy.id, slug: copy.slug }] });

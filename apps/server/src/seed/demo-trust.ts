@@ -3,7 +3,7 @@ import { reporterWeight } from '@estate/shared';
 import { listings } from '../features/listings/listing.table.js';
 import { uploads } from '../features/uploads/upload.table.js';
 import { reports } from '../features/moderation/moderation.table.js';
-import { riskSignals } from '../features/trust/risk-signals.js';
+import { riskListingOf, riskSignals } from '../features/trust/risk-signals.js';
 import { trustHolds } from '../features/trust/trust-holds.js';
 import { createListing } from './factories/listing.factory.js';
 import { createUser } from './factories/user.factory.js';
@@ -80,21 +80,7 @@ export async function seedDemoTrust({ db, users }: SeedContext): Promise<Record<
   });
   const signals = await riskSignals(
     db,
-    {
-      id: listing.id,
-      ownerId: kamran.id,
-      title: listing.title,
-      description: listing.description,
-      price: Number(listing.price),
-      currency: listing.currency,
-      purpose: listing.purpose,
-      rentFrequency: listing.rentFrequency,
-      areaSqm: Number(listing.areaSqm),
-      city: listing.city,
-      cityKey: listing.cityKey ?? '',
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-    },
+    riskListingOf(listing),
     kamran,
     // Every demo listing draws its pictures from one shared pool, so the photo match is left out here.
     { photoTwins: async () => [] },

@@ -3,7 +3,7 @@ import { isPublicStatus, TRUST_CONFIG } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { listings } from '../listings/listing.table.js';
 import type { UserRow } from '../users/user.table.js';
-import { riskSignals, type RiskSources } from './risk-signals.js';
+import { riskListingOf, riskSignals, type RiskSources } from './risk-signals.js';
 import type { TrustHolds } from './trust-holds.js';
 
 /**
@@ -16,26 +16,7 @@ export function riskCheck(deps: { holds: TrustHolds; sources: RiskSources }) {
     async afterPublish(tx: Db, listingId: number, owner: UserRow): Promise<boolean> {
       const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
       if (!listing || !isPublicStatus(listing.status)) return false;
-      const signals = await riskSignals(
-        tx,
-        {
-          id: listing.id,
-          ownerId: listing.ownerId,
-          title: listing.title,
-          description: listing.description,
-          price: Number(listing.price),
-          currency: listing.currency,
-          purpose: listing.purpose,
-          rentFrequency: listing.rentFrequency,
-          areaSqm: Number(listing.areaSqm),
-          city: listing.city,
-          cityKey: listing.cityKey ?? '',
-          latitude: listing.latitude,
-          longitude: listing.longitude,
-        },
-        owner,
-        deps.sources,
-      );
+      const signals = await riskSignals(tx, riskListingOf(listing), owner, deps.sources);
       const total = signals.reduce((sum, s) => sum + s.score, 0);
       if (total < TRUST_CONFIG.risk.holdAtScore) return false;
       return deps.holds.hold(tx, listing, 'risk', signals);

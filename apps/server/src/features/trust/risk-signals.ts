@@ -5,7 +5,7 @@ import { MIN_MONTH_LISTINGS } from '@estate/shared/areas';
 import { TRUST_CONFIG, type RiskSignal } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { liveStatusSql } from '../listings/listing.table.js';
+import { liveStatusSql, type ListingRow } from '../listings/listing.table.js';
 import { RENT_MONTHS } from '../areas/area-stats.compute.js';
 import { isOwnedBy } from '../access/policies.js';
 import type { HoldSignal } from './listing-hold.table.js';
@@ -26,6 +26,23 @@ export interface RiskListing {
   latitude: number;
   longitude: number;
 }
+
+/** A listings row as the risk check reads it. */
+export const riskListingOf = (row: ListingRow): RiskListing => ({
+  id: row.id,
+  ownerId: row.ownerId,
+  title: row.title,
+  description: row.description,
+  price: Number(row.price),
+  currency: row.currency,
+  purpose: row.purpose,
+  rentFrequency: row.rentFrequency,
+  areaSqm: Number(row.areaSqm),
+  city: row.city,
+  cityKey: row.cityKey ?? '',
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
 
 export interface RiskOwner {
   id: number;
