@@ -82,6 +82,22 @@ const ownerComparisons = [
 ].map((selector) => ({ selector, message: ownerMessage }));
 
 /**
+ * Issue 40, one typed contract both ways: the web calls the API through a declared operation,
+ * `api(endpoint<typeof ops.getX>('GET', '/api/x/'), input)` in the browser and
+ * `context.call(operation, input)` in a loader, so a changed answer schema fails `tsc` where the
+ * answer is used. The untyped `apiFetch(path)` (and any `x.api(path)` caller by path) stays inside
+ * lib/api/api-client.ts, which builds `api` on it.
+ */
+const untypedApiMessage =
+  'Call the API through its declared operation: api(endpoint<typeof ops.getX>(METHOD, PATH), { params, query, body }) in the browser, context.call(operation, input) in a loader (issue 40, decision 0064).';
+const untypedApiCalls = [
+  `ImportSpecifier[imported.name='apiFetch']`,
+  `CallExpression[callee.name='apiFetch']`,
+  `MemberExpression[property.name='apiFetch']`,
+  `CallExpression > MemberExpression.callee[property.name='api']`,
+].map((selector) => ({ selector, message: untypedApiMessage }));
+
+/**
  * The web app's layers (decision 0063): `lib/ → ui/ → features/ → pages/ → routes/` (with root.tsx,
  * routes.ts and the entries beside routes). A layer imports only the layers before it:
  * - `lib/` is the infrastructure and the data clients more than one feature needs (API client,
@@ -208,6 +224,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 40: only typed calls in the web app (untypedApiCalls above); api-client.ts builds them.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/api/api-client.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...untypedApiCalls] },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

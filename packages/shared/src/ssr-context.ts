@@ -37,12 +37,9 @@ export interface SsrContext {
   renderMemo?: RenderMemo;
   /**
    * Calls this site's own API in process, as the visitor (their cookie, language and address),
-   * so loaders get exactly what the browser would and every permission check applies.
-   */
-  api: <T>(path: string) => Promise<SsrApiAnswer<T>>;
-  /**
-   * `api` through a declared operation (decision 0064): the path is built from the operation and
-   * its input, and the answer is typed from its 2xx schema.
+   * so loaders get exactly what the browser would and every permission check applies. Always
+   * through a declared operation (decision 0064): the path is built from the operation and its
+   * input, and the answer is typed from its 2xx schema.
    */
   call: <O extends Operation>(
     operation: O,

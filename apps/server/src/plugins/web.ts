@@ -223,7 +223,6 @@ async function ssrContext(app: AppInstance, req: FastifyRequest, shared: boolean
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
     origin: app.config.publicOrigin,
     cspNonce: shared ? SHARED_PAGE_SCRIPT_MARKER : newNonce(),
-    api: <T>(path: string) => inject('GET', path) as Promise<SsrApiAnswer<T>>,
     call: ((operation: Operation, input?: { params?: object; query?: object; search?: string }) =>
       inject(operation.method, operationUrl(operation, input))) as SsrContext['call'],
     listingPage: app.services.listingPage(req.user),

@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { AdminConsole } from '../features/moderation/admin-console';
-import { firstPagePath, isAdminTab, summaryOp, type AdminTab } from '../features/moderation/admin-api';
+import { isAdminTab, summaryOp, type AdminTab } from '../features/moderation/admin-api';
+import { firstRead } from '../features/moderation/admin-reads';
 import { serverT } from '../lib/i18n/i18n.server';
 import { pageMeta } from '../lib/i18n/page-meta.server';
 import { requireUser } from '../lib/session/require-user.server';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user.is_admin) throw data({ meta: pageMeta(context.locale, 'not_found') }, { status: 404 });
   const requested = new URL(request.url).searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'queue';
-  const [summary, initial] = await Promise.all([context.call(summaryOp), context.api(firstPagePath(tab))]);
+  const [summary, initial] = await Promise.all([context.call(summaryOp), firstRead(tab)(context.call)]);
   const t = serverT(context.locale);
   return {
     tab,

@@ -4,7 +4,9 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../lib/link';
 import { REPORT_REASONS, loginPathFor, type ReportReason, type ReportTargetType } from '@estate/shared';
-import { ApiRequestError, apiFetch } from '../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/moderation';
+import { ApiRequestError, api, type BodyOf } from '../lib/api/api-client';
 import { uploadPicture } from '../lib/uploads/upload-picture';
 import { formSchemas, preloadFormSchemas } from './form/lazy-schemas';
 import { useSession } from '../lib/session/use-session';
@@ -29,6 +31,8 @@ export interface ReportButtonProps {
 }
 
 type Outcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'error'; key: string };
+
+const sendReport = endpoint<typeof ops.postReports>('POST', '/api/reports/');
 
 /** The message of a refused screenshot (too large, not an image). */
 function uploadFailureKey(error: unknown): string {
@@ -60,14 +64,14 @@ export function ReportButton({ targetType, targetId, compact, defaultReason, but
   const label = t(`admin.report.button_${targetType}`);
 
   const mutation = useMutation({
-    mutationFn: async (body: object) => {
+    mutationFn: async (body: BodyOf<typeof sendReport>) => {
       // The screenshot goes first; its upload's id comes with the report.
       const upload = evidence
         ? await uploadPicture('report_evidence', evidence).catch((error: unknown) => {
             throw new UploadRefused(uploadFailureKey(error));
           })
         : null;
-      return apiFetch('/api/reports/', { body: { ...body, ...(upload ? { evidence_upload_id: upload.id } : {}) } });
+      return api(sendReport, { body: { ...body, ...(upload ? { evidence_upload_id: upload.id } : {}) } });
     },
     onSuccess: () => setOutcome({ kind: 'sent' }),
     onError: (error) => {

@@ -25,7 +25,7 @@ export function listingPageReads(listings: ListingService, viewer: UserRow | nul
   };
 }
 
-/** An answer as `SsrContext.api` gives it: an AppError (404, 403...) is a status, anything else throws. */
+/** An answer as `SsrContext.call` gives it: an AppError (404, 403...) is a status, anything else throws. */
 async function answer<T>(read: () => Promise<T>): Promise<SsrApiAnswer<T>> {
   try {
     return { ok: true, status: 200, body: await read() };

@@ -12,11 +12,15 @@ import {
   type Material,
   type MaterialRateInput,
 } from '@estate/shared';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/materials';
+import { api } from '../../lib/api/api-client';
 import { apiErrorsOf } from '../../ui/form/field-errors';
 import { textOf } from '../../ui/form/form-values';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { Field } from '../../ui/form/field';
+
+const addRate = endpoint<typeof ops.postMaterialsRates>('POST', '/api/materials/rates/');
 
 /** Administrators enter a new rate; the page reloads its data afterwards. */
 export function RateForm({ city, country, currency }: { city: string; country: string; currency: string }) {
@@ -39,7 +43,7 @@ export function RateForm({ city, country, currency }: { city: string; country: s
   });
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (body: MaterialRateInput) => apiFetch('/api/materials/rates/', { body }),
+    mutationFn: (body: MaterialRateInput) => api(addRate, { body }),
     onSuccess: () => {
       setSaved(true);
       void revalidator.revalidate();

@@ -4,15 +4,20 @@ import { Link } from '../../lib/link';
 import { ADMIN_ACTIONS, intlTagOf, type AdminActionItem, type Locale } from '@estate/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useFormat } from '../../lib/i18n/use-format';
-import { firstPagePath } from './admin-api';
-import { ListState, Pager, useAdminList } from './admin-parts';
+import { pageParam } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ListState, Pager, useAdminRead } from './admin-parts';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 
 /** The activity log: who did what, to what, and when (newest first). */
-export function ActivityTab({ initial }: { initial: unknown }) {
+export function ActivityTab({ initial }: { initial?: FirstPages['log'] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const path = `/api/admin/actions/${page > 1 ? `?page=${page}` : ''}`;
-  const query = useAdminList<AdminActionItem>(path, firstPagePath('log'), initial);
+  const query = useAdminRead(
+    adminRead(adminOps.log.list, { query: { page: pageParam(page) } }),
+    FIRST_READS.log,
+    initial,
+  );
 
   return (
     <div className="admin-section">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminSummary } from '@estate/shared';
 import { endpoint } from '@estate/shared/contracts/client';
 import type * as ops from '@estate/shared/contracts/moderation';
-import { ApiRequestError, apiFetch } from '../../lib/api/api-client';
+import { ApiRequestError } from '../../lib/api/api-client';
 
 /** The console's sections, in tab order; `?tab=` picks one. */
 export const ADMIN_TABS = [
@@ -30,28 +30,13 @@ export const TAB_LABEL_KEYS: Partial<Record<AdminTab, string>> = {
 };
 export const tabLabelKey = (tab: AdminTab) => TAB_LABEL_KEYS[tab] ?? `admin.tabs.${tab}`;
 
-/** The API path a tab loads first (the server render uses it too). */
-export function firstPagePath(tab: AdminTab): string {
-  return {
-    queue: '/api/admin/listings/?state=pending',
-    reports: '/api/admin/reports/?status=open',
-    verification: '/api/admin/verification/',
-    ads: '/api/admin/ads/',
-    users: '/api/admin/users/',
-    agencies: '/api/admin/agencies/',
-    societies: '/api/admin/societies/',
-    packages: '/api/admin/packages/',
-    settings: '/api/admin/settings/',
-    log: '/api/admin/actions/',
-  }[tab];
-}
+/** A list's `page` query: left out on the first page, as the server render reads it. */
+export const pageParam = (page: number) => (page > 1 ? page : undefined);
 
 export const adminKey = (...parts: (string | number)[]) => ['admin', ...parts] as const;
 export const SUMMARY_KEY = adminKey('summary');
 /** The counts the console's tabs show (browser and server render). */
 export const summaryOp = endpoint<typeof ops.getAdminSummary>('GET', '/api/admin/summary/');
-
-export const fetchAdmin = <T>(path: string) => apiFetch<T>(path);
 
 export function summaryCount(summary: AdminSummary | undefined, tab: AdminTab): number | null {
   if (!summary) return null;
@@ -98,6 +83,3 @@ export function useAdminAction<V>(run: (vars: V) => Promise<unknown>) {
   });
   return { mutation, result, clear: () => setResult(undefined) };
 }
-
-export const post = (path: string, body: object = {}) => apiFetch(path, { method: 'POST', body });
-export const send = (method: 'PUT' | 'PATCH', path: string, body: object) => apiFetch(path, { method, body });

@@ -5,6 +5,7 @@ import type { AdminSummary } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
 import { api } from '../../lib/api/api-client';
 import { ADMIN_TABS, SUMMARY_KEY, summaryCount, summaryOp, tabLabelKey, type AdminTab } from './admin-api';
+import type { FirstPages } from './admin-reads';
 import { ActivityTab } from './activity-tab';
 import { AdsTab } from './ads-tab';
 import { AgenciesTab } from './agencies-tab';
@@ -17,7 +18,10 @@ import { UsersTab } from './users-tab';
 import { VerificationTab } from './verification-tab';
 import './admin.css';
 
-const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode> = {
+/** A tab's section, given the first page the server render read for it. */
+type Panel<T extends AdminTab> = (props: { initial?: FirstPages[T] }) => React.ReactNode;
+
+const PANELS: { [T in AdminTab]: Panel<T> } = {
   queue: ReviewTab,
   reports: ReportsTab,
   verification: VerificationTab,
@@ -31,14 +35,14 @@ const PANELS: Record<AdminTab, (props: { initial: unknown }) => React.ReactNode>
 };
 
 /** /admin: one section at a time (`?tab=`), with the waiting counts on the tabs. */
-export function AdminConsole({
+export function AdminConsole<T extends AdminTab>({
   tab,
   summary,
   initial,
 }: {
-  tab: AdminTab;
+  tab: T;
   summary: AdminSummary | null;
-  initial: unknown;
+  initial?: FirstPages[T];
 }) {
   const { t, tDynamic } = useTranslation();
   const { number } = useFormat();
@@ -48,7 +52,8 @@ export function AdminConsole({
     initialData: summary ?? undefined,
     staleTime: 10_000,
   });
-  const Panel = PANELS[tab];
+  // The tab's own section, typed with the same tab's first page.
+  const Panel: Panel<T> = PANELS[tab];
   return (
     <div className="container admin" data-testid="admin-console">
       <header className="admin__header">

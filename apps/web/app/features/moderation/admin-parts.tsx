@@ -1,19 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { AdminPage } from '@estate/shared';
+import { api } from '../../lib/api/api-client';
 import { useFormat } from '../../lib/i18n/use-format';
 import { ButtonPager } from '../../ui/pager';
-import { adminKey, fetchAdmin } from './admin-api';
+import { adminKey } from './admin-api';
+import type { AdminRead } from './admin-reads';
 
 /**
- * One administrator list: the server render's first page as initial data, then pages and
- * filters fetched in the browser. `path` carries the filters and page.
+ * One administrator read (a list's page with its filters, the settings...): the server render's
+ * first page as initial data while `read` asks for what `first` asked for, then fetched in the
+ * browser. The answer's type is the operation's.
  */
-export function useAdminList<T>(path: string, firstPath: string, initial: unknown) {
+export function useAdminRead<A>(read: AdminRead<A>, first?: AdminRead<A>, initial?: A) {
   return useQuery({
-    queryKey: adminKey('list', path),
-    queryFn: () => fetchAdmin<AdminPage<T>>(path),
-    initialData: path === firstPath && initial ? (initial as AdminPage<T>) : undefined,
+    queryKey: adminKey('list', read.url),
+    queryFn: () => read(api),
+    initialData: read.url === first?.url ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

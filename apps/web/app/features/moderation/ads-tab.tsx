@@ -3,27 +3,32 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { AD_KINDS, AD_STATUSES, type AdminAdItem } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
-import { firstPagePath, post, useAdminAction } from './admin-api';
-import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+import { api } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, FilterButtons, ListState, Pager, useAdminRead } from './admin-parts';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 
 type Kind = 'all' | AdminAdItem['kind'];
 type Status = 'all' | AdminAdItem['status'];
 
 /** Feature ads, banners and blazing deals: filter by kind and state, block or unblock. */
-export function AdsTab({ initial }: { initial: unknown }) {
+export function AdsTab({ initial }: { initial?: FirstPages['ads'] }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const [kind, setKind] = useState<Kind>('all');
   const [status, setStatus] = useState<Status>('all');
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams();
-  if (kind !== 'all') params.set('kind', kind);
-  if (status !== 'all') params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const path = `/api/admin/ads/${params.size ? `?${params}` : ''}`;
-  const query = useAdminList<AdminAdItem>(path, firstPagePath('ads'), initial);
+  const list = adminRead(adminOps.ads.list, {
+    query: {
+      kind: kind === 'all' ? undefined : kind,
+      status: status === 'all' ? undefined : status,
+      page: pageParam(page),
+    },
+  });
+  const query = useAdminRead(list, FIRST_READS.ads, initial);
   const action = useAdminAction((vars: { id: number; block: boolean }) =>
-    post(`/api/admin/ads/${vars.id}/${vars.block ? 'block' : 'unblock'}/`),
+    api(vars.block ? adminOps.ads.block : adminOps.ads.unblock, { params: { id: vars.id } }),
   );
 
   return (

@@ -1,29 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AGENCY_ADMIN_PAGE_SIZE, type AgencyAdminItem, type AgencyAdminList } from '@estate/shared';
+import { AGENCY_ADMIN_PAGE_SIZE, type AgencyAdminItem } from '@estate/shared';
 import { Link } from '../../lib/link';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { adminKey, fetchAdmin, firstPagePath, post, useAdminAction } from './admin-api';
-import { ActionResult, Pager } from './admin-parts';
+import { api } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, Pager, useAdminRead } from './admin-parts';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 
 /**
  * Agencies (issue 36): each licence with its expiry and when it was checked, unchecked first; a
  * moderator compares it with the register and marks it checked (logged). The list has no count:
  * a full page means there may be another.
  */
-export function AgenciesTab({ initial }: { initial: unknown }) {
+export function AgenciesTab({ initial }: { initial?: FirstPages['agencies'] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const path = `${firstPagePath('agencies')}${page > 1 ? `?page=${page}` : ''}`;
-  const query = useQuery({
-    queryKey: adminKey('list', path),
-    queryFn: () => fetchAdmin<AgencyAdminList>(path),
-    initialData: page === 1 && initial ? (initial as AgencyAdminList) : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-  const action = useAdminAction((id: number) => post(`/api/admin/agencies/${id}/licence-checked/`));
+  const list = adminRead(adminOps.agencies.list, { query: { page: pageParam(page) } });
+  const query = useAdminRead(list, FIRST_READS.agencies, initial);
+  const action = useAdminAction((id: number) => api(adminOps.agencies.licenceChecked, { params: { id } }));
   const rows = query.data?.results ?? [];
   const pages = rows.length >= AGENCY_ADMIN_PAGE_SIZE ? page + 1 : page;
 

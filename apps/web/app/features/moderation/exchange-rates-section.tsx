@@ -1,24 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   RATE_BASE,
   exchangeRateUpdateSchema,
   intlTagOf,
   type ExchangeRate,
-  type ExchangeRatesAnswer,
+  type ExchangeRateUpdate,
   type Locale,
 } from '@estate/shared';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { ApiRequestError } from '../../lib/api/api-client';
-import { adminKey, fetchAdmin, send, useAdminAction } from './admin-api';
+import { ApiRequestError, api } from '../../lib/api/api-client';
+import { useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { adminRead } from './admin-reads';
 import { FieldError } from '../../ui/form/field';
 import { textOf } from '../../ui/form/form-values';
 import { useZodForm } from '../../ui/form/use-zod-form';
-import { ActionResult } from './admin-parts';
+import { ActionResult, useAdminRead } from './admin-parts';
 
-const RATES_PATH = '/api/admin/exchange-rates/';
 const rateFormats = new Map<Locale, Intl.NumberFormat>();
 /** A rate with every decimal it has (3.6725, not 3.673), made once per language. */
 function rateFormat(locale: Locale): Intl.NumberFormat {
@@ -28,6 +28,7 @@ function rateFormat(locale: Locale): Intl.NumberFormat {
   return format;
 }
 type Draft = { per_usd: string; source: string; as_of: string };
+type SaveRate = { currency: string; body: ExchangeRateUpdate };
 
 /**
  * The exchange rates searches without a market convert prices with (issue 39, U3): each with its
@@ -35,13 +36,10 @@ type Draft = { per_usd: string; source: string; as_of: string };
  */
 export function ExchangeRatesSection() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: adminKey('list', RATES_PATH),
-    queryFn: () => fetchAdmin<ExchangeRatesAnswer>(RATES_PATH),
-    staleTime: 10_000,
-  });
-  const action = useAdminAction((vars: { currency: string; body: object }) =>
-    send('PUT', `${RATES_PATH}${vars.currency}/`, vars.body),
+  // Not a tab's first read: the server render leaves it to the browser.
+  const query = useAdminRead(adminRead(adminOps.rates.list));
+  const action = useAdminAction((vars: SaveRate) =>
+    api(adminOps.rates.save, { params: { currency: vars.currency }, body: vars.body }),
   );
 
   return (
@@ -60,13 +58,7 @@ export function ExchangeRatesSection() {
   );
 }
 
-function RateItem({
-  rate,
-  action,
-}: {
-  rate: ExchangeRate;
-  action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
-}) {
+function RateItem({ rate, action }: { rate: ExchangeRate; action: ReturnType<typeof useAdminAction<SaveRate>> }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const locale = useLocale();
@@ -102,17 +94,11 @@ function RateItem({
   );
 }
 
-function RateForm({
-  rate,
-  action,
-}: {
-  rate: ExchangeRate;
-  action: ReturnType<typeof useAdminAction<{ currency: string; body: object }>>;
-}) {
+function RateForm({ rate, action }: { rate: ExchangeRate; action: ReturnType<typeof useAdminAction<SaveRate>> }) {
   const { t } = useTranslation();
   const id = useId();
   const initial: Draft = { per_usd: String(rate.per_usd), source: rate.source, as_of: rate.as_of };
-  const { errorOf, register, onSubmit } = useZodForm<object>({
+  const { errorOf, register, onSubmit } = useZodForm<ExchangeRateUpdate>({
     schema: exchangeRateUpdateSchema,
     accept: /^(admin|validation)\./,
     read: (values) => ({

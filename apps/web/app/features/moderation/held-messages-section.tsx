@@ -3,8 +3,11 @@ import type { HeldChatDecisionInput, HeldChatMessage } from '@estate/shared';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormat } from '../../lib/i18n/use-format';
 import { Link } from '../../lib/link';
-import { post, useAdminAction } from './admin-api';
-import { ActionResult, ListState, Pager, useAdminList } from './admin-parts';
+import { api } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, ListState, Pager, useAdminRead } from './admin-parts';
+import { adminRead } from './admin-reads';
 import styles from './held-messages-section.module.css';
 
 type Decide = { id: number; decision: HeldChatDecisionInput['decision'] };
@@ -18,10 +21,10 @@ export function HeldMessagesSection() {
   const { t } = useTranslation();
   const { number } = useFormat();
   const [page, setPage] = useState(1);
-  const path = `/api/admin/chat/held/${page > 1 ? `?page=${page}` : ''}`;
-  const query = useAdminList<HeldChatMessage>(path, '', undefined);
+  // Not a tab's first read: the server render leaves it to the browser.
+  const query = useAdminRead(adminRead(adminOps.held.list, { query: { page: pageParam(page) } }));
   const action = useAdminAction((vars: Decide) =>
-    post(`/api/admin/chat/held/${vars.id}/`, { decision: vars.decision }),
+    api(adminOps.held.decide, { params: { id: vars.id }, body: { decision: vars.decision } }),
   );
   if (!query.data?.count && !action.result) return null;
 

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { ZodType } from 'zod';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { AD_KINDS, packageCreateSchema, packageUpdateSchema, type AdminPackageItem } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { adminKey, fetchAdmin, firstPagePath, post, send, useAdminAction } from './admin-api';
+import { api, type BodyOf } from '../../lib/api/api-client';
+import { useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { FIRST_READS, type FirstPages } from './admin-reads';
 import { FieldError } from '../../ui/form/field';
 import { textOf } from '../../ui/form/form-values';
 import { useZodForm } from '../../ui/form/use-zod-form';
-import { ActionResult } from './admin-parts';
+import { ActionResult, useAdminRead } from './admin-parts';
 
 type Draft = {
   kind: AdminPackageItem['kind'];
@@ -20,19 +23,22 @@ type Draft = {
 };
 const DRAFT_FIELDS = ['kind', 'name', 'name_ar', 'credits', 'days', 'position'] as const;
 const emptyDraft: Draft = { kind: 'feature', name: '', name_ar: '', credits: '', days: '', position: '0' };
+const ops = adminOps.packages;
+/** A change to a package (its id), or a new one. */
+type SavePackage =
+  { id: number; body: BodyOf<typeof ops.update> } | { id?: undefined; body: BodyOf<typeof ops.create> };
+
+const save = (vars: SavePackage) =>
+  vars.id === undefined
+    ? api(ops.create, { body: vars.body })
+    : api(ops.update, { params: { id: vars.id }, body: vars.body });
 
 /** Feature packages are data an administrator manages: price in credits, days, names, on or off. */
-export function PackagesTab({ initial }: { initial: unknown }) {
+export function PackagesTab({ initial }: { initial?: FirstPages['packages'] }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: adminKey('list', firstPagePath('packages')),
-    queryFn: () => fetchAdmin<{ results: AdminPackageItem[] }>(firstPagePath('packages')),
-    initialData: initial ? (initial as { results: AdminPackageItem[] }) : undefined,
-    staleTime: 10_000,
-  });
-  const action = useAdminAction((vars: { id?: number; body: object }) =>
-    vars.id ? send('PATCH', `/api/admin/packages/${vars.id}/`, vars.body) : post('/api/admin/packages/', vars.body),
-  );
+  // Every package on one page: the tab's first read is its only one.
+  const query = useAdminRead(FIRST_READS.packages, FIRST_READS.packages, initial);
+  const action = useAdminAction(save);
   const packages = query.data?.results ?? [];
 
   return (
@@ -63,7 +69,7 @@ export function PackagesTab({ initial }: { initial: unknown }) {
           submitLabel={t('admin.packages.create')}
           busy={action.mutation.isPending}
           onSubmit={(body) => action.mutation.mutate({ vars: { body }, done: 'admin.packages.created_done' })}
-          schema="create"
+          schema={packageCreateSchema}
         />
       </details>
     </div>
@@ -75,7 +81,7 @@ function PackageRow({
   action,
 }: {
   pkg: AdminPackageItem;
-  action: ReturnType<typeof useAdminAction<{ id?: number; body: object }>>;
+  action: ReturnType<typeof useAdminAction<SavePackage>>;
 }) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -119,7 +125,7 @@ function PackageRow({
             onSubmit={(body) =>
               action.mutation.mutate({ vars: { id: pkg.id, body }, id: pkg.id, done: 'admin.console.saved' })
             }
-            schema="update"
+            schema={packageUpdateSchema}
           />
         </details>
       </div>
@@ -143,7 +149,11 @@ function PackageRow({
   );
 }
 
-function PackageForm({
+/**
+ * A package's fields, checked with `schema` (the new package's or a change's), whose output is what
+ * `onSubmit` sends. `withKind`: the new package's form, which picks the kind and starts again empty.
+ */
+function PackageForm<Body>({
   initial,
   withKind = false,
   submitLabel,
@@ -155,8 +165,8 @@ function PackageForm({
   withKind?: boolean;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (body: object) => void;
-  schema: 'create' | 'update';
+  onSubmit: (body: Body) => void;
+  schema: ZodType<Body>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -165,20 +175,20 @@ function PackageForm({
     errorOf,
     register,
     onSubmit: checked,
-  } = useZodForm<object>({
-    schema: schema === 'create' ? packageCreateSchema : packageUpdateSchema,
+  } = useZodForm<Body>({
+    schema,
     accept: /^(admin|validation)\./,
     read: (values) => {
       const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, textOf(values, name)]));
       const { kind, ...rest } = draft;
-      return schema === 'create' ? { ...rest, kind: withKind ? kind : initial.kind } : rest;
+      return withKind ? { ...rest, kind } : rest;
     },
   });
 
   const submit = checked((data) => {
     onSubmit(data);
     // Back to the initial values, as the inputs' defaults hold them.
-    if (schema === 'create') form.reset();
+    if (withKind) form.reset();
   });
 
   const field = (name: keyof Draft, label: string, props: Record<string, unknown> = {}) => (

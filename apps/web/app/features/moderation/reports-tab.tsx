@@ -1,22 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
-import type { AdminReportItem, ReportDecisionInput, ReportStatus } from '@estate/shared';
+import type { AdminReportItem, ReportStatus } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
-import { firstPagePath, post, useAdminAction } from './admin-api';
-import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+import { api, type BodyOf } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, FilterButtons, ListState, Pager, useAdminRead } from './admin-parts';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 import { HeldMessagesSection } from './held-messages-section';
 
-type Decide = { id: number; body: Partial<ReportDecisionInput> };
+type Decide = { id: number; body: BodyOf<typeof adminOps.reports.decide> };
 
 /** Reports: what was reported (with a link), why, by whom; resolve, dismiss, or hide the listing. */
-export function ReportsTab({ initial }: { initial: unknown }) {
+export function ReportsTab({ initial }: { initial?: FirstPages['reports'] }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ReportStatus>('open');
   const [page, setPage] = useState(1);
-  const path = `/api/admin/reports/?status=${status}${page > 1 ? `&page=${page}` : ''}`;
-  const query = useAdminList<AdminReportItem>(path, firstPagePath('reports'), initial);
-  const action = useAdminAction((vars: Decide) => post(`/api/admin/reports/${vars.id}/`, vars.body));
+  const list = adminRead(adminOps.reports.list, { query: { status, page: pageParam(page) } });
+  const query = useAdminRead(list, FIRST_READS.reports, initial);
+  const action = useAdminAction((vars: Decide) =>
+    api(adminOps.reports.decide, { params: { id: vars.id }, body: vars.body }),
+  );
 
   return (
     <div className="admin-section">
@@ -62,7 +67,7 @@ function ReportItem({
   const [note, setNote] = useState('');
   const busy = action.mutation.isPending;
   const aboutListing = report.target_type === 'listing' || report.target_type === 'listing_comment';
-  const decide = (body: Partial<ReportDecisionInput>, done: string) =>
+  const decide = (body: Decide['body'], done: string) =>
     action.mutation.mutate({ vars: { id: report.id, body }, id: report.id, done });
 
   return (

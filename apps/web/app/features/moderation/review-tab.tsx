@@ -3,22 +3,25 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { rejectListingSchema, type AdminListingItem, type ReviewState } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
-import { firstPagePath, post, useAdminAction } from './admin-api';
+import { api } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 import { UnitPairs } from '../../ui/listing/unit-pairs';
-import { ActionResult, FilterButtons, ListState, Pager, useAdminList } from './admin-parts';
+import { ActionResult, FilterButtons, ListState, Pager, useAdminRead } from './admin-parts';
 import { HoldSignals } from './hold-signals';
 
 /** The review queue: approve a pending listing, or reject it with a reason the owner reads. */
-export function ReviewTab({ initial }: { initial: unknown }) {
+export function ReviewTab({ initial }: { initial?: FirstPages['queue'] }) {
   const { t } = useTranslation();
   const [state, setState] = useState<ReviewState>('pending');
   const [page, setPage] = useState(1);
-  const path = `/api/admin/listings/?state=${state}${page > 1 ? `&page=${page}` : ''}`;
-  const query = useAdminList<AdminListingItem>(path, firstPagePath('queue'), initial);
+  const list = adminRead(adminOps.listings.list, { query: { state, page: pageParam(page) } });
+  const query = useAdminRead(list, FIRST_READS.queue, initial);
   const action = useAdminAction((vars: { id: number; reason?: string }) =>
     vars.reason === undefined
-      ? post(`/api/admin/listings/${vars.id}/approve/`)
-      : post(`/api/admin/listings/${vars.id}/reject/`, { reason: vars.reason }),
+      ? api(adminOps.listings.approve, { params: { id: vars.id } })
+      : api(adminOps.listings.reject, { params: { id: vars.id }, body: { reason: vars.reason } }),
   );
 
   return (

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { AdminSettings } from '@estate/shared';
-import { adminKey, fetchAdmin, firstPagePath, send, useAdminAction } from './admin-api';
-import { ActionResult } from './admin-parts';
+import { api, type BodyOf } from '../../lib/api/api-client';
+import { useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, useAdminRead } from './admin-parts';
+import { FIRST_READS, type FirstPages } from './admin-reads';
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { FinanceRulesSection } from './finance-rules-section';
 import { FinanceSchemesSection } from './finance-schemes-section';
@@ -12,16 +13,12 @@ import { FinanceSchemesSection } from './finance-schemes-section';
  * Site settings: whether new listings wait for an administrator's approval; the exchange rates (issue
  * 39, U3); the finance rules and public schemes (issue 41).
  */
-export function SettingsTab({ initial }: { initial: unknown }) {
+export function SettingsTab({ initial }: { initial?: FirstPages['settings'] }) {
   const { t } = useTranslation();
   const id = useId();
-  const query = useQuery({
-    queryKey: adminKey('list', firstPagePath('settings')),
-    queryFn: () => fetchAdmin<AdminSettings>(firstPagePath('settings')),
-    initialData: initial ? (initial as AdminSettings) : undefined,
-    staleTime: 10_000,
-  });
-  const action = useAdminAction((body: AdminSettings) => send('PUT', '/api/admin/settings/', body));
+  // The settings are one read: the tab's first is its only one.
+  const query = useAdminRead(FIRST_READS.settings, FIRST_READS.settings, initial);
+  const action = useAdminAction((body: BodyOf<typeof adminOps.settings.save>) => api(adminOps.settings.save, { body }));
   const on = query.data?.listings_require_approval ?? false;
 
   return (

@@ -3,7 +3,8 @@ import { endpoint } from '@estate/shared/contracts/client';
 import type * as ops from '@estate/shared/contracts/societies';
 import { api } from '../../lib/api/api-client';
 
-const society = {
+/** The tab's operations (the console's first read of the matches uses `matches`). */
+export const societyOps = {
   matches: endpoint<typeof ops.getAdminSocieties>('GET', '/api/admin/societies/'),
   importList: endpoint<typeof ops.postAdminSocietiesImport>('POST', '/api/admin/societies/import/'),
   confirm: endpoint<typeof ops.postAdminSocietiesMatchesConfirm>('POST', '/api/admin/societies/matches/:id/confirm/'),
@@ -14,8 +15,8 @@ const society = {
 /** Calls of /admin's Societies tab (issue 37, J2.7): administrators only. */
 export const societiesApi = {
   matches: (status: SocietyMatchStatus, page: number) =>
-    api(society.matches, { query: { status, page: page > 1 ? page : undefined } }),
-  importList: (body: SocietyImportInput) => api(society.importList, { body }),
-  decide: (id: number, action: 'confirm' | 'reject') => api(society[action], { params: { id } }),
-  recheck: () => api(society.recheck),
+    api(societyOps.matches, { query: { status, page: page > 1 ? page : undefined } }),
+  importList: (body: SocietyImportInput) => api(societyOps.importList, { body }),
+  decide: (id: number, action: 'confirm' | 'reject') => api(societyOps[action], { params: { id } }),
+  recheck: () => api(societyOps.recheck),
 };

@@ -1,16 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans } from '../../lib/i18n/trans';
-import {
-  SOCIETY_MATCH_STATUSES,
-  type SocietyMatchItem,
-  type SocietyMatchStatus,
-  type SocietyMatchesAnswer,
-} from '@estate/shared';
+import { SOCIETY_MATCH_STATUSES, type SocietyMatchItem, type SocietyMatchStatus } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { adminKey, useAdminAction } from './admin-api';
 import { ActionResult, FilterButtons, Pager } from './admin-parts';
+import type { FirstPages } from './admin-reads';
 import { societiesApi } from './societies-api';
 import { SocietyImportForm } from './society-import-form';
 import './societies.css';
@@ -20,7 +16,7 @@ import './societies.css';
  * confirm or reject each match of a listed society with listings' area names in a city. One
  * decision covers every listing of that society there; only confirmed matches show the notice.
  */
-export function SocietiesTab({ initial }: { initial: unknown }) {
+export function SocietiesTab({ initial }: { initial?: FirstPages['societies'] }) {
   const { t } = useTranslation();
   const { number, date } = useFormat();
   const [status, setStatus] = useState<SocietyMatchStatus>('pending');
@@ -28,7 +24,7 @@ export function SocietiesTab({ initial }: { initial: unknown }) {
   const query = useQuery({
     queryKey: adminKey('societies', status, page),
     queryFn: () => societiesApi.matches(status, page),
-    initialData: status === 'pending' && page === 1 && initial ? (initial as SocietyMatchesAnswer) : undefined,
+    initialData: status === 'pending' && page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

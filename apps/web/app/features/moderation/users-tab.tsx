@@ -3,24 +3,48 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/link';
 import { creditGrantSchema, listingQuotaSchema, suspendUserSchema, type AdminUserItem } from '@estate/shared';
 import { useFormat } from '../../lib/i18n/use-format';
-import { firstPagePath, post, useAdminAction } from './admin-api';
-import { ActionResult, ListState, Pager, useAdminList } from './admin-parts';
+import { api, type BodyOf } from '../../lib/api/api-client';
+import { pageParam, useAdminAction } from './admin-api';
+import { adminOps } from './admin-ops';
+import { ActionResult, ListState, Pager, useAdminRead } from './admin-parts';
+import { adminRead, FIRST_READS, type FirstPages } from './admin-reads';
 
-type UserAction = { id: number; path: string; body?: object };
+const ops = adminOps.users;
+/** What an administrator does to an account, with the body its operation reads. */
+type UserAction = { id: number } & (
+  | { kind: 'verify'; body: BodyOf<typeof ops.verify> }
+  | { kind: 'suspend'; body: BodyOf<typeof ops.suspend> }
+  | { kind: 'reactivate' }
+  | { kind: 'quota'; body: BodyOf<typeof ops.quota> }
+  | { kind: 'credits'; body: BodyOf<typeof ops.credits> }
+);
+
+function callFor(action: UserAction) {
+  const params = { id: action.id };
+  switch (action.kind) {
+    case 'reactivate':
+      return api(ops.reactivate, { params });
+    case 'verify':
+      return api(ops.verify, { params, body: action.body });
+    case 'suspend':
+      return api(ops.suspend, { params, body: action.body });
+    case 'quota':
+      return api(ops.quota, { params, body: action.body });
+    case 'credits':
+      return api(ops.credits, { params, body: action.body });
+  }
+}
 
 /** Accounts: search, verify, suspend or reactivate, listing quota and credit grants. */
-export function UsersTab({ initial }: { initial: unknown }) {
+export function UsersTab({ initial }: { initial?: FirstPages['users'] }) {
   const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const path = `/api/admin/users/${params.size ? `?${params}` : ''}`;
-  const query = useAdminList<AdminUserItem>(path, firstPagePath('users'), initial);
-  const action = useAdminAction((vars: UserAction) => post(`/api/admin/users/${vars.id}/${vars.path}/`, vars.body));
+  const list = adminRead(ops.list, { query: { q, page: pageParam(page) } });
+  const query = useAdminRead(list, FIRST_READS.users, initial);
+  const action = useAdminAction(callFor);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +94,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
   const [error, setError] = useState<{ field: string; key: string }>();
   const busy = action.mutation.isPending;
   const active = user.account_status === 'active';
-  const run = (path: string, done: string, body?: object) =>
-    action.mutation.mutate({ vars: { id: user.id, path, body }, id: user.id, done });
+  const run = (vars: UserAction, done: string) => action.mutation.mutate({ vars, id: user.id, done });
 
   const check = <T,>(
     field: string,
@@ -126,9 +149,10 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
                 className="button button--ghost"
                 disabled={busy}
                 onClick={() =>
-                  run('verify', user.is_verified_user ? 'admin.users.unverified_done' : 'admin.users.verified_done', {
-                    verified: !user.is_verified_user,
-                  })
+                  run(
+                    { id: user.id, kind: 'verify', body: { verified: !user.is_verified_user } },
+                    user.is_verified_user ? 'admin.users.unverified_done' : 'admin.users.verified_done',
+                  )
                 }
               >
                 {user.is_verified_user ? t('admin.users.unverify') : t('admin.users.verify')}
@@ -158,7 +182,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
                       disabled={busy}
                       onClick={() => {
                         const body = check('reason', suspendUserSchema.safeParse({ reason }));
-                        if (body) run('suspend', 'admin.users.suspended_done', body);
+                        if (body) run({ id: user.id, kind: 'suspend', body }, 'admin.users.suspended_done');
                       }}
                     >
                       {t('admin.users.suspend')}
@@ -169,7 +193,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => run('reactivate', 'admin.users.reactivated_done')}
+                    onClick={() => run({ id: user.id, kind: 'reactivate' }, 'admin.users.reactivated_done')}
                   >
                     {t('admin.users.reactivate')}
                   </button>
@@ -182,7 +206,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
               onSubmit={(event) => {
                 event.preventDefault();
                 const body = check('quota', listingQuotaSchema.safeParse({ listing_quota: quota }));
-                if (body) run('quota', 'admin.users.quota_done', body);
+                if (body) run({ id: user.id, kind: 'quota', body }, 'admin.users.quota_done');
               }}
             >
               <label htmlFor={`${id}-quota`} className="admin-form__title">
@@ -211,7 +235,7 @@ function UserItem({ user, action }: { user: AdminUserItem; action: ReturnType<ty
                 event.preventDefault();
                 const body = check('amount', creditGrantSchema.safeParse({ amount, note }));
                 if (body) {
-                  run('credits', 'admin.users.credits_done', body);
+                  run({ id: user.id, kind: 'credits', body }, 'admin.users.credits_done');
                   setAmount('');
                   setNote('');
                 }

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import {
   VERIFICATION_REJECT_REASONS,
   verificationRejectSchema,
-  type VerificationQueue,
   type VerificationQueueItem,
   type VerificationRejectReason,
 } from '@estate/shared';
@@ -14,6 +13,7 @@ import { verificationApi } from '../../lib/verification/verification-api';
 import '../../ui/listing/verification.css';
 import { adminKey, useAdminAction, zodFieldKeys } from './admin-api';
 import { ActionResult, ListState, Pager } from './admin-parts';
+import type { FirstPages } from './admin-reads';
 
 const PAGE_SIZE = 20;
 
@@ -22,13 +22,13 @@ const PAGE_SIZE = 20;
  * facts beside the documents and photos (links that work five minutes); the moderator approves,
  * or rejects with a reason from the list (other: with text), which the lister sees. Logged.
  */
-export function VerificationTab({ initial }: { initial: unknown }) {
+export function VerificationTab({ initial }: { initial?: FirstPages['verification'] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: adminKey('verification', page),
     queryFn: () => verificationApi.queue(page),
-    initialData: page === 1 && initial ? (initial as VerificationQueue) : undefined,
+    initialData: page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
     // Links last five minutes: the list is fetched again well before.
     staleTime: 60_000,

@@ -3,7 +3,8 @@ import { endpoint } from '@estate/shared/contracts/client';
 import type * as ops from '@estate/shared/contracts/verification';
 import { api, ApiRequestError } from '../api/api-client';
 
-const verification = {
+/** The calls' operations (the admin console's first read of the queue uses `queue`). */
+export const verificationOps = {
   state: endpoint<typeof ops.getVerificationListingsById>('GET', '/api/verification/listings/:id/'),
   queue: endpoint<typeof ops.getAdminVerification>('GET', '/api/admin/verification/'),
   approve: endpoint<typeof ops.postAdminVerificationApprove>('POST', '/api/admin/verification/:id/approve/'),
@@ -33,10 +34,10 @@ async function sendRequest(listingId: number, body: FormData): Promise<Verificat
 
 /** Calls of listing verification (issue 37). */
 export const verificationApi = {
-  state: (listingId: number) => api(verification.state, { params: { id: listingId } }),
+  state: (listingId: number) => api(verificationOps.state, { params: { id: listingId } }),
   request: sendRequest,
-  queue: (page = 1) => api(verification.queue, { query: { page: page > 1 ? page : undefined } }),
-  approve: (requestId: number) => api(verification.approve, { params: { id: requestId } }),
+  queue: (page = 1) => api(verificationOps.queue, { query: { page: page > 1 ? page : undefined } }),
+  approve: (requestId: number) => api(verificationOps.approve, { params: { id: requestId } }),
   reject: (requestId: number, body: VerificationRejectInput) =>
-    api(verification.reject, { params: { id: requestId }, body }),
+    api(verificationOps.reject, { params: { id: requestId }, body }),
 };

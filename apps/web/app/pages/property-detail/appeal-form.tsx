@@ -3,10 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ListingDetail } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+import { api } from '../../lib/api/api-client';
 import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import styles from './related-listings.module.css';
+
+const sendAppeal = endpoint<typeof ops.postPropertiesAppeal>('POST', '/api/properties/:id/appeal/');
 
 /**
  * On a listing an administrator took down: the owner's appeal, or the appeal already sent. The
@@ -18,7 +22,7 @@ export function AppealForm({ listing }: { listing: ListingDetail }) {
   const revalidator = useRevalidator();
   const [error, setError] = useState<string>();
   const appeal = useMutation({
-    mutationFn: (message: string) => apiFetch(`/api/properties/${listing.id}/appeal/`, { body: { message } }),
+    mutationFn: (message: string) => api(sendAppeal, { params: { id: listing.id }, body: { message } }),
     onSuccess: () => revalidator.revalidate(),
     onError: (failure) => {
       const { fields, formKey } = apiFailure(failure);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Link, useNavigate } from '../../lib/link';
-import { OWNER_STATUSES, type ListingDetail, type ListingStatus } from '@estate/shared';
+import { OWNER_STATUSES, type ListingDetail } from '@estate/shared';
 import { formSchemas, preloadFormSchemas } from '../../ui/form/lazy-schemas';
 import { ReviewNotice } from '../../features/moderation/review-notice';
 import { FeatureDialog } from '../../features/credits/feature-dialog';
@@ -11,29 +11,42 @@ import { ClosingDialog } from '../../ui/listing/closing-dialog';
 import { isClosedStatus, type ClosedStatus } from '../../ui/listing/final-price';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AppealForm } from './appeal-form';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as credits from '@estate/shared/contracts/credits';
+import type * as listings from '@estate/shared/contracts/listings';
+import { api, type BodyOf } from '../../lib/api/api-client';
 import { apiFailure, zodFieldErrors } from '../../ui/form/api-failure';
 import { StatusBadge } from '../../ui/listing/listing-card';
 import { useFormat } from '../../lib/i18n/use-format';
 import styles from './owner-tools.module.css';
 
+const owner = {
+  status: endpoint<typeof listings.postPropertiesStatus>('POST', '/api/properties/:id/status/'),
+  price: endpoint<typeof listings.postPropertiesPrice>('POST', '/api/properties/:id/price/'),
+  unfeature: endpoint<typeof credits.postPropertiesUnfeature>('POST', '/api/properties/:id/unfeature/'),
+  remove: endpoint<typeof listings.deletePropertiesById>('DELETE', '/api/properties/:id/'),
+};
+/** A status the owner may set (the select's options). */
+type OwnerStatus = BodyOf<typeof owner.status>['status'];
+
 type Action =
-  | { kind: 'status'; status: ListingStatus; final_price?: number | string }
+  | { kind: 'status'; status: OwnerStatus; final_price?: number | string }
   | { kind: 'price'; price: number }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
 
-function callFor(id: number, action: Action) {
-  const base = `/api/properties/${id}/`;
+/** The call of an owner's action; its answer is not read (the page reloads its data). */
+function callFor(id: number, action: Action): Promise<unknown> {
+  const params = { id };
   switch (action.kind) {
     case 'status':
-      return apiFetch(`${base}status/`, { body: { status: action.status, final_price: action.final_price } });
+      return api(owner.status, { params, body: { status: action.status, final_price: action.final_price } });
     case 'price':
-      return apiFetch(`${base}price/`, { body: { price: action.price } });
+      return api(owner.price, { params, body: { price: action.price } });
     case 'unfeature':
-      return apiFetch(`${base}unfeature/`, { method: 'POST' });
+      return api(owner.unfeature, { params });
     case 'delete':
-      return apiFetch(base, { method: 'DELETE' });
+      return api(owner.remove, { params });
   }
 }
 
@@ -116,7 +129,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
             aria-describedby={listing.taken_down ? `${id}-held` : undefined}
             onChange={(event) => {
               setMessage(undefined);
-              const status = event.target.value as ListingStatus;
+              const status = event.target.value as OwnerStatus;
               // Sold or rented asks first, for the final price (issue 41).
               if (isClosedStatus(status)) setClosing(status);
               else mutation.mutate({ kind: 'status', status });

@@ -1,11 +1,15 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { apiFetch } from '../../lib/api/api-client';
+import { endpoint } from '@estate/shared/contracts/client';
+import type * as ops from '@estate/shared/contracts/listings';
+import { api } from '../../lib/api/api-client';
 import { useFlash } from '../../ui/use-flash';
 import styles from './detail-header.module.css';
 
+const countEvent = endpoint<typeof ops.postPropertiesEvents>('POST', '/api/properties/:id/events/');
+
 /** Counts a view, click or share; a failure only costs a number in the owner's statistics. */
 export function recordListingEvent(id: number, kind: 'view' | 'click' | 'share') {
-  apiFetch(`/api/properties/${id}/events/`, { body: { kind } }).catch((error: unknown) =>
+  api(countEvent, { params: { id }, body: { kind } }).catch((error: unknown) =>
     console.warn(`Counting the ${kind} failed`, error),
   );
 }
