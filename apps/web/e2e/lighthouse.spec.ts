@@ -18,12 +18,15 @@ test('public pages meet the Lighthouse targets in English and Arabic (issue 16)'
   test.setTimeout(scaled(600_000));
   const script = path.resolve(import.meta.dirname, '../../../scripts/lighthouse.mjs');
   const result = spawnSync(process.execPath, [script, baseURL!], {
-    env: { ...process.env, LIGHTHOUSE_MIN_PERFORMANCE: String(PERFORMANCE_FLOOR) },
+    // Five pages, English and Arabic taking turns (the full table: `node scripts/lighthouse.mjs`):
+    // ten audits took two minutes of a worker on a CPU-bound tier (issue 40, suite time).
+    env: { ...process.env, LIGHTHOUSE_MIN_PERFORMANCE: String(PERFORMANCE_FLOOR), LIGHTHOUSE_SAMPLE: '1' },
     encoding: 'utf8',
     timeout: scaled(540_000),
   });
   console.log(result.stdout);
   if (result.stderr) console.log(result.stderr);
   expect(result.status).toBe(0);
-  expect(result.stdout).toMatch(/\/ar\/blogpages\//);
+  expect(result.stdout).toMatch(/\/ar\/properties /);
+  expect(result.stdout).toMatch(/\/ar\/blogpages /);
 });
