@@ -152,14 +152,8 @@ const vitestArgs = (projects, report, files = []) => [
   `--outputFile=${report}`,
   ...files,
 ];
-/** A vitest pass: its output live, or kept and printed whole when it ends (`beside` another step). */
-const vitest = (project, report, env, { onServer = false, files = [], beside = false } = {}) =>
-  (beside ? runBeside : runLive)(
-    `${project} tests${onServer ? ' (PostgreSQL server)' : ''}`,
-    'npx',
-    vitestArgs(project, report, files),
-    env,
-  );
+const vitest = (project, report, env, { onServer = false, files = [] } = {}) =>
+  runLive(`${project} tests${onServer ? ' (PostgreSQL server)' : ''}`, 'npx', vitestArgs(project, report, files), env);
 
 // The browser tests drive Debian's Chromium (its headless shell when there, scripts/chromium.mjs);
 // install both on a fresh machine when we may.
@@ -205,11 +199,10 @@ addVitest(path.join(reports, 'unit.json'));
 const pgUrl = await postgresUrl();
 const bothEngines = process.env.SERVER_TESTS_ON_BOTH_ENGINES === '1';
 const split = pgUrl && !bothEngines ? splitServerTests() : { pglite: [], postgres: [] };
-// The build and the browser tier's demo template (scripts/e2e-template.mjs), then the browser tier,
-// beside the PostgreSQL pass (issue 40, suite time). That pass mostly waits (processes starting,
-// sockets, replicas: 148 s of CPU in 230 s on 2 cores, 2026-11-29) and the browser tier is
-// CPU-bound: run one after the other, a core stood idle for minutes. BESIDE_SERVER_TESTS=0 runs
-// the build and the browser tier after it, alone.
+// The build, then the browser tier's demo template (scripts/e2e-template.mjs), beside the last
+// server pass, which waits on its server and sockets part of the time; after it, the build (11 s
+// at d7fafa7) and the seed (about 13 s of CPU) ran alone before the first journey. Not yet measured
+// on a quiet machine (decision 0061): BUILD_BESIDE_SERVER_TESTS=0 runs them after the pass.
 const buildAndTemplate = async () => {
   if (!(await runBeside('build', 'npm', ['run', 'build']))) return false;
   // The same environment as the Playwright config's template entry, which then finds it made.
@@ -222,38 +215,43 @@ const buildAndTemplate = async () => {
   }
   return true;
 };
-const browserTier = async () => {
-  if (!(await buildAndTemplate())) return;
-  await runLive(
-    'browser tests',
-    'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
-    },
-  );
-  addPlaywright(path.join(reports, 'e2e.json'));
-};
 await vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
 addVitest(path.join(reports, 'server-pglite.json'));
-const postgresPass = (beside) =>
-  vitest(
-    'server',
-    path.join(reports, 'server-postgres.json'),
-    { TEST_DATABASE_URL: pgUrl },
-    { onServer: true, files: split.postgres, beside },
-  ).then(() => addVitest(path.join(reports, 'server-postgres.json')));
-if (!pgUrl) {
-  console.log(
-    '\n=== server tests (PostgreSQL server) ===\nNo PostgreSQL server answers; PGlite covered the database tests.',
-  );
-  await browserTier();
-} else if (process.env.BESIDE_SERVER_TESTS !== '0') {
-  // The browser tier prints as it goes; the PostgreSQL pass's output is printed whole when it ends.
-  await Promise.all([postgresPass(true), browserTier()]);
+let built;
+const beside = process.env.BUILD_BESIDE_SERVER_TESTS !== '0';
+if (pgUrl && beside) {
+  [, built] = await Promise.all([
+    vitest(
+      'server',
+      path.join(reports, 'server-postgres.json'),
+      { TEST_DATABASE_URL: pgUrl },
+      { onServer: true, files: split.postgres },
+    ),
+    buildAndTemplate(),
+  ]);
+  addVitest(path.join(reports, 'server-postgres.json'));
 } else {
-  await postgresPass(false);
-  await browserTier();
+  if (pgUrl) {
+    await vitest(
+      'server',
+      path.join(reports, 'server-postgres.json'),
+      { TEST_DATABASE_URL: pgUrl },
+      { onServer: true, files: split.postgres },
+    );
+    addVitest(path.join(reports, 'server-postgres.json'));
+  } else {
+    console.log(
+      '\n=== server tests (PostgreSQL server) ===\nNo PostgreSQL server answers; PGlite covered the database tests.',
+    );
+  }
+  built = await buildAndTemplate();
+}
+
+if (built) {
+  run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  });
+  addPlaywright(path.join(reports, 'e2e.json'));
 }
 
 console.log('');
