@@ -188,6 +188,8 @@ export async function measure(port, requests, seconds, { connections, record = f
   return {
     rps: result.requests.average,
     requests: latencies.length,
+    // Bytes an answer, headers included, as sent (autocannon asks for no compression).
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p975: percentile(latencies, 97.5),

@@ -62,6 +62,7 @@ import {
   log,
   root,
 } from './run/settings.mjs';
+import { treeCpuMs } from './run/cpu.mjs';
 import { mean, rssSampler, slopePerMinute } from './run/memory.mjs';
 import { fmtInt, resultsReport } from './run/report.mjs';
 
@@ -227,26 +228,33 @@ async function main() {
       log(`${scenario.name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${CONNECTIONS} connections`);
       await measure(scenario.port, scenario.requests, WARMUP_SECONDS, { connections: CONNECTIONS });
       if (!scenario.yardstick && memoryStart === undefined) memoryStart = memory.now();
+      // The CPU the measured process (and its workers) used while it answered, per answer (issue 43).
+      const measuredPid = scenario.yardstick ? yardstick.pid : server.pid;
+      const cpuBefore = treeCpuMs(measuredPid);
       const figures = await measure(scenario.port, scenario.requests, SECONDS, {
         connections: CONNECTIONS,
         record: true,
       });
+      const cpuAfter = treeCpuMs(measuredPid);
       const row = {
         ...scenario,
         ...figures,
+        cpuMs: cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, figures.requests),
         example: example.path,
         variants: new Set(scenario.requests.map((r) => r.path)).size,
         rss: memory.latest(),
       };
       rows.push(row);
       log(
-        `  ${fmtInt(row.rps)} req/s, p50 ${fmt(row.p50)} ms, p95 ${fmt(row.p95)} ms, p97.5 ${fmt(row.p975)} ms, p99 ${fmt(row.p99)} ms, failed ${row.failed}`,
+        `  ${fmtInt(row.rps)} req/s, p50 ${fmt(row.p50)} ms, p95 ${fmt(row.p95)} ms, p97.5 ${fmt(row.p975)} ms, p99 ${fmt(row.p99)} ms, failed ${row.failed}, CPU ${fmt(row.cpuMs, 2)} ms and ${fmtInt(row.bytes)} bytes an answer`,
       );
     }
     const [first, last] = rows.filter((r) => r.yardstick);
     const yardstickRps = (first.rps + last.rps) / 2;
+    const yardstickCpuMs = (first.cpuMs + last.cpuMs) / 2;
     for (const row of rows) {
       row.ratio = row.rps / yardstickRps;
+      row.cpuRatio = row.cpuMs / yardstickCpuMs;
       if (row.yardstick) continue;
       const reasons = [];
       if (!(row.ratio >= row.target.ratio)) reasons.push(`ratio below ${row.target.ratio}×`);

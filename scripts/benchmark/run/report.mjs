@@ -18,14 +18,15 @@ export function resultsReport(run) {
   const { rows, first, last, yardstickRps, memoryFigures, soak, machine, loadBefore, database, user, ownPending } = run;
   const { server_version, shared_buffers, effective_cache_size, total } = database;
   const table = [
-    '| Scenario | Requests/s | Ratio | Target | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | Requests | Failed | App RSS (MB) | Result |',
-    '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | Requests/s | Ratio | Target | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | Requests | Failed | App RSS (MB) | CPU ms / answer | ÷ yardstick | Answers per CPU s | Bytes / answer | Result |',
+    '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((r) => {
       const target = r.yardstick
         ? 'yardstick'
         : `≥ ${r.target.ratio}×${r.target.p95 !== undefined ? `, p95 ≤ ${r.target.p95} ms` : ''}`;
       const result = r.yardstick ? '' : r.pass ? 'PASS' : `FAIL (${r.why})`;
-      return `| ${r.name} | ${fmtInt(r.rps)} | ${fmt(r.ratio, 2)}× | ${target} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p975)} | ${fmt(r.p99)} | ${r.requests} | ${r.failed} | ${r.yardstick ? '' : fmtInt(r.rss)} | ${result} |`;
+      const cpu = `${fmt(r.cpuMs, 2)} | ${fmt(r.cpuRatio, 1)}× | ${fmtInt(1000 / r.cpuMs)} | ${fmtInt(r.bytes)}`;
+      return `| ${r.name} | ${fmtInt(r.rps)} | ${fmt(r.ratio, 2)}× | ${target} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p975)} | ${fmt(r.p99)} | ${r.requests} | ${r.failed} | ${r.yardstick ? '' : fmtInt(r.rss)} | ${cpu} | ${result} |`;
     }),
   ].join('\n');
   const drift = ((last.rps - first.rps) / first.rps) * 100;
@@ -69,6 +70,11 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${[
   detail page ≥ 0.15× with p95 ≤ 150 ms, for guests and signed-in users alike. PASS also needs no failed request.
 - Signed in: the session cookie of ${user.email} (logged in through \`POST /api/auth/login/\`), who owns ${user.pending} pending listings, ${user.matching} of them for sale in the searched cities. Their first-page searches add the own-pending-listings query: own pending listings were in the answer of ${ownPending.filtered.hits} of ${ownPending.filtered.checked} sampled filtered searches and ${ownPending.keyword.hits} of ${ownPending.keyword.checked} keyword searches. The map shows public pins only, for everyone. One signed-in detail request in ten is one of the user's own pending listings.
 - Latency percentiles are computed from every response's time.
+- CPU ms / answer: the user + system CPU time the measured process and its descendants used during the
+  scenario's measured seconds (from /proc), divided by its answers; ÷ yardstick divides by the
+  yardstick's mean of both runs (issue 43's "Node CPU per answer ÷ the yardstick route's"); answers per
+  CPU second is the per-core throughput of the app's own process (PostgreSQL's CPU is not in it).
+  Bytes / answer include the headers, uncompressed.
 
 ${table}
 
