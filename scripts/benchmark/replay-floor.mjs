@@ -86,7 +86,8 @@ async function serve(file, port) {
 async function record(paths, email) {
   let current = null;
   const stopObserving = observeQueries((text, params) => {
-    if (current && isRead(text)) current.push({ text, params });
+    // pg-boss polls on its own timer (a locking `with … update pgboss.job`): not part of a request.
+    if (current && isRead(text) && !/\bpgboss\./i.test(text)) current.push({ text, params });
   });
   const { app, database } = await inProcessApp(DATABASE_URL, DATA_DIR);
   try {
