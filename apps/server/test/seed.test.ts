@@ -127,13 +127,13 @@ describe('demo seed', () => {
 
   it('gives a page of the newest listings no repeated cover picture (issue 17)', async () => {
     const res = await t.app.inject({ url: '/api/properties/?sort=newest' });
-    type Page = { results: { cover: { card: { url: string } } }[] };
+    type Page = { results: { photo: { url: string } }[] };
     const answer = res.json() as Page;
-    const covers = answer.results.map((card) => card.cover.card.url);
+    const covers = answer.results.map((card) => card.photo.url);
     expect(covers).toHaveLength(24);
     expect(new Set(covers).size).toBe(24);
     const home = await t.app.inject({ url: '/api/properties/?page_size=8' });
-    const strip = (home.json() as Page).results.map((card) => card.cover.card.url);
+    const strip = (home.json() as Page).results.map((card) => card.photo.url);
     expect(new Set(strip).size).toBe(strip.length);
   });
 

@@ -5,12 +5,12 @@ import { expect, nextApiAnswer, signIn, test } from './fixtures';
 interface Card {
   id: number;
   slug: string;
-  area_unit: string;
-  area_size: number;
   area_sqm: number;
   photo_count: number;
 }
 interface Detail extends Card {
+  area_unit: string;
+  area_size: number;
   title: string;
   is_owner: boolean;
   lister: { full_name: string };
@@ -23,9 +23,10 @@ async function marlaListing(request: APIRequestContext): Promise<Detail> {
   const answer = await request.get('/api/properties/?country=PK&page_size=60');
   expect(answer.ok()).toBe(true);
   const { results } = (await answer.json()) as { results: Card[] };
-  for (const card of results.filter((c) => c.area_unit === 'marla' && c.photo_count >= 3)) {
+  // The area as typed is on the listing's page only (issue 43: a card has its square metres).
+  for (const card of results.filter((c) => c.photo_count >= 3)) {
     const detail = (await (await request.get(`/api/properties/${card.slug}/`)).json()) as Detail;
-    if (!detail.is_owner) return detail;
+    if (detail.area_unit === 'marla' && !detail.is_owner) return detail;
   }
   throw new Error('No seeded marla listing with photos');
 }

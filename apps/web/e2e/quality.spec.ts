@@ -65,9 +65,10 @@ test('hashed assets are kept a year, media a month (issue 17)', async ({ page })
     expect(await answer.text()).toBe(plain);
   }
   const answer = (await (await page.request.get('/api/properties/?page_size=1')).json()) as {
-    results: { cover: { card: { url: string } } | null }[];
+    results: { photo: { url: string } | null }[];
   };
-  const media = answer.results[0]?.cover?.card.url;
+  // A card's photo is the cover's card rendition (issue 43).
+  const media = answer.results[0]?.photo?.url;
   expect(media, 'a listing photo').toBeTruthy();
   const photo = await page.request.get(media!);
   expect(photo.status()).toBe(200);

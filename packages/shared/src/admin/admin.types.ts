@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../account-types.js';
 import { AD_KINDS, AD_STATES, AD_STATUSES } from '../credits/credits.schema.js';
-import { listingCardSchema } from '../listing/listing.types.js';
+import { listingSummarySchema } from '../listing/listing.types.js';
 import { unitPairSchema } from '../units/unit.schema.js';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './admin.schema.js';
 import { HOLD_KINDS } from '../trust/trust-config.js';
@@ -31,9 +31,9 @@ export const adminPersonSchema = z.object({
 });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
-/** The review queue: the listing's card, its owner, and the rejection reason when rejected. */
+/** The review queue: the listing's summary, its owner, and the rejection reason when rejected. */
 export const adminListingItemSchema = z.object({
-  listing: listingCardSchema,
+  listing: listingSummarySchema,
   owner: adminPersonSchema,
   review_note: z.string().nullable(),
   /** The owner's appeal against the rejection or takedown; an appealed listing waits in the queue again. */

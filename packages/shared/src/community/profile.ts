@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../account-types.js';
 import { profileAwardSchema } from '../awards/awards.types.js';
-import { listingCardSchema, responsiveImageSchema } from '../listing/listing.types.js';
+import { listingCardSchema, listingSummarySchema, responsiveImageSchema } from '../listing/listing.types.js';
 import { profileResponsivenessSchema } from '../leads/agent-stats.schema.js';
 import { agencyLicenceSchema } from '../agencies/agency-licence.schema.js';
 
@@ -96,7 +96,7 @@ export const feedItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('listing'),
     created_at: z.string(),
     author: personSummarySchema,
-    listing: listingCardSchema,
+    listing: listingSummarySchema,
   }),
   z.object({ kind: z.literal('post'), created_at: z.string(), author: personSummarySchema, post: postSummarySchema }),
 ]);

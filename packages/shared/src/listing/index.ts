@@ -12,3 +12,4 @@ export * from './saved-search-rules.js';
 export * from './saved-search.schema.js';
 export * from './listing-language.js';
 export * from './search-query.schema.js';
+export * from './card-image.js';

@@ -30,6 +30,17 @@ describe('one listing, two languages (issue 39, M4)', () => {
     expect(listingTextIn(titleOnly, 'ar').description).toEqual({ text: 'Two bedrooms.', lang: 'en', foreign: true });
   });
 
+  it('reads a card’s language from its title, as the column’s rule does (cards leave it out, issue 43)', () => {
+    const arabic = { title: 'فيلا في الرياض', title_translation: 'Villa in Riyadh' };
+    expect(listingTextIn(arabic, 'en').title).toEqual({ text: 'Villa in Riyadh', lang: 'en', foreign: false });
+    expect(listingTextIn(arabic, 'ar').title).toEqual({ text: arabic.title, lang: 'ar', foreign: false });
+    expect(listingTextIn({ title: arabic.title }, 'en').title).toEqual({
+      text: arabic.title,
+      lang: 'ar',
+      foreign: true,
+    });
+  });
+
   it('suggests the second language in the Gulf and Egypt, not in Pakistan', () => {
     expect(['AE', 'SA', 'QA', 'EG', 'ae'].map(suggestsSecondLanguage)).toEqual([true, true, true, true, true]);
     expect(['PK', '', undefined].map(suggestsSecondLanguage)).toEqual([false, false, false]);

@@ -33,12 +33,15 @@ export function suggestsSecondLanguage(country: string | null | undefined): bool
   return !!country && BILINGUAL_MARKETS.includes(country.toUpperCase());
 }
 
-/** What a listing holds of its text in each language (cards carry no descriptions). */
+/**
+ * What a listing holds of its text in each language (cards carry no descriptions, and no language:
+ * it is the title's, as the column's rule reads it, issue 43).
+ */
 export interface ListingTexts {
   title: string;
   description?: string;
-  language: ListingLanguage;
-  title_translation: string | null;
+  language?: ListingLanguage;
+  title_translation?: string | null;
   description_translation?: string | null;
 }
 
@@ -63,7 +66,7 @@ export interface ShownListingText {
  */
 export function listingTextIn(listing: ListingTexts, locale: string): ShownListingText {
   const page: ListingLanguage = locale === 'ar' ? 'ar' : 'en';
-  const main = listing.language;
+  const main = listing.language ?? textLanguageOf(listing.title);
   const pick = (original: string, translation: string | null | undefined): ShownText =>
     main !== page && translation
       ? { text: translation, lang: page, foreign: false }

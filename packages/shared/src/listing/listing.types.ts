@@ -18,6 +18,7 @@ import { listingVerificationSchema } from '../verification/verification.schema.j
 import { societyNoticeSchema } from '../societies/societies.schema.js';
 import { unitGroupSummarySchema } from '../units/unit-group.schema.js';
 import { listerTrustSchema } from '../leads/lister-trust.schema.js';
+import { cardImageSchema } from './card-image.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -73,8 +74,11 @@ export type ListerSummary = z.infer<typeof listerSummarySchema>;
 
 const propertyTypeSchema = z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]);
 
-/** A listing as search results and cards show it. */
-export const listingCardSchema = z.object({
+/**
+ * A listing's public fields without its media, lister and counters: the base of its own page's
+ * answer, and what the moderators' queue and the followed listers' feed show of it.
+ */
+export const listingSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -106,6 +110,47 @@ export const listingCardSchema = z.object({
   created_at: z.string(),
   /** The listing's badge while it holds (issue 37): when, and what was checked; null otherwise. */
   verification: listingVerificationSchema.nullable(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/**
+ * A listing as search results and every other list of cards show it (issue 43, docs/decisions/0077):
+ * only what the card shows, in half the bytes of the summary. Left out: the street address and
+ * coordinates (the card names the city and country; the map has its own answer), the area as
+ * written (the card shows `area_sqm` in the visitor's or the market's unit), floors, the date, and
+ * what follows from other fields (`language` from the title, `area_type` from the property type);
+ * a field that is mostly empty is absent rather than null or false.
+ */
+export const listingCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  /** Its language is the listing's: Arabic when it has Arabic letters (textLanguageOf). */
+  title: z.string(),
+  /** The title in the other language, when the lister wrote one. */
+  title_translation: z.string().optional(),
+  purpose: z.enum(PURPOSES),
+  /** Its area type is areaTypeOf(property_type). */
+  property_type: propertyTypeSchema,
+  status: z.enum(LISTING_STATUSES),
+  /** Only on a featured listing. */
+  is_featured: z.literal(true).optional(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** Rent's frequency; absent on a sale. */
+  rent_frequency: z.enum(RENT_FREQUENCIES).optional(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  area_sqm: z.number(),
+  country: z.string(),
+  city: z.string(),
+  /**
+   * The cover photo as the card loads it (CardImage); named apart from the summary's `cover` (all
+   * three renditions), so a page built before issue 43 shows no photo rather than failing on it.
+   */
+  photo: cardImageSchema.nullable(),
+  photo_count: z.number(),
+  /** The listing's badge while it holds (issue 37): when, and what was checked. */
+  verification: listingVerificationSchema.optional(),
   /** The unit's group when other listers offer it too (issue 37): search's one card per unit. */
   unit_group: unitGroupSummarySchema.optional(),
 });
@@ -115,7 +160,7 @@ export const priceChangeSchema = z.object({ price: z.number(), currency: z.enum(
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 /** A listing's own page. */
-export const listingDetailSchema = listingCardSchema.extend({
+export const listingDetailSchema = listingSummarySchema.extend({
   description: z.string(),
   /** The description in the other language, when the lister wrote one. */
   description_translation: z.string().nullable(),

@@ -12,7 +12,7 @@ import {
   type PublicProfile,
 } from '@estate/shared';
 import { AppError } from '../../lib/app-error.js';
-import { toCard } from '../listings/listing.presenter.js';
+import { toCard, toSummary } from '../listings/listing.presenter.js';
 import type { UserRow } from '../users/user.table.js';
 import { toPerson, toPost, toProfileAgency } from './community.presenter.js';
 import type { FollowRepository } from './follow.repository.js';
@@ -117,7 +117,7 @@ export function communityService(deps: {
           const card = cardOf.get(ref.id);
           const author = card && authorOf.get(card.ownerId);
           return card && author
-            ? [{ kind: 'listing', created_at: card.createdAt.toISOString(), author, listing: toCard(card) }]
+            ? [{ kind: 'listing', created_at: card.createdAt.toISOString(), author, listing: toSummary(card) }]
             : [];
         }
         const post = postOf.get(ref.id);

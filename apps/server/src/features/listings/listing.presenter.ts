@@ -1,4 +1,5 @@
 import {
+  cardImageOf,
   maskPhone,
   type AreaType,
   type Currency,
@@ -10,6 +11,7 @@ import {
   type ListingLanguage,
   type ListingPermit,
   type ListingStatus,
+  type ListingSummary,
   type MapPoint,
   type PropertyType,
   type Purpose,
@@ -23,8 +25,39 @@ import type { ListingRow } from './listing.table.js';
 import { toUserCard, toUserRef } from '../users/user-card.js';
 import { toListingVerification } from '../verification/verification.presenter.js';
 
-/** The API shape of a search result or card. */
+/**
+ * The API shape of a card (search results, related listings, profiles, agencies, blazing deals):
+ * only what the card shows (issue 43, docs/decisions/0077); a mostly empty field is left out.
+ */
 export function toCard(row: CardRow | ListingRow): ListingCard {
+  const verification = toListingVerification(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    ...(row.titleTranslation ? { title_translation: row.titleTranslation } : {}),
+    purpose: row.purpose as Purpose,
+    property_type: row.propertyType as PropertyType,
+    status: row.status as ListingStatus,
+    ...(row.isFeatured ? { is_featured: true as const } : {}),
+    price: Number(row.price),
+    currency: row.currency as Currency,
+    ...(row.rentFrequency ? { rent_frequency: row.rentFrequency as RentFrequency } : {}),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    area_sqm: roundedSqm(row.areaSqm),
+    country: row.country,
+    city: row.city,
+    photo: row.cover ? cardImageOf(row.cover) : null,
+    photo_count: row.photoCount,
+    ...(verification ? { verification } : {}),
+  };
+}
+
+const roundedSqm = (areaSqm: number) => Math.round(areaSqm * 100) / 100;
+
+/** A listing's public fields (its page's base, the moderators' queue, the followed listers' feed). */
+export function toSummary(row: CardRow | ListingRow): ListingSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -44,7 +77,7 @@ export function toCard(row: CardRow | ListingRow): ListingCard {
     floors: row.floors,
     area_size: Number(row.areaSize),
     area_unit: row.areaUnit,
-    area_sqm: Math.round(row.areaSqm * 100) / 100,
+    area_sqm: roundedSqm(row.areaSqm),
     country: row.country,
     city: row.city,
     address: row.address,
@@ -95,7 +128,7 @@ export function toDetail(input: {
 }): ListingDetail {
   const { listing, owner, media, isOwner } = input;
   return {
-    ...toCard(listing),
+    ...toSummary(listing),
     description: listing.description,
     description_translation: listing.descriptionTranslation,
     amenities: listing.amenities,

@@ -1,6 +1,6 @@
 import { initialStatusFor, type AdminListingItem, type Purpose, type UnitMatchReason } from '@estate/shared';
 import { listingChange } from '../../lib/response-cache.js';
-import { toCard } from '../listings/listing.presenter.js';
+import { toSummary } from '../listings/listing.presenter.js';
 import type { UserRow } from '../users/user.table.js';
 import { pageOf, toPerson } from './admin.presenter.js';
 import { listingNotFound, notPending, listingPayload, type AdminCore } from './admin-core.js';
@@ -17,7 +17,7 @@ export function adminListings(core: AdminCore) {
       const holds = (await deps.holds?.openFor(db, ids)) ?? new Map();
       const pairs = (await deps.unitPairs?.(rows.map((r) => r.listing.id))) ?? [];
       const results: AdminListingItem[] = rows.map((r) => ({
-        listing: toCard(r.listing),
+        listing: toSummary(r.listing),
         owner: toPerson(r.owner),
         review_note: r.listing.reviewNote,
         appeal_note: r.listing.appealNote,

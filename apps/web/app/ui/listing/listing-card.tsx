@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { Link } from '../../lib/link';
-import type { ListingCard as ListingCardData, ResponsiveImage } from '@estate/shared';
+import {
+  areaTypeOf,
+  cardImageSrcSet,
+  type ListingCard as ListingCardData,
+  type RentFrequency,
+  type ResponsiveImage,
+} from '@estate/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useFormat } from '../../lib/i18n/use-format';
 import { LikeButton } from './like-button';
@@ -24,6 +30,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 40px), (max-wid
  */
 export const ROW_IMAGE_SIZES = '(max-width: 640px) calc(82vw - 33px), 300px';
 
+/** The srcset of an image's three renditions (a card's photo has its own: cardImageSrcSet). */
 export function imageSrcSet(image: ResponsiveImage): string {
   return [image.thumb, image.card, image.full].map((v) => `${v.url} ${v.width}w`).join(', ');
 }
@@ -64,7 +71,7 @@ export function useCityName() {
 export function ListingPrice({
   listing,
 }: {
-  listing: Pick<ListingCardData, 'price' | 'currency' | 'purpose' | 'rent_frequency'>;
+  listing: Pick<ListingCardData, 'price' | 'currency' | 'purpose'> & { rent_frequency?: RentFrequency | null };
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -153,8 +160,9 @@ export function ListingCard({
   const { title } = useListingText(listing);
   const Heading = `h${headingLevel}` as const;
   const href = `/properties/${listing.slug}`;
-  const image = listing.cover;
-  const showRooms = listing.area_type !== 'plot';
+  const image = listing.photo;
+  const srcSet = image ? cardImageSrcSet(image) : undefined;
+  const showRooms = areaTypeOf(listing.property_type) !== 'plot';
   return (
     <article
       className={`listing-card${listing.is_featured ? ' listing-card--featured' : ''}`}
@@ -164,11 +172,11 @@ export function ListingCard({
       <div className="listing-card__media">
         {image ? (
           <img
-            src={image.card.url}
-            srcSet={imageSrcSet(image)}
-            sizes={imageSizes}
-            width={image.card.width}
-            height={image.card.height}
+            src={image.url}
+            srcSet={srcSet}
+            sizes={srcSet ? imageSizes : undefined}
+            width={image.size[0]}
+            height={image.size[1]}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}

@@ -1,72 +1,55 @@
 import { useSyncExternalStore } from 'react';
-import { textLanguageOf, type ListingCard } from '@estate/shared';
+import { cardImageOf, type CardImage, type ListingCard, type ListingSummary } from '@estate/shared';
 
 /** Listings a visitor opened, newest first, in this browser only (issue 18: recently viewed). */
 const KEY = 'baytak.recently-viewed';
 const KEEP = 8;
 const NONE: ListingCard[] = [];
 
-/** The card fields of a listing page's data: what the home page's strip shows. */
-function cardOf(listing: ListingCard): ListingCard {
-  const {
-    id,
-    slug,
-    title,
-    language,
-    title_translation,
-    purpose,
-    area_type,
-    property_type,
-    status,
-    is_featured,
-    price,
-    currency,
-    rent_frequency,
-    bedrooms,
-    bathrooms,
-    floors,
-    area_size,
-    area_unit,
-    area_sqm,
-    country,
-    city,
-    address,
-    latitude,
-    longitude,
-    cover,
-    photo_count,
-    created_at,
-  } = listing;
+/** The card of a listing page's data: what the home page's strip shows (the search's card, issue 43). */
+function cardOf(listing: ListingSummary): ListingCard {
   return {
-    id,
-    slug,
-    title,
-    language,
-    title_translation,
-    purpose,
-    area_type,
-    property_type,
-    status,
-    is_featured,
-    price,
-    currency,
-    rent_frequency,
-    bedrooms,
-    bathrooms,
-    floors,
-    area_size,
-    area_unit,
-    area_sqm,
-    country,
-    city,
-    address,
-    latitude,
-    longitude,
-    cover,
-    photo_count,
-    created_at,
-    // Kept in this browser for days: a badge may have lapsed since, so none is shown from here.
-    verification: null,
+    id: listing.id,
+    slug: listing.slug,
+    title: listing.title,
+    ...(listing.title_translation ? { title_translation: listing.title_translation } : {}),
+    purpose: listing.purpose,
+    property_type: listing.property_type,
+    status: listing.status,
+    ...(listing.is_featured ? { is_featured: true as const } : {}),
+    price: listing.price,
+    currency: listing.currency,
+    ...(listing.rent_frequency ? { rent_frequency: listing.rent_frequency } : {}),
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    area_sqm: listing.area_sqm,
+    country: listing.country,
+    city: listing.city,
+    photo: listing.cover ? cardImageOf(listing.cover) : null,
+    photo_count: listing.photo_count,
+    // No badge: one kept in this browser for days may have lapsed since.
+  };
+}
+
+/** What a remembered card may hold: before issue 43 it was the listing's summary (ListingSummary). */
+type Remembered = Omit<ListingCard, 'photo' | 'is_featured' | 'title_translation' | 'rent_frequency'> & {
+  photo?: CardImage | null;
+  cover?: ListingSummary['cover'];
+  is_featured?: boolean;
+  title_translation?: string | null;
+  rent_frequency?: ListingCard['rent_frequency'] | null;
+};
+
+/** A remembered card as today's card: the cover's three renditions as its photo, nulls and false as absent. */
+function upToDate(item: Remembered): ListingCard {
+  // A badge may have lapsed since (cards are kept for days), so none is shown from here.
+  const { photo, cover, is_featured, title_translation, rent_frequency, verification: _lapsed, ...rest } = item;
+  return {
+    ...rest,
+    ...(title_translation ? { title_translation } : {}),
+    ...(is_featured ? { is_featured: true as const } : {}),
+    ...(rent_frequency ? { rent_frequency } : {}),
+    photo: photo ?? (cover ? cardImageOf(cover) : null),
   };
 }
 
@@ -87,15 +70,10 @@ function read(): ListingCard[] {
     if (Array.isArray(parsed)) {
       list = parsed
         .filter(
-          (item): item is ListingCard =>
+          (item): item is Remembered =>
             !!item && typeof item === 'object' && typeof item.id === 'number' && typeof item.slug === 'string',
         )
-        // Cards remembered before listings had two languages (issue 39, M4) carry neither field.
-        .map((item) => ({
-          ...item,
-          language: item.language ?? textLanguageOf(String(item.title ?? '')),
-          title_translation: item.title_translation ?? null,
-        }));
+        .map(upToDate);
     }
   } catch {
     list = NONE;
@@ -105,7 +83,7 @@ function read(): ListingCard[] {
 }
 
 /** Puts a listing first in the list (once), keeping the newest KEEP. */
-export function rememberListing(listing: ListingCard): void {
+export function rememberListing(listing: ListingSummary): void {
   try {
     const list = [cardOf(listing), ...read().filter((item) => item.id !== listing.id)].slice(0, KEEP);
     window.localStorage.setItem(KEY, JSON.stringify(list));
