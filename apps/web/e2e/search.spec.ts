@@ -178,11 +178,14 @@ test('the map view shows pins and updates the area and the list as the map moves
   // above the organic results. (Counted from the page's own answer: a featured count fetched
   // separately could disagree with the answer the list shows, and once hung this test.)
   // Slots and cards are read together on each try: the list may still be settling on the new area.
+  // One card per real unit (issue 37): listings of a unit group in the area share a card while the
+  // count counts listings, so a page can hold fewer cards than the count leaves for it (the demo's
+  // Dubai groups made this fail when the test ran alone, before the journeys that change them).
   await expect
     .poll(async () => {
       const slots = await page.getByTestId('featured-slot').count();
       const shown = await cards(page).count();
-      return slots <= 3 && shown === Math.min(inArea - slots, 24) + slots;
+      return slots <= 3 && shown > slots && shown <= Math.min(inArea - slots, 24) + slots;
     })
     .toBe(true);
 
