@@ -1,25 +1,24 @@
-import { z } from 'zod';
-
 /**
  * A card's photo (issue 43, docs/decisions/0077): the one rendition a card loads, with what its
  * `<img srcset>` needs of the others. Every listing image has three WebP renditions (thumb 320,
  * card 640, full 1600 px wide, never upscaled) whose addresses differ only by the rendition's name
  * (`…/uploads/featured/<id>/card.webp`, the demo's `…/photos/7-card.webp`), so the card's address
  * and the others' widths say it all: a third of what the three renditions in full took.
+ * (No zod here: the card imports these functions, and a schema's module would bring zod into the
+ * search pages' first load; the schema is `cardImageSchema` in listing.types.ts.)
  */
-export const cardImageSchema = z.object({
+export interface CardImage {
   /** The card rendition: the image's `src`. */
-  url: z.string(),
+  url: string;
   /** The card rendition's [width, height]: the image's size before it loads. */
-  size: z.tuple([z.number(), z.number()]),
+  size: [number, number];
   /**
    * The widths of the thumb and full renditions, whose addresses are the card's with `thumb` and
    * `full` in place of `card`. Absent when an image's renditions are not named so: the card
    * rendition is then the only one offered.
    */
-  widths: z.tuple([z.number(), z.number()]).optional(),
-});
-export type CardImage = z.infer<typeof cardImageSchema>;
+  widths?: [number, number];
+}
 
 /** What a card image is made from: the three renditions of a listing image (ResponsiveImage). */
 interface Renditions {

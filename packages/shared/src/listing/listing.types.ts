@@ -18,7 +18,7 @@ import { listingVerificationSchema } from '../verification/verification.schema.j
 import { societyNoticeSchema } from '../societies/societies.schema.js';
 import { unitGroupSummarySchema } from '../units/unit-group.schema.js';
 import { listerTrustSchema } from '../leads/lister-trust.schema.js';
-import { cardImageSchema } from './card-image.js';
+import type { CardImage } from './card-image.js';
 
 /**
  * The listing answers of the API, as zod schemas: the server declares them as route response
@@ -112,6 +112,13 @@ export const listingSummarySchema = z.object({
   verification: listingVerificationSchema.nullable(),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/** A card's photo (card-image.ts, docs/decisions/0077): the card rendition and the others' widths. */
+export const cardImageSchema = z.object({
+  url: z.string(),
+  size: z.tuple([z.number(), z.number()]),
+  widths: z.tuple([z.number(), z.number()]).optional(),
+}) satisfies z.ZodType<CardImage>;
 
 /**
  * A listing as search results and every other list of cards show it (issue 43, docs/decisions/0077):
