@@ -342,8 +342,20 @@ describe.skipIf(skipReason !== undefined)(
     it('an account holds at most 10 sockets, counted across both processes', async () => {
       const busy = await register(two, 'Busy Person');
       for (let i = 0; i < 10; i++) await open(i % 2 ? one : two, busy.cookie);
-      await new Promise((r) => setTimeout(r, 200));
-      await expect(open(one, busy.cookie)).rejects.toThrow('too_many_connections');
+      // Counted through the adapter: when the other process does not answer in time (a loaded
+      // machine; it once failed so beside the build), the handshake lets the connection in rather
+      // than refusing everyone. So an 11th that got in is closed and tried again until refused.
+      const deadline = Date.now() + scaled(20_000);
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 200));
+        const extra = await open(one, busy.cookie).catch((error: unknown) => error as Error);
+        if (extra instanceof Error) {
+          expect(extra.message).toContain('too_many_connections');
+          break;
+        }
+        extra.disconnect();
+        if (Date.now() > deadline) throw new Error('an 11th connection was never refused');
+      }
     });
 
     it(
