@@ -153,8 +153,9 @@ export const listingCardSchema = z.object({
   /**
    * The cover photo as the card loads it (CardImage); named apart from the summary's `cover` (all
    * three renditions), so a page built before issue 43 shows no photo rather than failing on it.
+   * Absent when the listing has no photo (a card has no null field: decision 0078).
    */
-  photo: cardImageSchema.nullable(),
+  photo: cardImageSchema.optional(),
   photo_count: z.number(),
   /** The listing's badge while it holds (issue 37): when, and what was checked. */
   verification: listingVerificationSchema.optional(),

@@ -9,7 +9,9 @@ import {
   type RelatedAnswer,
   type SearchAnswer,
   type SearchFilters,
+  type UnitGroupSummary,
 } from '@estate/shared';
+import { jsonArray, jsonText, type JsonText } from '../../lib/json-text.js';
 import { pageCount } from '../../lib/paging.js';
 import type { UserRow } from '../users/user.table.js';
 import { areaPlaces } from './area-places.js';
@@ -21,6 +23,9 @@ import type { ListingRow } from './listing.table.js';
 import { cellSize, storedGrid, zoomOfBox, type Box } from './map-grid.js';
 
 const RELATED_LIMIT = 6;
+/** A search card's JSON text, with its unit's group when others offer the unit too (features/units). */
+const cardText = (row: { json: string }, group?: UnitGroupSummary) =>
+  group ? `${row.json.slice(0, -1)},"unit_group":${JSON.stringify(group)}}` : row.json;
 /** A map bubble as answered (a cell without its internal id). */
 const toCluster = ({ count, latitude, longitude, bbox }: MapCell): MapCluster => ({ count, latitude, longitude, bbox });
 const COMMENTS_LIMIT = 100;
@@ -40,14 +45,17 @@ export function listingBrowse(core: ListingCore) {
   let citiesMemo: { answer: CityOverviewAnswer; until: number } | undefined;
 
   return {
-    async search(filters: SearchFilters, viewer: UserRow | null): Promise<SearchAnswer> {
+    /**
+     * A page of results as JSON text: the cards as PostgreSQL wrote them (search-card-json.ts), the
+     * rest around them (issue 43, docs/decisions/0078).
+     */
+    async search(filters: SearchFilters, viewer: UserRow | null): Promise<JsonText<SearchAnswer>> {
       const { rows, featured, count, paged, capped, estimated, rankedResults, nextAfter } = await reads.search(
         filters,
         viewer?.id,
       );
-      return {
-        results: deps.units ? await deps.units.cards(rows, filters, toCard) : rows.map(toCard),
-        featured: featured.map(toCard),
+      const results = deps.units ? await deps.units.cards(rows, filters, cardText) : rows.map((row) => cardText(row));
+      const rest: Omit<SearchAnswer, 'results' | 'featured'> = {
         count,
         count_capped: capped,
         count_estimated: estimated,
@@ -57,6 +65,7 @@ export function listingBrowse(core: ListingCore) {
         next_after: nextAfter,
         prices: await deps.prices?.(filters),
       };
+      return jsonText(rest, { results: jsonArray(results), featured: jsonArray(featured.map((row) => cardText(row))) });
     },
 
     /**

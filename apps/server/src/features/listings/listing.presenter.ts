@@ -48,7 +48,7 @@ export function toCard(row: CardRow | ListingRow): ListingCard {
     area_sqm: roundedSqm(row.areaSqm),
     country: row.country,
     city: row.city,
-    photo: row.cover ? cardImageOf(row.cover) : null,
+    ...(row.cover ? { photo: cardImageOf(row.cover) } : {}),
     photo_count: row.photoCount,
     ...(verification ? { verification } : {}),
   };

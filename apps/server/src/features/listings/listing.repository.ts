@@ -7,7 +7,7 @@ import { users } from '../users/user.table.js';
 import { uploads } from '../uploads/upload.table.js';
 import type { ListingUploadRow } from '../uploads/upload.presenter.js';
 import { cardColumns } from './listing-search.query.js';
-import { listingSearchRepository, type ListingSearchRepository } from './listing-search.repository.js';
+import { listingSearchRepository } from './listing-search.repository.js';
 import {
   listingComments,
   listingEvents,
@@ -20,7 +20,8 @@ import {
   type NewListingRow,
 } from './listing.table.js';
 
-export type CardRow = Awaited<ReturnType<ListingSearchRepository['search']>>['rows'][number];
+/** A listing as a card reads it (cardColumns: related listings, profiles, agencies, placements). */
+export type CardRow = Awaited<ReturnType<ReturnType<typeof listingRepository>['similar']>>[number];
 
 const searchable = () => sql`${PUBLIC_SEARCH}`;
 

@@ -2,6 +2,7 @@ import { parseSearchFilters, idFromSlug } from '@estate/shared';
 import type { AppInstance } from '../../app-types.js';
 import { cacheTags } from '../../lib/response-cache.js';
 import { guestCached } from '../../lib/guest-cache.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { requireUser, signedInOnly } from '../auth/require-user.js';
 import { cityKeyOf } from './listing-row.js';
 import { notFound } from './listing.service.js';
@@ -40,7 +41,7 @@ export async function listingRoutes(app: AppInstance) {
     {
       ...searchCached,
     },
-    async (req) => listings.search(parseSearchFilters(req.query), req.user),
+    async (req, reply) => sendJsonText(req, reply, await listings.search(parseSearchFilters(req.query), req.user)),
   );
 
   route(

@@ -4,14 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
-import {
-  cardColumns,
-  placeholders,
-  searchConditions,
-  searchOrder,
-  type Bind,
-  type SearchContext,
-} from './listing-search.query.js';
+import { placeholders, searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
+import { searchCardColumns } from './search-card-json.js';
 import { listingFacetCounts } from './listing-facet.table.js';
 import { cityKeyOf } from './listing-row.js';
 import { listings } from './listing.table.js';
@@ -124,7 +118,7 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
         : sql`(${idsOf(conditions, 'size', 'offset')})`;
       prepared = db
         .select({
-          ...cardColumns,
+          ...searchCardColumns,
           total: kept
             ? sql<number>`(case when ${kept} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
             : cappedCount(conditions),

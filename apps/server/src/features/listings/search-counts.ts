@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
 import { periodicValue } from '../../lib/periodic-value.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { afterCursor, cardColumns, searchOrder } from './listing-search.query.js';
+import { afterCursor, searchOrder } from './listing-search.query.js';
+import { searchCardColumns } from './search-card-json.js';
 import { listings } from './listing.table.js';
 
 /** How long a planner's estimate of a filter set is reused (statistics change with ANALYZE only). */
@@ -46,7 +47,7 @@ export function searchCounts(db: Db) {
   /** Rows of these ids, in this order. */
   async function cardsOf(ids: number[]) {
     if (!ids.length) return [];
-    const rows = await db.select(cardColumns).from(listings).where(inArray(listings.id, ids));
+    const rows = await db.select(searchCardColumns).from(listings).where(inArray(listings.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
@@ -106,7 +107,7 @@ export function searchCounts(db: Db) {
   async function pageAmong(ids: number[], filters: SearchFilters, offset: number, size: number) {
     if (!ids.length) return [];
     return db
-      .select(cardColumns)
+      .select(searchCardColumns)
       .from(listings)
       .where(inArray(listings.id, ids))
       .orderBy(...searchOrder(filters))
@@ -117,5 +118,5 @@ export function searchCounts(db: Db) {
   return { countCapped, cardsOf, pageIds, newestId, estimateOf, someMatches, pageAmong };
 }
 export type SearchCounts = ReturnType<typeof searchCounts>;
-/** A search result's row (cardColumns). */
+/** A search result's row (searchCardColumns). */
 export type SearchCard = Awaited<ReturnType<SearchCounts['cardsOf']>>[number];

@@ -3,13 +3,8 @@ import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/sh
 import type { Db } from '../../db/database.js';
 import { periodicValue } from '../../lib/periodic-value.js';
 import { desc } from '../../lib/sql-order.js';
-import {
-  cardColumns,
-  keywordQuery,
-  searchConditions,
-  searchOrder,
-  type SearchContext,
-} from './listing-search.query.js';
+import { keywordQuery, searchConditions, searchOrder, type SearchContext } from './listing-search.query.js';
+import { searchCardColumns } from './search-card-json.js';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { amenityFiltered, type SearchCounts } from './search-counts.js';
 
@@ -99,7 +94,7 @@ export function featuredSearch(db: Db, counts: SearchCounts) {
       .limit(SEARCH_COUNT_CAP + 1)
       .as('capped');
     const rows = await db
-      .select({ ...cardColumns, total: sql<number>`(select count(*) from ${capped})::int` })
+      .select({ ...searchCardColumns, total: sql<number>`(select count(*) from ${capped})::int` })
       .from(listings)
       .where(where)
       .orderBy(...searchOrder(filters))

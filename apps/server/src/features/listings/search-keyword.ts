@@ -7,7 +7,6 @@ import { periodicValue } from '../../lib/periodic-value.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { keywordCover, keywordShareBound, lexemes, type KeywordCover } from './keyword-share.js';
 import {
-  cardColumns,
   keywordQuery,
   rankOrder,
   searchConditions,
@@ -15,6 +14,7 @@ import {
   type KeywordPlaces,
   type SearchContext,
 } from './listing-search.query.js';
+import { searchCardColumns } from './search-card-json.js';
 import { listingWords } from './listing-words.table.js';
 import { listings } from './listing.table.js';
 import { ESTIMATE_TTL_MS, roundedEstimate, type SearchCounts } from './search-counts.js';
@@ -147,7 +147,7 @@ export function keywordSearch(db: Db, deps: { counts: SearchCounts; commonKeywor
       limit ${filters.page_size} offset ${pageOffset(filters.page, filters.page_size)}`;
     return db
       .select({
-        ...cardColumns,
+        ...searchCardColumns,
         poolSize: sql<number>`w.pool_size::int`,
         poolOldest: sql<number>`w.pool_oldest::int`,
       })
@@ -239,7 +239,7 @@ export function keywordSearch(db: Db, deps: { counts: SearchCounts; commonKeywor
     const ranked = (pool: SQL) =>
       db
         .select({
-          ...cardColumns,
+          ...searchCardColumns,
           poolSize: sql<number>`(count(*) over ())::int`,
           poolOldest: sql<number>`(min(${listings.id}) over ())::int`,
         })

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { desc } from '../../lib/sql-order.js';
-import { cardColumns, placeholders, searchConditions, type SearchContext } from './listing-search.query.js';
+import { placeholders, searchConditions, type SearchContext } from './listing-search.query.js';
+import { searchCardColumns } from './search-card-json.js';
 import { listings } from './listing.table.js';
 import type { SearchCard as Card } from './search-counts.js';
 
@@ -51,7 +52,7 @@ export function ownPendingSearch(db: Db) {
         .orderBy(desc(listings.createdAt))
         .limit(OWN_PENDING_LIMIT);
       prepared = db
-        .select(cardColumns)
+        .select(searchCardColumns)
         .from(listings)
         .where(inArray(listings.id, matching))
         .orderBy(desc(listings.createdAt))

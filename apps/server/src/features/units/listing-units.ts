@@ -1,4 +1,4 @@
-import type { ListingCard, SearchFilters } from '@estate/shared';
+import type { SearchFilters, UnitGroupSummary } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -12,10 +12,10 @@ export interface ListingUnits {
   edited(tx: Db, id: number): Promise<void>;
   /** Before a listing and its files are deleted. */
   removing(db: Db, id: number): Promise<void>;
-  /** Search's cards, one per unit. */
-  cards<T extends { id: number; status: string; unitGroupId: number | null }>(
+  /** Search's cards, one per unit; a card of a unit others offer too is made with its group's summary. */
+  cards<T extends { id: number; status: string; unitGroupId: number | null }, C>(
     rows: T[],
     filters: SearchFilters,
-    toCard: (row: T) => ListingCard,
-  ): Promise<ListingCard[]>;
+    toCard: (row: T, group?: UnitGroupSummary) => C,
+  ): Promise<C[]>;
 }

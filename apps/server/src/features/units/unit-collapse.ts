@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ListingCard, SearchFilters, UnitGroupSummary } from '@estate/shared';
+import type { SearchFilters, UnitGroupSummary } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { searchConditions, type SearchContext } from '../listings/listing-search.query.js';
 import { listings } from '../listings/listing.table.js';
@@ -44,16 +44,16 @@ export function unitCollapse(deps: { db: Db; contextOf: (filters: SearchFilters)
   }
 
   return {
-    /** The page's cards, one per unit, each grouped one with its group's summary. */
-    async cards<T extends GroupedRow>(
+    /** The page's cards, one per unit, each grouped one made with its group's summary. */
+    async cards<T extends GroupedRow, C>(
       rows: T[],
       filters: SearchFilters,
-      toCard: (row: T) => ListingCard,
-    ): Promise<ListingCard[]> {
+      toCard: (row: T, group?: UnitGroupSummary) => C,
+    ): Promise<C[]> {
       const groups = [
         ...new Set(rows.filter((r) => r.unitGroupId !== null && r.status !== 'pending').map((r) => r.unitGroupId!)),
       ];
-      if (!groups.length) return rows.map(toCard);
+      if (!groups.length) return rows.map((row) => toCard(row));
       // The organic results of a newest or relevance search leave featured listings to the slots
       // above them (listing-search.repository.ts, `slotted`): the representative is chosen alike.
       const slotted = (filters.sort === 'newest' || filters.sort === 'relevance') && filters.featured === undefined;
@@ -86,9 +86,7 @@ export function unitCollapse(deps: { db: Db; contextOf: (filters: SearchFilters)
         // A member of no public group (it went public after the members were kept) shows as itself.
         if (!of.some((m) => m.id === row.id)) return [toCard(row)];
         if (shown.get(row.unitGroupId) !== row.id) return [];
-        return [
-          of.length > 1 ? { ...toCard(row), unit_group: summaryOf(row.unitGroupId, of, of[0]!.currency) } : toCard(row),
-        ];
+        return [toCard(row, of.length > 1 ? summaryOf(row.unitGroupId, of, of[0]!.currency) : undefined)];
       });
     },
   };

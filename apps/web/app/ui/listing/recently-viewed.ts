@@ -25,7 +25,7 @@ function cardOf(listing: ListingSummary): ListingCard {
     area_sqm: listing.area_sqm,
     country: listing.country,
     city: listing.city,
-    photo: listing.cover ? cardImageOf(listing.cover) : null,
+    ...(listing.cover ? { photo: cardImageOf(listing.cover) } : {}),
     photo_count: listing.photo_count,
     // No badge: one kept in this browser for days may have lapsed since.
   };
@@ -44,13 +44,14 @@ type Remembered = Omit<ListingCard, 'photo' | 'is_featured' | 'title_translation
 function upToDate(item: Remembered): ListingCard {
   // A badge may have lapsed since (cards are kept for days), so none is shown from here.
   const { photo, cover, is_featured, title_translation, rent_frequency, verification: _lapsed, ...rest } = item;
-  return {
+  const card: ListingCard = {
     ...rest,
     ...(title_translation ? { title_translation } : {}),
     ...(is_featured ? { is_featured: true as const } : {}),
     ...(rent_frequency ? { rent_frequency } : {}),
-    photo: photo ?? (cover ? cardImageOf(cover) : null),
   };
+  const image = photo ?? (cover ? cardImageOf(cover) : undefined);
+  return image ? { ...card, photo: image } : card;
 }
 
 let cached: { raw: string | null; list: ListingCard[] } = { raw: null, list: NONE };
