@@ -13,13 +13,18 @@ interface Card {
 }
 interface Detail extends Card {
   is_owner: boolean;
+  description: string;
   lister: { full_name: string; phone_masked: string | null };
 }
 
 /** The masked form: calling code, two digits, five dots, the last two digits. */
 const MASKED = /^\+\d{1,3} \d{2} ••• ••\d{2}$/;
 
-/** `count` public listings whose lister has a number, found through the API. */
+/**
+ * `count` public listings whose lister has a number, found through the API. A listing whose lister
+ * wrote a number into its description (the demo's scam examples do) is left out: its page holds that
+ * text, which the checks below would take for the revealed number.
+ */
 async function listingsWithNumbers(request: APIRequestContext, count: number): Promise<Detail[]> {
   const answer = await request.get('/api/properties/?page_size=60');
   expect(answer.ok()).toBe(true);
@@ -27,7 +32,8 @@ async function listingsWithNumbers(request: APIRequestContext, count: number): P
   const found: Detail[] = [];
   for (const card of results) {
     const detail = (await (await request.get(`/api/properties/${card.slug}/`)).json()) as Detail;
-    if (!detail.is_owner && detail.lister.phone_masked) found.push(detail);
+    const writtenNumber = (detail.description.match(/\d/g) ?? []).length >= 7;
+    if (!detail.is_owner && detail.lister.phone_masked && !writtenNumber) found.push(detail);
     if (found.length === count) return found;
   }
   throw new Error(`Only ${found.length} seeded listings with a lister's number`);

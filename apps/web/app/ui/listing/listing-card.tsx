@@ -116,21 +116,13 @@ export function StatusBadge({ listing }: { listing: Pick<ListingCardData, 'statu
   );
 }
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="listing-card__icon">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+/**
+ * A card's icon: one empty element drawn by a CSS mask (listings-ui.css), not an inline SVG: a page
+ * of 27 cards carried 150 SVG elements and 40 kB of their paths (issue 39, first paint).
+ */
+function Icon({ name }: { name: 'bed' | 'bath' | 'area' | 'pin' | 'camera' | 'home' }) {
+  return <span aria-hidden="true" className={`listing-card__icon listing-card__icon--${name}`} />;
 }
-
-const ICONS = {
-  bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M6 9V6h5v3M3 18v2M21 18v2',
-  bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
-  area: 'M4 4h16v16H4zM4 9h3M4 14h3M9 4v3M14 4v3',
-  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-};
 
 export interface ListingCardProps {
   listing: ListingCardData;
@@ -184,7 +176,7 @@ export function ListingCard({
           />
         ) : (
           <div className="listing-card__no-image" aria-hidden="true">
-            <Icon path="M3 11l9-7 9 7M5 10v10h14V10" />
+            <Icon name="home" />
           </div>
         )}
         <div className="listing-card__badges">
@@ -197,7 +189,7 @@ export function ListingCard({
         </div>
         {listing.photo_count > 0 && (
           <span className="listing-card__photos">
-            <Icon path={ICONS.camera} />
+            <Icon name="camera" />
             <span aria-hidden="true">{number(listing.photo_count)}</span>
             <span className="visually-hidden">{t('listing.photos', { count: listing.photo_count })}</span>
           </span>
@@ -225,23 +217,23 @@ export function ListingCard({
         <ul className="listing-card__facts">
           {showRooms && listing.bedrooms > 0 && (
             <li>
-              <Icon path={ICONS.bed} />
+              <Icon name="bed" />
               {t('listing.beds', { count: listing.bedrooms })}
             </li>
           )}
           {showRooms && listing.bathrooms > 0 && (
             <li>
-              <Icon path={ICONS.bath} />
+              <Icon name="bath" />
               {t('listing.baths', { count: listing.bathrooms })}
             </li>
           )}
           <li>
-            <Icon path={ICONS.area} />
+            <Icon name="area" />
             <ListingArea listing={listing} />
           </li>
         </ul>
         <p className="listing-card__location muted">
-          <Icon path={ICONS.pin} />
+          <Icon name="pin" />
           <span>
             <bdi>{cityName(listing.city)}</bdi>
             {listSeparator(locale)}
