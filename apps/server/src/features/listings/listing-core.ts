@@ -189,7 +189,7 @@ export function listingCore(deps: ListingServiceDeps) {
     if (!found || !(await maySeeListing(readDb, viewer, found.listing))) throw notFound();
     const isOwner = isOwnedBy(found.listing.ownerId, viewer);
     const [permit, societyNotice, trust] = await Promise.all([
-      deps.permits?.ofDetail(readDb, id, isOwner),
+      deps.permits?.ofDetail(found.permit, isOwner),
       deps.societyNotice?.(found.listing),
       deps.listerTrust?.(found.owner, found.listing.agencyId),
     ]);

@@ -21,6 +21,16 @@ export interface PermitInput {
   permit_expires_on?: string | null;
 }
 
+/** A listing's permit as the detail's statement reads it (listing.repository.ts permitJson). */
+export interface StoredPermit {
+  authority: string;
+  permit_number: string;
+  qr_url: string | null;
+  /** YYYY-MM-DD, in the market's calendar. */
+  expires_on: string | null;
+  status: string;
+}
+
 /**
  * What the listings feature needs from the permits feature (issue 37; features/permits, wired by
  * listing.feature.ts). The rules (Dubai requires a DLD permit, QR hosts, conflicts, expiry) live there.
@@ -34,6 +44,9 @@ export interface ListingPermits {
   save(tx: Db, input: { listing: PermitListing; userId: number; permit: PermitInput }): Promise<ListingStatus | void>;
   /** Before the lister changes the status: the status to store (a refusal throws). */
   statusFor(tx: Db, listing: PermitListing, status: ListingStatus): Promise<ListingStatus>;
-  /** The permit as the listing's page shows it to this viewer (the lister sees its expiry and state). */
-  ofDetail(db: Db, listingId: number, isOwner: boolean): Promise<ListingPermit | null>;
+  /**
+   * The permit as the listing's page shows it to this viewer (the lister sees its expiry and state),
+   * from the row the detail's own statement read.
+   */
+  ofDetail(stored: StoredPermit | null, isOwner: boolean): Promise<ListingPermit | null>;
 }

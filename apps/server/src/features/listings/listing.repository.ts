@@ -7,6 +7,7 @@ import { users } from '../users/user.table.js';
 import { uploads } from '../uploads/upload.table.js';
 import type { ListingUploadRow } from '../uploads/upload.presenter.js';
 import { cardColumns } from './listing-search.query.js';
+import type { StoredPermit } from './listing-permits.js';
 import { listingSearchRepository } from './listing-search.repository.js';
 import {
   listingComments,
@@ -59,12 +60,27 @@ const agencyJson = sql<{ slug: string; name_en: string; name_ar: string | null }
   select json_build_object('slug', a.slug, 'name_en', a.name_en, 'name_ar', a.name_ar)
   from agencies a where a.id = ${listings.agencyId})`;
 /**
+ * The listing's advertising permit as stored (issue 37), for the permits feature to shape (raw SQL:
+ * the listings feature does not import the permits table; issue 43: one round trip less a detail).
+ */
+const permitJson = sql<StoredPermit | null>`(
+  select json_build_object('authority', p.authority, 'permit_number', p.permit_number, 'qr_url', p.qr_url,
+    'expires_on', p.expires_on, 'status', p.status)
+  from listing_permits p where p.listing_id = ${listings.id})`;
+/**
  * Everything the detail answer shows, in one statement (issue 11: each statement is a round trip
  * and a wake-up of PostgreSQL; three of them halved the detail's throughput).
  */
 const detailOf = preparedOn((db) =>
   db
-    .select({ listing: listings, owner: users, media: mediaJson, history: historyJson, agency: agencyJson })
+    .select({
+      listing: listings,
+      owner: users,
+      media: mediaJson,
+      history: historyJson,
+      agency: agencyJson,
+      permit: permitJson,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(eq(listings.id, id))
@@ -95,7 +111,14 @@ export function listingRepository(db: Db) {
       const [row] = await detailOf(db).execute({ id });
       if (!row) return undefined;
       const history = row.history.map((h) => ({ ...h, price: Number(h.price), changedAt: new Date(h.changedAt) }));
-      return { listing: row.listing, owner: row.owner, uploads: row.media, history, agency: row.agency ?? null };
+      return {
+        listing: row.listing,
+        owner: row.owner,
+        uploads: row.media,
+        history,
+        agency: row.agency ?? null,
+        permit: row.permit ?? null,
+      };
     },
 
     async similar(listing: ListingRow, limit: number) {

@@ -4,6 +4,7 @@ import {
   SEARCHABLE_STATUSES,
   type ListingPermit,
   type Locale,
+  type PermitAuthority,
   type PermitMarketRule,
   type Purpose,
 } from '@estate/shared';
@@ -166,16 +167,15 @@ export function permitService(deps: PermitServiceDeps) {
     return 'pending';
   };
 
-  const ofDetail: ListingPermits['ofDetail'] = async (db, listingId, isOwner) => {
-    const row = await repo.ofListing(db, listingId);
-    if (!row) return null;
+  const ofDetail: ListingPermits['ofDetail'] = async (stored, isOwner) => {
+    if (!stored) return null;
     const permit: ListingPermit = {
-      authority: row.authority,
-      number: row.permitNumber,
-      check_url: row.qrUrl,
-      qr_svg: row.qrUrl ? await drawQrSvg(row.qrUrl) : null,
+      authority: stored.authority as PermitAuthority,
+      number: stored.permit_number,
+      check_url: stored.qr_url,
+      qr_svg: stored.qr_url ? await drawQrSvg(stored.qr_url) : null,
     };
-    return isOwner ? { ...permit, expires_on: row.expiresOn, status: row.status } : permit;
+    return isOwner ? { ...permit, expires_on: stored.expires_on, status: stored.status as PermitStatus } : permit;
   };
 
   return {
