@@ -104,12 +104,28 @@ function addVitest(file) {
   for (const suite of report.testResults ?? []) {
     const where = path.relative(root, suite.name);
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}${why(test.failureMessages?.[0])}`);
     if (!failed.length && suite.status === 'failed') failedTests.push(`${where}: ${suite.message?.split('\n')[0]}`);
   }
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+/**
+ * The first lines of a failure's message, said beside its name in the summary: a CI log is often
+ * read from its last lines only, and a name alone does not tell a timeout from a wrong answer.
+ */
+function why(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex -- the reporters' colour codes
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  return `\n    ${lines.join('\n    ').slice(0, 600)}`;
 }
 
 function addPlaywright(file) {
@@ -118,7 +134,9 @@ function addPlaywright(file) {
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedTests.push([...titles, spec.title].filter(Boolean).join(' › '));
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push([...titles, spec.title].filter(Boolean).join(' › ') + why(error));
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
