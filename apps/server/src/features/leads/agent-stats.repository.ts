@@ -1,20 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RESPONSE_WITHIN_HOURS } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { liveStatusSql } from '../listings/listing.table.js';
+import { figures, notSpam } from './lead-figures.query.js';
 
 /**
  * SQL of the response figures (issue 36, J3.6; definitions in packages/shared agent-stats.schema.ts):
  * per member of an agency for the "Agents" table, and per person for their public profile. A lead
  * counts for its assignee (the lister of a lone lister's lead); a lead lost as spam counts nowhere.
  */
-
-/** Not a lead lost as spam (its reason is set only with `lost`). */
-const notSpam = (alias: string) => sql.raw(`${alias}.lost_reason is distinct from 'spam'`);
-
-/** Seconds from the first contact to the first response. */
-const responseSeconds = sql`extract(epoch from (l.first_response_at - l.first_contact_at))`;
 
 export interface MemberFigures {
   userId: number;
@@ -91,7 +85,7 @@ export function agentStatsRepository(db: Db) {
             count(*)::int as leads,
             coalesce(sum((select count(*) from lead_events e
               where e.lead_id = l.id and e.actor = 'seeker' and e.at >= ${from}::timestamptz)), 0)::int as contacts,
-            ${figures(from)}
+            ${figures(sql`${from}::timestamptz`)}
           from leads l
           where l.agency_id = ${agencyId} and l.last_activity_at >= ${from}::timestamptz
             and ${inList(sql`l.assignee_user_id`, userIds)} and ${notSpam('l')}
@@ -134,7 +128,7 @@ export function agentStatsRepository(db: Db) {
     async personFigures(userId: number, since: Date): Promise<{ responses: number; medianSeconds: number | null }> {
       const from = since.toISOString();
       const rows = rowsOf<{ responses: number; median_seconds: number | null }>(
-        await db.execute(sql`select ${figures(from)}
+        await db.execute(sql`select ${figures(sql`${from}::timestamptz`)}
           from leads l
           where l.assignee_user_id = ${userId} and l.last_activity_at >= ${from}::timestamptz and ${notSpam('l')}`),
       );
@@ -144,60 +138,6 @@ export function agentStatsRepository(db: Db) {
         medianSeconds: row?.median_seconds == null ? null : Number(row.median_seconds),
       };
     },
-
-    /**
-     * A listing's lister's trust figures in one statement (issue 42, J8.6): their first responses
-     * since `since` (as personFigures, on leads_assignee_activity_idx), and, for an agency listing,
-     * their BRN in that agency (agency_members' primary key) and its licence when it is active.
-     */
-    async listerTrust(userId: number, agencyId: number | null, since: Date) {
-      const from = since.toISOString();
-      const rows = rowsOf<{
-        responses: number;
-        median_seconds: number | null;
-        brn: string | null;
-        brn_expires_on: string | null;
-        licence_authority: string | null;
-        licence_number: string | null;
-        licence_expires_on: string | null;
-        licence_checked_at: string | Date | null;
-      }>(
-        await db.execute(sql`select r.responses, r.median_seconds, m.brn, m.brn_expires_on::text,
-            a.licence_authority, a.licence_number, a.licence_expires_on::text, a.licence_checked_at
-          from (select ${figures(from)} from leads l
-            where l.assignee_user_id = ${userId} and l.last_activity_at >= ${from}::timestamptz and ${notSpam('l')}) r
-          left join agency_members m on m.user_id = ${userId} and m.agency_id = ${agencyId}::int
-          left join agencies a on a.id = ${agencyId}::int and a.status = 'active'`),
-      );
-      const row = rows[0]!;
-      const checked = row.licence_checked_at;
-      return {
-        responses: Number(row.responses ?? 0),
-        medianSeconds: row.median_seconds == null ? null : Number(row.median_seconds),
-        brn: row.brn ? { number: row.brn, expiresOn: row.brn_expires_on } : null,
-        licence:
-          row.licence_authority && row.licence_number
-            ? {
-                authority: row.licence_authority,
-                number: row.licence_number,
-                expiresOn: row.licence_expires_on,
-                checkedAt: checked ? new Date(checked) : null,
-              }
-            : null,
-      };
-    },
   };
 }
 export type AgentStatsRepository = ReturnType<typeof agentStatsRepository>;
-
-/** The response aggregates over the leads first contacted since `from` (columns of one select). */
-function figures(from: string): SQL {
-  const fresh = sql`l.first_contact_at >= ${from}::timestamptz`;
-  const answered = sql`${fresh} and l.first_response_at is not null`;
-  const within = sql`interval '${sql.raw(String(RESPONSE_WITHIN_HOURS))} hours'`;
-  return sql`count(*) filter (where ${answered})::int as responses,
-    percentile_cont(0.5) within group (order by ${responseSeconds}) filter (where ${answered}) as median_seconds,
-    count(*) filter (where ${answered} and l.first_response_at - l.first_contact_at <= ${within})::int as replied_within,
-    count(*) filter (where ${fresh} and (l.first_response_at is not null or l.first_contact_at <= now() - ${within}))::int
-      as replied_sample`;
-}

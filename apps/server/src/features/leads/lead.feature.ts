@@ -16,7 +16,7 @@ import * as revealTables from './contact-reveal.table.js';
 import { dueReminderIds } from './reminder-sweep.js';
 import { responsiveness } from './responsiveness.js';
 import { callTrackingFor } from './call-tracking.js';
-import { listerTrust } from './lister-trust.js';
+import { listerTrustOf } from './lister-trust.js';
 import { phoneRevealRepository } from './phone-reveal.repository.js';
 import { phoneRevealRoutes } from './phone-reveal.routes.js';
 import { phoneRevealService } from './phone-reveal.service.js';
@@ -24,7 +24,7 @@ import { phoneRevealService } from './phone-reveal.service.js';
 const dependsOn = ['mail', 'notifications'] as const;
 
 function build(
-  { db, readDb, jobs, rateLimit, config }: FeatureContext,
+  { db, jobs, rateLimit, config }: FeatureContext,
   { sendMail, notify }: ServicesOf<(typeof dependsOn)[number]>,
 ) {
   /** Response figures per member (the agency's "Agents" table, the profile's "Usually replies within"). */
@@ -72,8 +72,11 @@ function build(
         });
       },
     }),
-    /** What was checked about a listing's lister: its page's trust ticks (issue 42, J8.6; features/listings). */
-    listerTrust: listerTrust(agentStatsRepository(readDb)),
+    /**
+     * What was checked about a listing's lister: its page's trust ticks (issue 42, J8.6), from the
+     * figures the listing's detail statement read (lead-figures.query.ts listerTrustJson).
+     */
+    listerTrust: listerTrustOf,
   };
 }
 

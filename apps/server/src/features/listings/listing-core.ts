@@ -21,6 +21,7 @@ import type { Once } from '../../lib/write-once.js';
 import { toListingMedia } from '../uploads/upload.presenter.js';
 import type { ListingUnits } from '../units/listing-units.js';
 import { toDetail } from './listing.presenter.js';
+import type { StoredListerTrust } from '../leads/lead-figures.query.js';
 import type { ListingRepository } from './listing.repository.js';
 import type { ListingPermits } from './listing-permits.js';
 import type { ListingRow } from './listing.table.js';
@@ -127,8 +128,11 @@ export interface ListingServiceDeps {
   closingEstimate?: (tx: Db, id: number) => Promise<number | null>;
   /** The currency a search's prices are compared in, and the rates' date (features/exchange-rates). */
   prices?: (filters: SearchFilters) => Promise<SearchPrices>;
-  /** What was checked about a listing's lister: the lister card's trust ticks (features/leads, issue 42). */
-  listerTrust?: (owner: UserRow, agencyId: number | null) => Promise<ListerTrust>;
+  /**
+   * What was checked about a listing's lister: the lister card's trust ticks (features/leads, issue
+   * 42), shaped from the figures the detail statement read (listing.repository.ts).
+   */
+  listerTrust?: (owner: UserRow, stored: StoredListerTrust | null) => ListerTrust;
   /**
    * The lister's number for the inquiry form's phone, WhatsApp and SMS channels, revealed and
    * counted like "Show number" (features/leads phone-reveal.service.ts: its limits, its 429s).
@@ -188,11 +192,11 @@ export function listingCore(deps: ListingServiceDeps) {
     const found = await reads.findDetail(id);
     if (!found || !(await maySeeListing(readDb, viewer, found.listing))) throw notFound();
     const isOwner = isOwnedBy(found.listing.ownerId, viewer);
-    const [permit, societyNotice, trust] = await Promise.all([
+    const [permit, societyNotice] = await Promise.all([
       deps.permits?.ofDetail(found.permit, isOwner),
       deps.societyNotice?.(found.listing),
-      deps.listerTrust?.(found.owner, found.listing.agencyId),
     ]);
+    const trust = deps.listerTrust?.(found.owner, found.trust);
     return toDetail({
       listing: found.listing,
       owner: found.owner,

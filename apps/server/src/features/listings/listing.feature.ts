@@ -61,7 +61,7 @@ function build(context: FeatureContext, deps: ServicesOf<(typeof dependsOn)[numb
     priceSanity: deps.priceSanity,
     riskCheck: deps.riskCheck,
     closingEstimate: (tx, id) => deps.priceCheck.estimateIn(tx, id),
-    listerTrust: (owner, agencyId) => deps.listerTrust(owner, agencyId),
+    listerTrust: deps.listerTrust,
     revealPhone: (id, viewer) => deps.phoneReveal.listing(id, viewer, { lead: false }),
   });
   return {

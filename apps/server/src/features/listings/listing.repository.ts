@@ -7,6 +7,7 @@ import { users } from '../users/user.table.js';
 import { uploads } from '../uploads/upload.table.js';
 import type { ListingUploadRow } from '../uploads/upload.presenter.js';
 import { cardColumns } from './listing-search.query.js';
+import { listerTrustJson } from '../leads/lead-figures.query.js';
 import type { StoredPermit } from './listing-permits.js';
 import { listingSearchRepository } from './listing-search.repository.js';
 import {
@@ -69,7 +70,8 @@ const permitJson = sql<StoredPermit | null>`(
   from listing_permits p where p.listing_id = ${listings.id})`;
 /**
  * Everything the detail answer shows, in one statement (issue 11: each statement is a round trip
- * and a wake-up of PostgreSQL; three of them halved the detail's throughput).
+ * and a wake-up of PostgreSQL; three of them halved the detail's throughput), the lister's trust
+ * figures too (issue 43; their SQL is the leads feature's).
  */
 const detailOf = preparedOn((db) =>
   db
@@ -80,6 +82,7 @@ const detailOf = preparedOn((db) =>
       history: historyJson,
       agency: agencyJson,
       permit: permitJson,
+      trust: listerTrustJson(listings.ownerId, listings.agencyId),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
@@ -118,6 +121,7 @@ export function listingRepository(db: Db) {
         history,
         agency: row.agency ?? null,
         permit: row.permit ?? null,
+        trust: row.trust ?? null,
       };
     },
 
