@@ -116,7 +116,10 @@ export interface ListingServiceDeps {
   permits?: ListingPermits;
   /** Told of an edit, a status or a price inside its transaction (features/verification: a badge's lapse). */
   onChanged?: (tx: Db, before: ListingRow, after: ListingChange) => Promise<unknown>;
-  /** The listing page's notice of an authority's list of illegal societies (features/societies). */
+  /**
+   * The listing page's notice of an authority's list of illegal societies (features/societies):
+   * asked only when the detail statement found a confirmed society in the listing's city.
+   */
   societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
   /** One listing per real unit: the duplicate check at publish, photo index, search's one card per unit (features/units). */
   units?: ListingUnits;
@@ -194,7 +197,7 @@ export function listingCore(deps: ListingServiceDeps) {
     const isOwner = isOwnedBy(found.listing.ownerId, viewer);
     const [permit, societyNotice] = await Promise.all([
       deps.permits?.ofDetail(found.permit, isOwner),
-      deps.societyNotice?.(found.listing),
+      found.societyCity ? deps.societyNotice?.(found.listing) : null,
     ]);
     const trust = deps.listerTrust?.(found.owner, found.trust);
     return toDetail({

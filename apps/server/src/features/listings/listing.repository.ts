@@ -8,6 +8,7 @@ import { uploads } from '../uploads/upload.table.js';
 import type { ListingUploadRow } from '../uploads/upload.presenter.js';
 import { cardColumns } from './listing-search.query.js';
 import { listerTrustJson } from '../leads/lead-figures.query.js';
+import { confirmedSocietyCity } from '../societies/society-city.query.js';
 import type { StoredPermit } from './listing-permits.js';
 import { listingSearchRepository } from './listing-search.repository.js';
 import {
@@ -71,7 +72,8 @@ const permitJson = sql<StoredPermit | null>`(
 /**
  * Everything the detail answer shows, in one statement (issue 11: each statement is a round trip
  * and a wake-up of PostgreSQL; three of them halved the detail's throughput), the lister's trust
- * figures too (issue 43; their SQL is the leads feature's).
+ * figures too, and whether its city has a confirmed illegal society (issue 43; their SQL is the
+ * leads' and the societies' features').
  */
 const detailOf = preparedOn((db) =>
   db
@@ -83,6 +85,7 @@ const detailOf = preparedOn((db) =>
       agency: agencyJson,
       permit: permitJson,
       trust: listerTrustJson(listings.ownerId, listings.agencyId),
+      societyCity: confirmedSocietyCity(listings.country, listings.cityKey),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
@@ -122,6 +125,7 @@ export function listingRepository(db: Db) {
         agency: row.agency ?? null,
         permit: row.permit ?? null,
         trust: row.trust ?? null,
+        societyCity: row.societyCity === true,
       };
     },
 
