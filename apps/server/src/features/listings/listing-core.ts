@@ -120,7 +120,9 @@ export interface ListingServiceDeps {
    * The listing page's notice of an authority's list of illegal societies (features/societies):
    * asked only when the detail statement found a confirmed society in the listing's city.
    */
-  societyNotice?: (listing: ListingRow) => Promise<SocietyNotice | null>;
+  societyNotice?: (
+    listing: Pick<ListingRow, 'country' | 'address' | 'city' | 'cityKey'>,
+  ) => Promise<SocietyNotice | null>;
   /** One listing per real unit: the duplicate check at publish, photo index, search's one card per unit (features/units). */
   units?: ListingUnits;
   /** How far a new listing's price is from its area's usual: a typo in the zeros (features/areas, issue 41). */
@@ -135,7 +137,7 @@ export interface ListingServiceDeps {
    * What was checked about a listing's lister: the lister card's trust ticks (features/leads, issue
    * 42), shaped from the figures the detail statement read (listing.repository.ts).
    */
-  listerTrust?: (owner: UserRow, stored: StoredListerTrust | null) => ListerTrust;
+  listerTrust?: (owner: Pick<UserRow, 'emailVerifiedAt'>, stored: StoredListerTrust | null) => ListerTrust;
   /**
    * The lister's number for the inquiry form's phone, WhatsApp and SMS channels, revealed and
    * counted like "Show number" (features/leads phone-reveal.service.ts: its limits, its 429s).

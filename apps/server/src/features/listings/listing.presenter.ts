@@ -97,7 +97,22 @@ const NOTHING_CHECKED: ListerTrust = { email_verified: false, licence: null, brn
  * The lister as the listing page shows them: their number only masked (issue 42, J8.1: read as one
  * of the listing's market when written without its code), and what was checked about them.
  */
-export function toLister(owner: UserRow, country: string, trust: ListerTrust = NOTHING_CHECKED): ListerSummary {
+/** What the listing page says of its lister (listing.repository.ts reads just these for a detail). */
+export type ListerRow = Pick<
+  UserRow,
+  | 'id'
+  | 'fullName'
+  | 'slug'
+  | 'profilePicture'
+  | 'isVerified'
+  | 'type'
+  | 'designation'
+  | 'createdAt'
+  | 'phoneNumber'
+  | 'emailVerifiedAt'
+>;
+
+export function toLister(owner: ListerRow, country: string, trust: ListerTrust = NOTHING_CHECKED): ListerSummary {
   return {
     ...toUserCard(owner),
     type: owner.type,
@@ -113,8 +128,9 @@ type Media = Pick<ListingDetail, 'gallery' | 'videos' | 'floor_plans'> & {
 };
 
 export function toDetail(input: {
-  listing: ListingRow;
-  owner: UserRow;
+  /** Every column but the search vector (listing.repository.ts detailColumns). */
+  listing: Omit<ListingRow, 'searchVector'>;
+  owner: ListerRow;
   media: Media;
   priceHistory: { price: number; currency: string; changedAt: Date }[];
   isOwner: boolean;

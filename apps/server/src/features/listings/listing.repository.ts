@@ -1,9 +1,10 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, notInArray, sql } from 'drizzle-orm';
 import { desc } from '../../lib/sql-order.js';
 import { nextSerialId } from '../../lib/sql-rows.js';
 import { preparedOn } from '../../lib/prepared-query.js';
 import type { Db, Executor } from '../../db/database.js';
 import { users } from '../users/user.table.js';
+import { userCardColumns } from '../users/user-card.js';
 import { uploads } from '../uploads/upload.table.js';
 import type { ListingUploadRow } from '../uploads/upload.presenter.js';
 import { cardColumns } from './listing-search.query.js';
@@ -69,6 +70,17 @@ const permitJson = sql<StoredPermit | null>`(
   select json_build_object('authority', p.authority, 'permit_number', p.permit_number, 'qr_url', p.qr_url,
     'expires_on', p.expires_on, 'status', p.status)
   from listing_permits p where p.listing_id = ${listings.id})`;
+/** A listing's columns but its search vector (its text is larger than the rest of the detail's row). */
+const { searchVector: _searchVector, ...detailColumns } = getTableColumns(listings);
+/** What the listing page says of its lister (listing.presenter.ts toLister, features/leads lister trust). */
+const listerColumns = {
+  ...userCardColumns,
+  type: users.type,
+  designation: users.designation,
+  createdAt: users.createdAt,
+  phoneNumber: users.phoneNumber,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
 /**
  * Everything the detail answer shows, in one statement (issue 11: each statement is a round trip
  * and a wake-up of PostgreSQL; three of them halved the detail's throughput), the lister's trust
@@ -78,8 +90,8 @@ const permitJson = sql<StoredPermit | null>`(
 const detailOf = preparedOn((db) =>
   db
     .select({
-      listing: listings,
-      owner: users,
+      listing: detailColumns,
+      owner: listerColumns,
       media: mediaJson,
       history: historyJson,
       agency: agencyJson,
