@@ -81,20 +81,33 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
    */
   async function countedPage(filters: SearchFilters, context: SearchContext, slots?: SearchFilters) {
     const offset = pageOffset(filters.page, filters.page_size);
-    // Built once per shape of search (which filters, which order), then only executed.
-    const bound = placeholders();
-    const conditions = searchConditions(filters, { ...context, bind: bound.bind });
+    // Built once per shape of search (which filters, which order), then only executed: the shape
+    // and the values come from binding the filters without building their SQL.
     const fewFeatured = slots ? (await featuredListings()) <= FEATURED_SCAN : false;
-    const slotConditions = slots
-      ? and(searchConditions(slots, { ...context, bind: bound.bind }), fewFeatured ? amongFeatured() : undefined)!
-      : undefined;
-    const bands = keptEligible(filters) && !context.rates ? bindBands(filters, bound.bind) : undefined;
-    const shape = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${bands ? 'kept' : ''}|${bound.shape()}`;
+    const shapeOf = (bind: Bind) => {
+      const conditions = searchConditions(filters, { ...context, bind });
+      const slotConditions = slots && searchConditions(slots, { ...context, bind });
+      const bands = keptEligible(filters) && !context.rates ? bindBands(filters, bind) : undefined;
+      return { conditions, slotConditions, bands };
+    };
+    const probe = placeholders({ valuesOnly: true });
+    const { bands: kept } = shapeOf(probe.bind);
+    const shapeKey = (bound: { shape: () => string }) =>
+      `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${kept ? 'kept' : ''}|${bound.shape()}`;
+    const shape = shapeKey(probe);
     let prepared = pageShapes.get(shape);
+    let values = probe.values;
     if (!prepared) {
+      const bound = placeholders();
+      const { conditions, slotConditions: slotFilters, bands } = shapeOf(bound.bind);
+      // A shape the probe told wrongly (a bug: searchConditions binding differently without SQL)
+      // is named and kept by nothing but its own SQL's shape, so it never runs another's plan.
+      const built = shapeKey(bound);
+      values = bound.values;
+      const slotConditions = slotFilters && and(slotFilters, fewFeatured ? amongFeatured() : undefined)!;
       // The count: when the kept facet counts alone say there are more than the cap, no listing
       // is read for it (PostgreSQL runs the ELSE's subquery only when it gets there).
-      const kept = bands ? keptSum(filters, bound.bind, bands) : undefined;
+      const keptCount = bands ? keptSum(filters, bound.bind, bands) : undefined;
       // The page: its ids from the index in the search's order (an offset within the first
       // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
       // entries, in whatever order the index gives them (no numbering, no materialised list:
@@ -119,8 +132,8 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
       prepared = db
         .select({
           ...searchCardColumns,
-          total: kept
-            ? sql<number>`(case when ${kept} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
+          total: keptCount
+            ? sql<number>`(case when ${keptCount} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
             : cappedCount(conditions),
           featuredTotal: slotConditions ? cappedCount(slotConditions) : sql<number>`0`,
         })
@@ -128,12 +141,12 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
         .where(sql`${listings.id} in ${ids}`)
         // Featured rows (the slots) sort first in the newest order, the only one with slots.
         .orderBy(...searchOrder(filters))
-        .prepare(`search_page_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
-      pageShapes.set(shape, prepared);
+        .prepare(`search_page_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`);
+      if (built === shape) pageShapes.set(shape, prepared);
     }
     const slotOffset = (filters.page - 1) * FEATURED_SLOTS;
     const rows = await prepared.execute({
-      ...bound.values,
+      ...values,
       offset,
       size: filters.page_size,
       ...(slots ? { slot_offset: slotOffset, slots: FEATURED_SLOTS } : {}),
@@ -144,7 +157,7 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
       : offset
         ? await countCapped(searchConditions(filters, context))
         : { count: 0, capped: false };
-    const featuredTotal = !slotConditions
+    const featuredTotal = !slots
       ? 0
       : totals
         ? Number(totals.featuredTotal)
@@ -154,8 +167,8 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
           : 0;
     const cards = rows.map(({ total: _total, featuredTotal: _featured, ...card }) => card);
     return {
-      rows: cards.filter((card) => !slotConditions || !card.isFeatured),
-      featured: slotConditions ? cards.filter((card) => card.isFeatured) : [],
+      rows: cards.filter((card) => !slots || !card.isFeatured),
+      featured: slots ? cards.filter((card) => card.isFeatured) : [],
       counted,
       featuredTotal,
     };
