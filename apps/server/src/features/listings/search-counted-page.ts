@@ -5,7 +5,7 @@ import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/sh
 import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
 import { placeholders, searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
-import { searchCardColumns } from './search-card-json.js';
+import { cardOfDriverRow, searchCardColumns, type SearchCardDriverRow } from './search-card-json.js';
 import { listingFacetCounts } from './listing-facet.table.js';
 import { cityKeyOf } from './listing-row.js';
 import { listings } from './listing.table.js';
@@ -63,9 +63,10 @@ function keptSum(filters: SearchFilters, bind: Bind, bands: ReturnType<typeof bi
 export function countedPages(db: Db, deps: { counts: SearchCounts; featured: FeaturedSearch }) {
   const { countCapped } = deps.counts;
   const { featuredListings, amongFeatured } = deps.featured;
-  type PagePrepared = {
-    execute: (values: Record<string, unknown>) => Promise<(Card & { total: number; featuredTotal: number })[]>;
-  };
+  /** A page statement's rows as the driver answers them (`all()`: no Drizzle mapping). */
+  type PageRow = SearchCardDriverRow & { total: number; featured_total: number };
+  /** Both drivers' prepared queries (node-postgres, PGlite) answer `all()` so; Drizzle's base type omits it. */
+  type PagePrepared = { all: (values: Record<string, unknown>) => Promise<unknown> };
   /** Prepared page statements by search shape (see countedPage). */
   const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
 
@@ -132,25 +133,28 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
       prepared = db
         .select({
           ...searchCardColumns,
-          total: keptCount
+          total: (keptCount
             ? sql<number>`(case when ${keptCount} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
-            : cappedCount(conditions),
-          featuredTotal: slotConditions ? cappedCount(slotConditions) : sql<number>`0`,
+            : cappedCount(conditions)
+          ).as('total'),
+          featuredTotal: (slotConditions ? cappedCount(slotConditions) : sql<number>`0`).as('featured_total'),
         })
         .from(listings)
         .where(sql`${listings.id} in ${ids}`)
         // Featured rows (the slots) sort first in the newest order, the only one with slots.
         .orderBy(...searchOrder(filters))
-        .prepare(`search_page_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`);
+        .prepare(
+          `search_page_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`,
+        ) as unknown as PagePrepared;
       if (built === shape) pageShapes.set(shape, prepared);
     }
     const slotOffset = (filters.page - 1) * FEATURED_SLOTS;
-    const rows = await prepared.execute({
+    const rows = (await prepared.all({
       ...values,
       offset,
       size: filters.page_size,
       ...(slots ? { slot_offset: slotOffset, slots: FEATURED_SLOTS } : {}),
-    });
+    })) as PageRow[];
     const totals = rows[0];
     const counted = totals
       ? { count: Math.min(Number(totals.total), SEARCH_COUNT_CAP), capped: Number(totals.total) > SEARCH_COUNT_CAP }
@@ -160,12 +164,12 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
     const featuredTotal = !slots
       ? 0
       : totals
-        ? Number(totals.featuredTotal)
+        ? Number(totals.featured_total)
         : offset
           ? (await countCapped(and(searchConditions(slots!, context), fewFeatured ? amongFeatured() : undefined)!))
               .count
           : 0;
-    const cards = rows.map(({ total: _total, featuredTotal: _featured, ...card }) => card);
+    const cards: Card[] = rows.map(cardOfDriverRow);
     return {
       rows: cards.filter((card) => !slots || !card.isFeatured),
       featured: slots ? cards.filter((card) => card.isFeatured) : [],
