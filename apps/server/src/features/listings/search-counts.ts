@@ -6,7 +6,8 @@ import { pageOffset } from '../../lib/paging.js';
 import { periodicValue } from '../../lib/periodic-value.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { afterCursor, searchOrder } from './listing-search.query.js';
-import { searchCardColumns } from './search-card-json.js';
+import { cardOfDriverRow, searchCardColumns, type SearchCardDriverRow } from './search-card-json.js';
+import { preparedOn } from '../../lib/prepared-query.js';
 import { listings } from './listing.table.js';
 
 /** How long a planner's estimate of a filter set is reused (statistics change with ANALYZE only). */
@@ -25,6 +26,21 @@ export const roundedEstimate = (n: number) => {
  * the page is sorted from those alone, and their number is the exact count.
  */
 export const amenityFiltered = (filters: SearchFilters) => Boolean(filters.amenities?.length || filters.furnished);
+
+/**
+ * Cards by id (a keyword page's featured slots): one statement text for any number of ids, so it is
+ * prepared once and its rows read as the driver answers them (issue 43: built and mapped by
+ * Drizzle on every search before). Both drivers' prepared queries answer `all()`; Drizzle's base
+ * type omits it.
+ */
+const cardsById = preparedOn(
+  (db) =>
+    db
+      .select(searchCardColumns)
+      .from(listings)
+      .where(sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('search_cards_by_id') as unknown as { all: (values: { ids: number[] }) => Promise<unknown> },
+);
 
 /** What every way of paging a search shares: counting, reading cards and ids, the planner's estimates. */
 export function searchCounts(db: Db) {
@@ -47,7 +63,7 @@ export function searchCounts(db: Db) {
   /** Rows of these ids, in this order. */
   async function cardsOf(ids: number[]) {
     if (!ids.length) return [];
-    const rows = await db.select(searchCardColumns).from(listings).where(inArray(listings.id, ids));
+    const rows = ((await cardsById(db).all({ ids })) as SearchCardDriverRow[]).map(cardOfDriverRow);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }

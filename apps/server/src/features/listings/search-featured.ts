@@ -1,4 +1,5 @@
 import { and, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { periodicValue } from '../../lib/periodic-value.js';
@@ -13,6 +14,21 @@ import { amenityFiltered, type SearchCounts } from './search-counts.js';
  * featured slots are found among them by their own index, whatever the other filters.
  */
 export const FEATURED_SCAN = 2_000;
+
+/**
+ * The condition of amongFeatured (below), written to text once: it has no values, and Drizzle
+ * walked its subquery again for every search that has featured slots (issue 43).
+ */
+const AMONG_FEATURED = (() => {
+  const written = new PgDialect().sqlToQuery(
+    sql`${listings.id} = any(array(select ${listings.id} from ${listings}
+      where ${PUBLIC_SEARCH} and ${listings.isFeatured}
+      order by ${sql.join([desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)], sql`, `)}
+      limit ${sql.raw(String(FEATURED_SCAN))}))`,
+  );
+  if (written.params.length) throw new Error('the featured listings condition must have no parameters');
+  return sql.raw(written.sql);
+})();
 
 /** The featured slots above a page of newest or relevance results (issue 17; decision 0012). */
 export function featuredSearch(db: Db, counts: SearchCounts) {
@@ -36,13 +52,7 @@ export function featuredSearch(db: Db, counts: SearchCounts) {
    * full-text index and checked is_featured on every match (a common keyword: 35,000 rows, 50 ms
    * idle and over a second under load, for 40 featured listings).
    */
-  const amongFeatured = () =>
-    sql`${listings.id} = any(array(${db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(PUBLIC_SEARCH, sql`${listings.isFeatured}`))
-      .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
-      .limit(FEATURED_SCAN)}))`;
+  const amongFeatured = () => AMONG_FEATURED;
 
   /**
    * A keyword search's featured slots while featured listings are few: their ids in the slots'
