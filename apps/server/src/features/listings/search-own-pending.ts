@@ -5,7 +5,7 @@ import type { SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { desc } from '../../lib/sql-order.js';
 import { placeholders, searchConditions, type SearchContext } from './listing-search.query.js';
-import { searchCardColumns } from './search-card-json.js';
+import { cardOfDriverRow, searchCardColumns, type SearchCardDriverRow } from './search-card-json.js';
 import { listings } from './listing.table.js';
 import type { SearchCard as Card } from './search-counts.js';
 
@@ -17,7 +17,8 @@ const OWN_PENDING_SCAN = 200;
 /** A searcher's own pending listings on top of their first page (ownPendingOf). */
 export function ownPendingSearch(db: Db) {
   /** Prepared own-pending statements by search shape (see ownPendingOf). */
-  const ownPendingShapes = new LRUCache<string, { execute: (values: Record<string, unknown>) => Promise<Card[]> }>({
+  // Both drivers' prepared queries answer `all()` (rows as the driver names them); Drizzle's base type omits it.
+  const ownPendingShapes = new LRUCache<string, { all: (values: Record<string, unknown>) => Promise<unknown> }>({
     max: 500,
   });
 
@@ -29,11 +30,17 @@ export function ownPendingSearch(db: Db) {
    * search, it cost about as much as the search itself.
    */
   async function ownPendingOf(filters: SearchFilters, context: SearchContext, viewerId: number): Promise<Card[]> {
-    const bound = placeholders();
-    const conditions = searchConditions(filters, { ...context, pendingOf: viewerId, bind: bound.bind });
-    const shape = `${filters.featured ?? ''}|${bound.shape()}`;
+    // The shape and values from binding the filters without building their SQL (as countedPage).
+    const probe = placeholders({ valuesOnly: true });
+    searchConditions(filters, { ...context, pendingOf: viewerId, bind: probe.bind });
+    const shapeKey = (bound: { shape: () => string }) => `${filters.featured ?? ''}|${bound.shape()}`;
+    const shape = shapeKey(probe);
     let prepared = ownPendingShapes.get(shape);
     if (!prepared) {
+      const bound = placeholders();
+      const conditions = searchConditions(filters, { ...context, pendingOf: viewerId, bind: bound.bind });
+      // Named and kept by its own SQL's shape: a probe that told it wrongly never runs another's plan.
+      const built = shapeKey(bound);
       // searchConditions bound the viewer as "owner". Their OWN_PENDING_SCAN newest pending
       // listings are those created since the one at that place; the search's own conditions are
       // tested on them in listings_own_pending_idx (its INCLUDE columns, migration 0024), and
@@ -56,10 +63,13 @@ export function ownPendingSearch(db: Db) {
         .from(listings)
         .where(inArray(listings.id, matching))
         .orderBy(desc(listings.createdAt))
-        .prepare(`own_pending_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);
+        .prepare(`own_pending_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`) as unknown as {
+        all: (values: Record<string, unknown>) => Promise<unknown>;
+      };
+      if (built !== shape) return ((await prepared.all(bound.values)) as SearchCardDriverRow[]).map(cardOfDriverRow);
       ownPendingShapes.set(shape, prepared);
     }
-    return prepared.execute(bound.values);
+    return ((await prepared.all(probe.values)) as SearchCardDriverRow[]).map(cardOfDriverRow);
   }
 
   return ownPendingOf;
