@@ -22,22 +22,13 @@
  * Settings: BENCH_DATABASE_URL, BENCH_CONNECTIONS (50), BENCH_SECONDS (15), REPLAY_LIMIT (requests
  * of each rotation replayed, all by default).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  freePort,
-  inProcessApp,
-  isRead,
-  measure,
-  observeQueries,
-  signIn,
-  startAppServer,
-  startChild,
-} from './bench-lib.mjs';
+import { freePort, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
+import { recordStatements } from './record-statements.mjs';
 import { scenarioPaths } from './rotation.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -82,54 +73,6 @@ async function serve(file, port) {
   await app.listen({ port, host: '127.0.0.1' });
 }
 
-/** Step 1: every statement the app sends for each request, recorded in this process. */
-async function record(paths, email) {
-  let current = null;
-  const stopObserving = observeQueries((text, params) => {
-    // pg-boss polls on its own timer (a locking `with … update pgboss.job`): not part of a request.
-    if (current && isRead(text) && !/\bpgboss\./i.test(text)) current.push({ text, params });
-  });
-  const { app, database } = await inProcessApp(DATABASE_URL, DATA_DIR);
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    const sid = login.cookies.find((c) => c.name === 'sid');
-    if (!sid) throw new Error(`login answered ${login.statusCode}`);
-    const recorded = {};
-    for (const [scenario, list] of Object.entries(paths)) {
-      for (const [who, cookie] of [
-        ['guest', undefined],
-        ['signed-in', `sid=${sid.value}`],
-      ]) {
-        const requests = [];
-        for (const url of list.slice(0, LIMIT)) {
-          for (let pass = 0; pass < 2; pass++) {
-            current = [];
-            const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-            if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-          }
-          requests.push(
-            current.map((s) => ({
-              ...s,
-              name: `r${createHash('sha1').update(s.text).digest('hex').slice(0, 16)}`,
-            })),
-          );
-          current = null;
-        }
-        recorded[`${scenario}-${who}`] = requests;
-      }
-    }
-    return recorded;
-  } finally {
-    stopObserving();
-    await app.close();
-    await database.close();
-  }
-}
-
 async function main() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -153,7 +96,14 @@ async function main() {
     );
     const user = await signIn(client, appPort, rotation.cityKeys, DEMO_PASSWORD);
     log('recording the statements of each request (the app in this process)...');
-    const recorded = await record(paths, user.email);
+    const recorded = await recordStatements({
+      paths,
+      databaseUrl: DATABASE_URL,
+      dataDir: DATA_DIR,
+      email: user.email,
+      password: DEMO_PASSWORD,
+      limit: LIMIT,
+    });
     for (const [name, requests] of Object.entries(recorded)) {
       const n = requests.map((r) => r.length);
       log(`${name}: ${requests.length} requests, ${Math.min(...n)}-${Math.max(...n)} statements each`);
