@@ -7,8 +7,9 @@
  * postgres://postgres@127.0.0.1:5432/estate_bench, loaded by run.mjs), sends it each request of the
  * rotation (filtered, keyword, map, detail; as a guest and signed in) and records the SQL the app
  * runs. Each distinct statement is then measured EXPLAIN_RUNS times (5) two ways:
- * - as the app runs it: a named prepared statement executed a few times first, so PostgreSQL's plan
- *   cache chooses as it does for the app (a custom plan each run, or a kept generic one), then
+ * - as the app runs it: a named prepared statement executed a few times first with the values the
+ *   rotation sent with the same text, so PostgreSQL's plan cache chooses as it does for the app (a
+ *   custom plan each run, or a kept generic one), then
  *   EXPLAIN (ANALYZE, BUFFERS) EXECUTE: the headline and the budget;
  * - planned on every run: EXPLAIN (ANALYZE, BUFFERS) with the values bound, as before.
  * The script prints the p95 of the database time (planning + execution) of each, the slowest
@@ -84,10 +85,15 @@ let preparedCount = 0;
  * prepared statement, executed PLAN_CACHE_WARMUP times so PostgreSQL's plan cache makes the choice
  * it makes for the app (a custom plan each run, or one generic plan kept), then EXPLAIN ANALYZE
  * EXECUTE `runs` times. Planning time counts whenever PostgreSQL plans.
+ *
+ * `warm`: the values the rotation sent with the same text, in its order. The app runs one named
+ * statement per text over every search of that shape, so PostgreSQL chooses after the first five
+ * searches' values, not five runs of this one's (with its own values only, a shape the app runs
+ * with a kept generic plan could be measured with custom plans, and the other way round).
  */
-export async function explainPrepared(client, { text, params }, runs = RUNS) {
+export async function explainPrepared(client, { text, params }, runs = RUNS, warm = [params]) {
   const name = `explain_rotation_${++preparedCount}`;
-  for (let i = 0; i < PLAN_CACHE_WARMUP; i++) await client.query({ name, text, values: params });
+  for (let i = 0; i < PLAN_CACHE_WARMUP; i++) await client.query({ name, text, values: warm[i % warm.length] });
   const { rows: types } = await client.query(
     'select parameter_types::text[] as types from pg_prepared_statements where name = $1',
     [name],
@@ -158,9 +164,11 @@ export async function explainRotation({
     const key = `${q.text}\u0000${JSON.stringify(q.params)}`;
     if (!distinct.has(key)) distinct.set(key, q);
   }
+  const valuesOfText = new Map();
+  for (const q of distinct.values()) valuesOfText.set(q.text, [...(valuesOfText.get(q.text) ?? []), q.params]);
   const results = [];
   for (const q of distinct.values()) {
-    const prepared = asTheAppRuns ? await explainPrepared(client, q, runs) : {};
+    const prepared = asTheAppRuns ? await explainPrepared(client, q, runs, valuesOfText.get(q.text)) : {};
     results.push({ ...q, ...(await explain(client, q, runs)), ...prepared });
   }
   return { captured: captured.length, results };
