@@ -25,6 +25,7 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { inProcessApp, isRead, observeQueries, percentile } from './bench-lib.mjs';
 import { scenarioPaths } from './rotation.mjs';
+import { benchmarkLock } from './run/lock.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -184,6 +185,7 @@ export async function busiestPendingOwner(client) {
 }
 
 async function main() {
+  benchmarkLock();
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   const { app, database } = await inProcessApp(DATABASE_URL, path.join(os.tmpdir(), 'estate-bench-data'));

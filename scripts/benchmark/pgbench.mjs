@@ -24,6 +24,7 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { recordStatements } from './record-statements.mjs';
 import { scenarioPaths } from './rotation.mjs';
+import { benchmarkLock } from './run/lock.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estate_bench';
@@ -72,6 +73,7 @@ function pgbench(files) {
 }
 
 async function main() {
+  benchmarkLock();
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-pgbench-'));

@@ -30,6 +30,7 @@ import pg from 'pg';
 import { freePort, measure, signIn, startAppServer, startChild } from './bench-lib.mjs';
 import { recordStatements } from './record-statements.mjs';
 import { scenarioPaths } from './rotation.mjs';
+import { benchmarkLock } from './run/lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -74,6 +75,7 @@ async function serve(file, port) {
 }
 
 async function main() {
+  benchmarkLock();
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   const children = [];

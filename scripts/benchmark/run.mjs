@@ -63,6 +63,7 @@ import {
   root,
 } from './run/settings.mjs';
 import { treeCpuMs } from './run/cpu.mjs';
+import { benchmarkLock } from './run/lock.mjs';
 import { mean, rssSampler, slopePerMinute } from './run/memory.mjs';
 import { fmtInt, resultsReport } from './run/report.mjs';
 
@@ -144,6 +145,7 @@ async function countOwnPendingHits(port, paths, cookie, sample = 20) {
 }
 
 async function main() {
+  benchmarkLock();
   const loadBefore = loadAverage();
   if (env.BENCH_SKIP_LOAD !== '1') {
     log(`recreating ${DATABASE_URL}`);

@@ -18,8 +18,10 @@ import { scenarioPaths } from '../rotation.mjs';
 import { treeCpuMs } from '../run/cpu.mjs';
 import { DATABASE_URL, DATA_DIR, root } from '../run/settings.mjs';
 import { SERVER_NODE_FLAGS } from '../../server-process.mjs';
+import { benchmarkLock } from '../run/lock.mjs';
 
 const [scenario = 'filtered', secondsArg] = process.argv.slice(2);
+benchmarkLock();
 const seconds = Number(secondsArg ?? 20);
 const profiling = process.env.PROFILE !== '0';
 const dir = fs.mkdtempSync('/tmp/estate-profile-');
