@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_MAX_OFFSET, type ResponsiveImage, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
@@ -49,7 +49,9 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       const slotted =
         (requested.sort === 'newest' || requested.sort === 'relevance') && requested.featured === undefined;
       const filters: SearchFilters = slotted ? { ...requested, featured: false } : requested;
-      const where = searchConditions(filters, context);
+      // Built when a path needs it: the common one (countedPage) finds its prepared statement without.
+      let built: SQL | undefined;
+      const where = () => (built ??= searchConditions(filters, context));
       const ranked = filters.sort === 'relevance' && Boolean(filters.q);
       const offset = pageOffset(filters.page, filters.page_size);
       // Past the numbered pages only keyset paging goes on; past a keyword pool nothing follows.
@@ -72,7 +74,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
       };
       const page = async (): Promise<Found> => {
         if (ranked) {
-          return keywordPage(filters, where, context, beyond);
+          return keywordPage(filters, where(), context, beyond);
         }
         if (together) {
           const found = await countedPage(filters, context, slotted ? { ...requested, featured: true } : undefined);
@@ -84,7 +86,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
           };
         }
         if (!filters.after && amenityFiltered(filters)) {
-          const few = await someMatches(where);
+          const few = await someMatches(where());
           if (few.length <= SEARCH_COUNT_CAP) {
             const rows = await pageAmong(few, filters, offset, filters.page_size);
             const counted = { count: few.length, capped: false, estimated: false };
@@ -95,7 +97,7 @@ export function listingSearchRepository(db: Db, { commonKeyword = COMMON_KEYWORD
           const { rows, counted } = await countedPage(filters, context);
           return { ids: rows.map((r) => r.id), rows, counted: { ...counted, estimated: false } };
         }
-        const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where), countCapped(where)]);
+        const [ids, counted] = await Promise.all([beyond ? [] : pageIds(filters, where()), countCapped(where())]);
         return { ids, rows: await cardsOf(ids), counted: { ...counted, estimated: false } };
       };
       const slots = async () =>
