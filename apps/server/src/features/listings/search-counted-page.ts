@@ -127,17 +127,40 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
           .from(listings)
           .where(where)
           .limit(SEARCH_COUNT_CAP + 1)}) capped)::int`;
-      const ids = slotConditions
-        ? sql`(select id from (${idsOf(conditions, 'size', 'offset')}) page union all select id from (${idsOf(slotConditions, 'slots', 'slot_offset')}) slot)`
+      // While featured listings are few (amongFeatured), their matches are read once, in the
+      // slots' order and capped, and serve both the page's slots and their count: read for each,
+      // the featured ids were scanned twice, half of the statement's buffers (issue 43).
+      const featuredMatches =
+        slotConditions && fewFeatured
+          ? db.$with('featured_matches', { ids: sql<number[]>`ids` }).as(
+              sql`select array(${db
+                .select({ id: listings.id })
+                .from(listings)
+                .where(slotConditions)
+                .orderBy(...searchOrder(filters))
+                .limit(SEARCH_COUNT_CAP + 1)}) as ids`,
+            )
+          : undefined;
+      const slotOffset = sql`${sql.placeholder('slot_offset')}::int`;
+      const slotIds = featuredMatches
+        ? sql`select unnest(ids[(${slotOffset} + 1):(${slotOffset} + ${sql.placeholder('slots')}::int)]) as id from featured_matches`
+        : slotConditions && sql`select id from (${idsOf(slotConditions, 'slots', 'slot_offset')}) slot`;
+      const ids = slotIds
+        ? sql`(select id from (${idsOf(conditions, 'size', 'offset')}) page union all ${slotIds})`
         : sql`(${idsOf(conditions, 'size', 'offset')})`;
-      prepared = db
+      const featuredTotal = featuredMatches
+        ? sql<number>`(select cardinality(ids) from featured_matches)::int`
+        : slotConditions
+          ? cappedCount(slotConditions)
+          : sql<number>`0`;
+      prepared = (featuredMatches ? db.with(featuredMatches) : db)
         .select({
           ...searchCardColumns,
           total: (keptCount
             ? sql<number>`(case when ${keptCount} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
             : cappedCount(conditions)
           ).as('total'),
-          featuredTotal: (slotConditions ? cappedCount(slotConditions) : sql<number>`0`).as('featured_total'),
+          featuredTotal: featuredTotal.as('featured_total'),
         })
         .from(listings)
         .where(sql`${listings.id} in ${ids}`)
