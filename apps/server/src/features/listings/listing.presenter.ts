@@ -128,8 +128,8 @@ type Media = Pick<ListingDetail, 'gallery' | 'videos' | 'floor_plans'> & {
 };
 
 export function toDetail(input: {
-  /** Every column but the search vector (listing.repository.ts detailColumns). */
-  listing: Omit<ListingRow, 'searchVector'>;
+  /** Every column but the search vector and the location point (listing.repository.ts detailColumns). */
+  listing: Omit<ListingRow, 'searchVector' | 'location'>;
   owner: ListerRow;
   media: Media;
   priceHistory: { price: number; currency: string; changedAt: Date }[];

@@ -70,8 +70,11 @@ const permitJson = sql<StoredPermit | null>`(
   select json_build_object('authority', p.authority, 'permit_number', p.permit_number, 'qr_url', p.qr_url,
     'expires_on', p.expires_on, 'status', p.status)
   from listing_permits p where p.listing_id = ${listings.id})`;
-/** A listing's columns but its search vector (its text is larger than the rest of the detail's row). */
-const { searchVector: _searchVector, ...detailColumns } = getTableColumns(listings);
+/**
+ * A listing's columns but its search vector (its text is larger than the rest of the detail's row)
+ * and its location point (the map's index column; the page reads the latitude and longitude).
+ */
+const { searchVector: _searchVector, location: _location, ...detailColumns } = getTableColumns(listings);
 /** What the listing page says of its lister (listing.presenter.ts toLister, features/leads lister trust). */
 const listerColumns = {
   ...userCardColumns,
