@@ -93,10 +93,6 @@ export function toSummary(row: CardRow | ListingRow): ListingSummary {
 /** With no trust figures read (tests, a caller without the leads feature): nothing claimed. */
 const NOTHING_CHECKED: ListerTrust = { email_verified: false, licence: null, brn: null, responsiveness: null };
 
-/**
- * The lister as the listing page shows them: their number only masked (issue 42, J8.1: read as one
- * of the listing's market when written without its code), and what was checked about them.
- */
 /** What the listing page says of its lister (listing.repository.ts reads just these for a detail). */
 export type ListerRow = Pick<
   UserRow,
@@ -112,6 +108,10 @@ export type ListerRow = Pick<
   | 'emailVerifiedAt'
 >;
 
+/**
+ * The lister as the listing page shows them: their number only masked (issue 42, J8.1: read as one
+ * of the listing's market when written without its code), and what was checked about them.
+ */
 export function toLister(owner: ListerRow, country: string, trust: ListerTrust = NOTHING_CHECKED): ListerSummary {
   return {
     ...toUserCard(owner),

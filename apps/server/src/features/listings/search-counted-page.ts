@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, between, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { pageOffset } from '../../lib/paging.js';
-import { placeholders, searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
+import { searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
+import { shapedStatements } from './search-shapes.js';
 import { cardOfDriverRow, searchCardColumns, type SearchCardDriverRow } from './search-card-json.js';
 import { listingFacetCounts } from './listing-facet.table.js';
 import { cityKeyOf } from './listing-row.js';
@@ -63,12 +62,10 @@ function keptSum(filters: SearchFilters, bind: Bind, bands: ReturnType<typeof bi
 export function countedPages(db: Db, deps: { counts: SearchCounts; featured: FeaturedSearch }) {
   const { countCapped } = deps.counts;
   const { featuredListings, amongFeatured } = deps.featured;
-  /** A page statement's rows as the driver answers them (`all()`: no Drizzle mapping). */
+  /** A page statement's rows as the driver answers them (search-shapes.ts: no Drizzle mapping). */
   type PageRow = SearchCardDriverRow & { total: number; featured_total: number };
-  /** Both drivers' prepared queries (node-postgres, PGlite) answer `all()` so; Drizzle's base type omits it. */
-  type PagePrepared = { all: (values: Record<string, unknown>) => Promise<unknown> };
-  /** Prepared page statements by search shape (see countedPage). */
-  const pageShapes = new LRUCache<string, PagePrepared>({ max: 500 });
+  /** Page statements prepared by search shape (see countedPage). */
+  const pageRows = shapedStatements('search_page');
 
   /**
    * A numbered page within the first SEARCH_COUNT_CAP results and the capped count, in one
@@ -82,33 +79,18 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
    */
   async function countedPage(filters: SearchFilters, context: SearchContext, slots?: SearchFilters) {
     const offset = pageOffset(filters.page, filters.page_size);
-    // Built once per shape of search (which filters, which order), then only executed: the shape
-    // and the values come from binding the filters without building their SQL.
     const fewFeatured = slots ? (await featuredListings()) <= FEATURED_SCAN : false;
-    const shapeOf = (bind: Bind) => {
-      const conditions = searchConditions(filters, { ...context, bind });
-      const slotConditions = slots && searchConditions(slots, { ...context, bind });
-      const bands = keptEligible(filters) && !context.rates ? bindBands(filters, bind) : undefined;
-      return { conditions, slotConditions, bands };
-    };
-    const probe = placeholders({ valuesOnly: true });
-    const { bands: kept } = shapeOf(probe.bind);
-    const shapeKey = (bound: { shape: () => string }) =>
-      `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${kept ? 'kept' : ''}|${bound.shape()}`;
-    const shape = shapeKey(probe);
-    let prepared = pageShapes.get(shape);
-    let values = probe.values;
-    if (!prepared) {
-      const bound = placeholders();
-      const { conditions, slotConditions: slotFilters, bands } = shapeOf(bound.bind);
-      // A shape the probe told wrongly (a bug: searchConditions binding differently without SQL)
-      // is named and kept by nothing but its own SQL's shape, so it never runs another's plan.
-      const built = shapeKey(bound);
-      values = bound.values;
+    const kept = keptEligible(filters) && !context.rates;
+    const bindAll = (bind: Bind) => ({
+      conditions: searchConditions(filters, { ...context, bind }),
+      slotConditions: slots && searchConditions(slots, { ...context, bind }),
+      bands: kept ? bindBands(filters, bind) : undefined,
+    });
+    const build = ({ conditions, slotConditions: slotFilters, bands }: ReturnType<typeof bindAll>, bind: Bind) => {
       const slotConditions = slotFilters && and(slotFilters, fewFeatured ? amongFeatured() : undefined)!;
       // The count: when the kept facet counts alone say there are more than the cap, no listing
       // is read for it (PostgreSQL runs the ELSE's subquery only when it gets there).
-      const keptCount = bands ? keptSum(filters, bound.bind, bands) : undefined;
+      const keptCount = bands ? keptSum(filters, bind, bands) : undefined;
       // The page: its ids from the index in the search's order (an offset within the first
       // SEARCH_COUNT_CAP), then only its rows. The count: at most SEARCH_COUNT_CAP + 1 index
       // entries, in whatever order the index gives them (no numbering, no materialised list:
@@ -153,31 +135,28 @@ export function countedPages(db: Db, deps: { counts: SearchCounts; featured: Fea
         : slotConditions
           ? cappedCount(slotConditions)
           : sql<number>`0`;
-      prepared = (featuredMatches ? db.with(featuredMatches) : db)
-        .select({
-          ...searchCardColumns,
-          total: (keptCount
-            ? sql<number>`(case when ${keptCount} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
-            : cappedCount(conditions)
-          ).as('total'),
-          featuredTotal: featuredTotal.as('featured_total'),
-        })
-        .from(listings)
-        .where(sql`${listings.id} in ${ids}`)
-        // Featured rows (the slots) sort first in the newest order, the only one with slots.
-        .orderBy(...searchOrder(filters))
-        .prepare(
-          `search_page_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`,
-        ) as unknown as PagePrepared;
-      if (built === shape) pageShapes.set(shape, prepared);
-    }
-    const slotOffset = (filters.page - 1) * FEATURED_SLOTS;
-    const rows = (await prepared.all({
-      ...values,
+      return (
+        (featuredMatches ? db.with(featuredMatches) : db)
+          .select({
+            ...searchCardColumns,
+            total: (keptCount
+              ? sql<number>`(case when ${keptCount} > ${SEARCH_COUNT_CAP} then ${SEARCH_COUNT_CAP + 1} else ${cappedCount(conditions)} end)`
+              : cappedCount(conditions)
+            ).as('total'),
+            featuredTotal: featuredTotal.as('featured_total'),
+          })
+          .from(listings)
+          .where(sql`${listings.id} in ${ids}`)
+          // Featured rows (the slots) sort first in the newest order, the only one with slots.
+          .orderBy(...searchOrder(filters))
+      );
+    };
+    const key = `${filters.sort}|${filters.featured ?? ''}|${slots ? (fewFeatured ? 'few' : 'all') : ''}|${kept ? 'kept' : ''}`;
+    const rows = await pageRows<ReturnType<typeof bindAll>, PageRow>(key, bindAll, build, {
       offset,
       size: filters.page_size,
-      ...(slots ? { slot_offset: slotOffset, slots: FEATURED_SLOTS } : {}),
-    })) as PageRow[];
+      ...(slots ? { slot_offset: (filters.page - 1) * FEATURED_SLOTS, slots: FEATURED_SLOTS } : {}),
+    });
     const totals = rows[0];
     const counted = totals
       ? { count: Math.min(Number(totals.total), SEARCH_COUNT_CAP), capped: Number(totals.total) > SEARCH_COUNT_CAP }

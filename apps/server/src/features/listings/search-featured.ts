@@ -1,20 +1,12 @@
-import { createHash } from 'node:crypto';
 import { and, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { FEATURED_SLOTS, SEARCH_COUNT_CAP, type SearchFilters } from '@estate/shared';
 import type { Db } from '../../db/database.js';
 import { periodicValue } from '../../lib/periodic-value.js';
 import { desc } from '../../lib/sql-order.js';
-import {
-  keywordQuery,
-  placeholders,
-  searchConditions,
-  searchOrder,
-  type Bind,
-  type SearchContext,
-} from './listing-search.query.js';
+import { keywordQuery, searchConditions, searchOrder, type Bind, type SearchContext } from './listing-search.query.js';
 import { searchCardColumns } from './search-card-json.js';
+import { shapedStatements } from './search-shapes.js';
 import { listings, PUBLIC_SEARCH } from './listing.table.js';
 import { amenityFiltered, type SearchCounts } from './search-counts.js';
 
@@ -39,15 +31,12 @@ const AMONG_FEATURED = (() => {
   return sql.raw(written.sql);
 })();
 
-/** A prepared query read with `all()`: both drivers answer rows by column name; Drizzle's base type omits it. */
-type DriverPrepared = { all: (values: Record<string, unknown>) => Promise<unknown> };
-
 /** The featured slots above a page of newest or relevance results (issue 17; decision 0012). */
 export function featuredSearch(db: Db, counts: SearchCounts) {
   const { cardsOf, countCapped, someMatches, pageAmong } = counts;
 
-  /** Prepared keyword slot statements by search shape (featuredKeywordSlots). */
-  const keywordSlotShapes = new LRUCache<string, DriverPrepared>({ max: 500 });
+  /** Keyword slot statements prepared by search shape (featuredKeywordSlots). */
+  const keywordSlotRows = shapedStatements('keyword_slots');
 
   /** How many public listings are featured, up to FEATURED_SCAN + 1, read at most every few seconds. */
   const featuredListings = periodicValue(5_000, async () => {
@@ -78,37 +67,24 @@ export function featuredSearch(db: Db, counts: SearchCounts) {
    * for every keyword, so the plan is kept.
    */
   async function featuredKeywordSlots(filters: SearchFilters, context: SearchContext) {
-    // Prepared once per shape of search, found by binding the filters and the keyword without
-    // building their SQL (as countedPage), and read as the driver answers (issue 43).
+    // Prepared once per shape of search and read as the driver answers (search-shapes.ts, issue 43).
     const bindAll = (bind: Bind) => ({
       where: searchConditions({ ...filters, q: undefined }, { ...context, bind }),
       query: keywordQuery(filters.q!, context.places, bind),
     });
-    const shapeKey = (bound: { shape: () => string }) => `${filters.sort}|${filters.featured ?? ''}|${bound.shape()}`;
-    const probe = placeholders({ valuesOnly: true });
-    bindAll(probe.bind);
-    const shape = shapeKey(probe);
-    let prepared = keywordSlotShapes.get(shape);
-    let values = probe.values;
-    if (!prepared) {
-      const bound = placeholders();
-      const { where, query } = bindAll(bound.bind);
-      // Named and kept by its own SQL's shape: a probe that told it wrongly never runs another's plan.
-      const built = shapeKey(bound);
-      values = bound.values;
-      prepared = db
+    const build = ({ where, query }: ReturnType<typeof bindAll>) =>
+      db
         .select({ id: listings.id })
         .from(listings)
         .crossJoin(sql`(select ${query} as q offset 0) kq`)
         .where(and(where, amongFeatured(), sql`ts_match_vq(${listings.searchVector}, kq.q)`))
         .orderBy(...searchOrder(filters))
-        .limit(SEARCH_COUNT_CAP + 1)
-        .prepare(
-          `keyword_slots_${createHash('sha1').update(built).digest('base64url').slice(0, 16)}`,
-        ) as unknown as DriverPrepared;
-      if (built === shape) keywordSlotShapes.set(shape, prepared);
-    }
-    const matches = (await prepared.all(values)) as { id: number }[];
+        .limit(SEARCH_COUNT_CAP + 1);
+    const matches = await keywordSlotRows<ReturnType<typeof bindAll>, { id: number }>(
+      `${filters.sort}|${filters.featured ?? ''}`,
+      bindAll,
+      build,
+    );
     const offset = (filters.page - 1) * FEATURED_SLOTS;
     const rows = await cardsOf(matches.slice(offset, offset + FEATURED_SLOTS).map((r) => r.id));
     return { rows, total: matches.length };
