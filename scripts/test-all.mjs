@@ -231,6 +231,10 @@ const buildAndTemplate = async () => {
     failedSteps.splice(failedSteps.indexOf('browser template'), 1);
     console.log('The demo template was not made beside the server tests; the browser tier makes it.');
   }
+  // Issue 43: the listing page's server render against bare React's render of the same markup, on
+  // a few pages of the demo. It prints the figures (speed is never a test: only a broken script
+  // fails the step); scripts/benchmark/render-floor-results.md holds a quiet run's.
+  await runBeside('render floor', 'node', ['scripts/benchmark/render-floor.mjs', '30', '--check']);
   return true;
 };
 await vitest('server', path.join(reports, 'server-pglite.json'), { TEST_DATABASE_URL: '' }, { files: split.pglite });
