@@ -8,7 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estate/shared';
+import { eq } from 'drizzle-orm';
 import { SOCKETS_PER_USER } from '../src/features/chat/chat.socket.js';
+import { chatMessages } from '../src/features/chat/chat.table.js';
+import { blockIdentifiers } from '../src/features/chat/chat.service.js';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from './helpers/test-app.js';
 import { caller, logIn } from './helpers/kit.js';
 
@@ -216,6 +219,40 @@ describe('F13: tokens, connections, presence and typing', () => {
     const again = await connected(sara.cookie);
     again.disconnect();
     expect(await heard).toEqual([]);
+  });
+
+  it('a recipient whose only message from someone is held hears nothing of their presence (issue 42)', async () => {
+    const scammer = await signedInUser(t);
+    const victim = await signedInUser(t);
+    const friend = await signedInUser(t);
+    // The scammer's IBAN is blocked after a report; the same IBAN sent to the victim is held.
+    await send(scammer, friend, 'Pay to EG380019000500000000263180002');
+    const [reported] = await t.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.senderId, scammer.user.id));
+    await blockIdentifiers(t.database.db, { messageId: reported!.id, reportId: null, adminId: null });
+    await send(scammer, victim, 'The deposit goes to EG38 0019 0005 0000 0000 2631 8000 2');
+    const [held] = await t.database.db
+      .select({ holdStatus: chatMessages.holdStatus })
+      .from(chatMessages)
+      .where(eq(chatMessages.receiverId, victim.user.id));
+    expect(held).toEqual({ holdStatus: 'held' });
+
+    const victimSocket = await connected(victim.cookie);
+    const friendSocket = await connected(friend.cookie);
+    const victimHeard = collect(victimSocket, 'presence', 800);
+    const friendHeard = collect(friendSocket, 'presence', 800);
+    const scammerSocket = await connected(scammer.cookie);
+    scammerSocket.disconnect();
+    // The friend (a delivered conversation) hears the scammer come and go; the victim nothing.
+    expect((await friendHeard).map((event) => event.user_id)).toContain(scammer.user.id);
+    expect(await victimHeard).toEqual([]);
+    expect((await call('GET', `/api/chat/presence/user/${scammer.user.id}/`, victim.cookie)).json()).toEqual({
+      user_id: scammer.user.id,
+      is_online: false,
+      last_seen: null,
+    });
   });
 
   it('a user can hide their presence in the settings; partners see it go at once', async () => {

@@ -153,9 +153,12 @@ export function chatCore(deps: ChatServiceDeps) {
     return { is_online: onlineNow(row), last_seen: row?.lastSeen.toISOString() ?? null };
   }
 
-  /** Everyone this user has a conversation with (who should hear about their presence). */
+  /**
+   * Everyone this user is a conversation partner of (who should hear about their presence): the
+   * same rule as `arePartners`, so a recipient whose only message from them is held hears nothing.
+   */
   async function peersOf(userId: number): Promise<number[]> {
-    return (await repo.conversations(userId, CONVERSATIONS_LIMIT)).map((c) => c.user.id);
+    return repo.partnerIds(userId, CONVERSATIONS_LIMIT);
   }
 
   /**

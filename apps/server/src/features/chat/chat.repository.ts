@@ -302,6 +302,23 @@ export function chatRepository(db: Db) {
       return db.select().from(userPresence).where(inArray(userPresence.userId, ids));
     },
 
+    /**
+     * The people `userId` has exchanged a delivered message with (either way), the latest first:
+     * who may hear of their presence. A conversation whose only messages are held for review (issue
+     * 42) is the sender's alone, so its recipient is not among them.
+     */
+    async partnerIds(userId: number, limit: number): Promise<number[]> {
+      const result = await db.execute(sql`
+        select other from (
+          select case when sender_id = ${userId} then receiver_id else sender_id end as other, max(id) as last_id
+          from chat_messages
+          where (sender_id = ${userId} or receiver_id = ${userId})
+            and (hold_status is null or hold_status = 'released')
+          group by 1
+        ) p order by last_id desc limit ${limit}`);
+      return (rowsOf(result) as { other: number }[]).map((row) => Number(row.other));
+    },
+
     /** Whether the two have exchanged at least one delivered message (either way): conversation partners. */
     async arePartners(a: number, b: number): Promise<boolean> {
       const [row] = await db
