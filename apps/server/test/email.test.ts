@@ -593,9 +593,10 @@ describe('notification e-mail', () => {
     expect(inbox.mailsTo(user.seed.email)).toHaveLength(1);
   });
 
-  it('sums up unread messages in one mail, never one per message', async () => {
+  it('sums up unread messages in one mail, never one per message, and leaves out held ones', async () => {
     const reader = await signedInUser(t, { fullName: 'Nida Hassan' });
     const writer = await signedInUser(t, { fullName: 'Salman Javed' });
+    const heldSender = await signedInUser(t, { fullName: 'Fake Agent' });
     // As if the account was made (and last summed up) an hour ago.
     await t.database.db.execute(
       sql`update users set message_digest_at = now() - interval '1 hour' where id = ${reader.user.id}`,
@@ -604,9 +605,16 @@ describe('notification e-mail', () => {
       await t.database.db.execute(sql`insert into chat_messages (sender_id, receiver_id, body, created_at)
         values (${writer.user.id}, ${reader.user.id}, ${body}, now() - interval '11 minutes')`);
     }
+    // Messages held for review (issue 42), or rejected, do not exist for their recipient: not
+    // counted, and their sender is not named.
+    for (const status of ['held', 'rejected']) {
+      await t.database.db.execute(sql`insert into chat_messages (sender_id, receiver_id, body, created_at, hold_status)
+        values (${heldSender.user.id}, ${reader.user.id}, 'Pay the deposit today', now() - interval '11 minutes', ${status})`);
+    }
     await runJob('notifications.messages');
     const mail = await inbox.waitFor(reader.seed.email, /You have 3 unread message/);
     expect(mail.text).toContain('Salman Javed wrote to you');
+    expect(mail.text).not.toContain('Fake Agent');
     await runJob('notifications.messages');
     await t.app.services.jobs.settled();
     expect(inbox.mailsTo(reader.seed.email)).toHaveLength(1);
