@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/i18n/use-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { adminKey, useAdminAction } from './admin-api';
 import { ActionResult } from './admin-parts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './finance-rows.module.css';
 
 /**
@@ -102,6 +103,7 @@ export function DatedRowItem<B>({
 }) {
   const { t } = useTranslation();
   const { date } = useFormat();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="admin-item" data-testid={testId}>
       <div className="admin-item__body">
@@ -130,10 +132,20 @@ export function DatedRowItem<B>({
           type="button"
           className="button button--danger-ghost"
           disabled={action.mutation.isPending}
-          onClick={() => action.mutation.mutate({ vars: { id: row.id, remove: true }, id: row.id, done: deleted })}
+          onClick={() => setConfirming(true)}
         >
           {t('finance.admin.delete')}
         </button>
+        {confirming && (
+          <ConfirmDialog
+            title={t('finance.admin.delete_confirm')}
+            subject={typeof title === 'string' ? title : undefined}
+            text={t('finance.admin.delete_confirm_text')}
+            confirmLabel={t('finance.admin.delete')}
+            onConfirm={() => action.mutation.mutate({ vars: { id: row.id, remove: true }, id: row.id, done: deleted })}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
       </div>
     </li>
   );

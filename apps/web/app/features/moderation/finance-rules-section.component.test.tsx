@@ -45,4 +45,30 @@ describe('the finance rules section (on the shared dated-rows shell)', () => {
       { method: 'PUT', path: '/api/admin/finance-rules/7/', body: expect.objectContaining({ value: 20 }) },
     ]);
   });
+
+  it('asks before deleting a rule: Cancel sends nothing, Delete in the dialog sends the DELETE', async () => {
+    const sent: { method?: string; path: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        if (init.method === 'GET') {
+          return new Response(JSON.stringify({ results: [rule] }), { headers: { 'Content-Type': 'application/json' } });
+        }
+        sent.push({ method: init.method, path });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderRoute(() => <FinanceRulesSection />, { url: '/admin?tab=settings' });
+    const row = await screen.findByTestId('finance-rule-7');
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this entry?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: '/api/admin/finance-rules/7/' }]));
+  });
 });
