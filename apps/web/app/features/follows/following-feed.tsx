@@ -57,7 +57,7 @@ function Suggestions() {
                 <Link to={`/profile/${person.slug}`}>{person.full_name}</Link>
               </p>
               <p className="muted">
-                {person.designation ?? t(`account_types.${person.type}`)} ·{' '}
+                {person.designation ? <bdi>{person.designation}</bdi> : t(`account_types.${person.type}`)} ·{' '}
                 {t('community.feed.followers', { count: person.followers })}
               </p>
             </div>

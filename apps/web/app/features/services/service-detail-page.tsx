@@ -66,7 +66,11 @@ function ProviderCard({ offer }: { offer: ServiceDetail }) {
           {provider.verified && <VerifiedBadge />}
         </p>
         <p className="muted">
-          {provider.designation ? `${provider.designation} · ` : ''}
+          {provider.designation && (
+            <>
+              <bdi>{provider.designation}</bdi> ·{' '}
+            </>
+          )}
           {tDynamic(`account_types.${provider.type}`, { defaultValue: provider.type })}
         </p>
         <p className="muted">{t('services.detail.member_since', { date: monthYear(provider.member_since) })}</p>

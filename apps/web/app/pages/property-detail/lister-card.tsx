@@ -47,7 +47,11 @@ export function ListerCard({
           )}
         </p>
         <p className={`muted ${styles.listerCardMeta}`}>
-          {lister.designation ? `${lister.designation} · ` : ''}
+          {lister.designation && (
+            <>
+              <bdi>{lister.designation}</bdi> ·{' '}
+            </>
+          )}
           {tDynamic(`account_types.${lister.type}`, { defaultValue: lister.type })}
         </p>
         {lister.phone_masked && !isOwner && (
