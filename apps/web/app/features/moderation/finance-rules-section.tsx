@@ -42,6 +42,8 @@ type Draft = Record<
 >;
 type Action = RowsAction<FinanceRuleInput>;
 
+const CONDITIONS_EXAMPLE = '{"residency": "expatriate", "price_max": 5000000}';
+
 const draftOf = (rule?: FinanceRule): Draft => ({
   country: rule?.country ?? 'AE',
   kind: rule?.kind ?? 'down_payment_min',
@@ -145,9 +147,18 @@ function RuleForm({ rule, action }: { rule?: FinanceRule; action: Action }) {
       {form.field('value', t('finance.admin.value'), (p) => (
         <input {...p} inputMode="decimal" />
       ))}
-      {form.field('conditions', t('finance.admin.conditions_json'), (p) => (
-        <input {...p} dir="ltr" />
-      ))}
+      {form.field(
+        'conditions',
+        t('finance.admin.conditions_json'),
+        (p) => (
+          <input {...p} dir="ltr" />
+        ),
+        {
+          hint: t('finance.admin.conditions_hint'),
+          example: CONDITIONS_EXAMPLE,
+          json: true,
+        },
+      )}
       {form.field('authority', t('finance.admin.authority'), (p) => (
         <input {...p} maxLength={120} />
       ))}
