@@ -40,7 +40,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const pages = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 120);
 // `npm test` runs it on a few pages beside other steps (`--check`): it prints, and keeps no results.
 const check = process.argv.includes('--check');
-benchmarkLock();
+// A benchmark's lock (one run at a time); `npm test`'s check only prints, and never waits on one.
+if (!check) benchmarkLock();
 for (const built of ['apps/server/dist/server.js', 'apps/web/build/server/index.js']) {
   if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);
 }
