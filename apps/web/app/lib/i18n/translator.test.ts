@@ -57,6 +57,17 @@ describe('the translator', () => {
       '11 غرفة',
       '100 غرفة.',
     ]);
+    // The entry each call found is kept: asked again in another order, each count keeps its own form.
+    expect([100, 3, 0, 2, 1, 11, 0].map((count) => ar.t('rooms', { count }))).toEqual([
+      '100 غرفة.',
+      '3 غرف',
+      'لا غرف',
+      'غرفتان',
+      'غرفة واحدة',
+      '11 غرفة',
+      'لا غرف',
+    ]);
+    expect([3, 1, 0, 7].map((count) => en.t('rooms', { count }))).toEqual(['3 rooms', '1 room', 'No rooms', '7 rooms']);
   });
 
   it('fills placeholders, leaving one without a value as written', () => {

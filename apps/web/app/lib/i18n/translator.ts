@@ -112,6 +112,21 @@ export function createTranslator(language: string, catalogs: Record<string, Cata
   };
   // Strings asked for without options are the same for every visitor: each is looked up once.
   const memo = new Map<string, string>();
+  // With options, which catalog entry answers depends only on the key, the count's plural form in
+  // each language (and whether it is 0) and the context: that lookup is kept too, the filling is not.
+  const lookups = new Map<string, unknown>();
+  const lookupOf = (key: string, options: TOptions): unknown => {
+    const { count, context } = options;
+    const forms =
+      typeof count === 'number' ? languages.map((lng) => pluralOf(lng, count)).join() + (count === 0 ? '0' : '') : '';
+    const entry = `${key}\u0000${forms}\u0000${typeof context === 'string' ? context : ''}`;
+    if (lookups.has(entry)) return lookups.get(entry);
+    const answer = resolve(key, options);
+    // Bounded: contexts and keys come from code and catalogs, but never let a caller grow it without end.
+    if (lookups.size >= 10_000) lookups.clear();
+    lookups.set(entry, answer);
+    return answer;
+  };
   const translate = (key: string, options?: TOptions): unknown => {
     if (!options) {
       let text = memo.get(key);
@@ -122,7 +137,7 @@ export function createTranslator(language: string, catalogs: Record<string, Cata
       }
       return text;
     }
-    const found = resolve(key, options);
+    const found = lookupOf(key, options);
     if (options.returnObjects && found !== undefined && typeof found === 'object') return fillAll(found, options);
     if (typeof found === 'string') return fill(found, options);
     return fill(options.defaultValue ?? key, options);
