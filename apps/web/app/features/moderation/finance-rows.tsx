@@ -86,6 +86,7 @@ export function DatedRowItem<B>({
   action,
   testId,
   title,
+  name,
   meta,
   children,
   form,
@@ -95,6 +96,8 @@ export function DatedRowItem<B>({
   action: RowsAction<B>;
   testId: string;
   title: ReactNode;
+  /** The row in words, named in the delete dialog. */
+  name: string;
   meta?: ReactNode;
   children?: ReactNode;
   form: ReactNode;
@@ -139,7 +142,7 @@ export function DatedRowItem<B>({
         {confirming && (
           <ConfirmDialog
             title={t('finance.admin.delete_confirm')}
-            subject={typeof title === 'string' ? title : undefined}
+            subject={name}
             text={t('finance.admin.delete_confirm_text')}
             confirmLabel={t('finance.admin.delete')}
             onConfirm={() => action.mutation.mutate({ vars: { id: row.id, remove: true }, id: row.id, done: deleted })}

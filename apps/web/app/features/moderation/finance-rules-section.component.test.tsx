@@ -62,6 +62,7 @@ describe('the finance rules section (on the shared dated-rows shell)', () => {
     const row = await screen.findByTestId('finance-rule-7');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
+    expect(dialog.textContent).toContain('AE · Minimum down payment (%) · 20');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);

@@ -106,6 +106,7 @@ function RuleItem({ rule, action }: { rule: FinanceRule; action: Action }) {
       action={action}
       testId={`finance-rule-${rule.id}`}
       deleted="finance.admin.deleted"
+      name={`${rule.country} · ${t(`finance.admin.kinds.${rule.kind}`)} · ${number(rule.value)}`}
       title={
         <>
           <bdi>{rule.country}</bdi> · {t(`finance.admin.kinds.${rule.kind}`)} · <bdi>{number(rule.value)}</bdi>

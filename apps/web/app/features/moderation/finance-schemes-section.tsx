@@ -145,6 +145,7 @@ function SchemeItem({ scheme, action }: { scheme: FinanceScheme; action: Action 
       action={action}
       testId={`finance-scheme-${scheme.id}`}
       deleted="finance.admin.schemes.deleted"
+      name={`${scheme.country} · ${names[0]}`}
       title={
         <>
           <bdi>{scheme.country}</bdi> · <bdi>{names[0]}</bdi>
