@@ -48,6 +48,9 @@ export function useFilterDraft({
   const asked = useRef<string | null>(null);
   /** Whether that query has landed (until it has, another URL landing is an older answer). */
   const askedLanded = useRef(true);
+  /** The fields the form's applies changed that have not landed yet. */
+  const inFlight = useRef(new Set<FilterField>());
+  const navigation = useNavigation();
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Timers and animation frames apply with the page's current filters, not those of their render.
   const current = useRef({ filters, cities });
@@ -61,6 +64,12 @@ export function useFilterDraft({
     const keep = new Set(edited.current);
     const typing = typedField(formRef.current);
     if (asked.current === query) askedLanded.current = true;
+    // An older URL landing while the form's own apply is still on its way (a second checkbox ticked
+    // just as the first one's results arrived, on a busy machine): what that apply changed stays as
+    // the visitor set it, instead of flickering back until its own results land.
+    const ownStillComing = !askedLanded.current && queryOf(navigation.location?.search) === asked.current;
+    if (ownStillComing) for (const name of inFlight.current) keep.add(name);
+    else inFlight.current.clear();
     if (typing && (asked.current === query || !askedLanded.current)) keep.add(typing);
     const landed = valuesOf(filters, cities);
     setValues((shown) => mergeLanded(shown, landed, keep));
@@ -73,11 +82,10 @@ export function useFilterDraft({
 
   const apply = (form: HTMLFormElement) => {
     cancelPause();
+    for (const name of edited.current) inFlight.current.add(name);
     edited.current.clear();
     const href = hrefFromForm(form, current.current.cities, current.current.filters);
-    const params = new URLSearchParams(href.split('?')[1]);
-    params.delete('view');
-    asked.current = params.toString();
+    asked.current = queryOf(href.split('?')[1] ?? '') ?? '';
     askedLanded.current = false;
     void navigate(href, { preventScrollReset: true });
   };
@@ -140,13 +148,13 @@ export function useFilterDraft({
   const discard = () => {
     cancelPause();
     edited.current.clear();
+    inFlight.current.clear();
     asked.current = null;
     askedLanded.current = true;
   };
 
   // Leaving the page (a listing clicked while a typed value waited): the search must not pull back.
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   useEffect(() => {
     if (leaving) {
@@ -157,6 +165,14 @@ export function useFilterDraft({
   useEffect(() => () => clearTimeout(pause.current), []);
 
   return { values, set, type, choose, apply, forget, discard };
+}
+
+/** A search's query as the form compares them: its parameters without the list or map view. */
+function queryOf(search: string | undefined): string | undefined {
+  if (search === undefined) return undefined;
+  const params = new URLSearchParams(search);
+  params.delete('view');
+  return params.toString();
 }
 
 const PLACE_FIELDS = ['country', 'city', 'area'] as const satisfies readonly FilterField[];
