@@ -312,8 +312,7 @@ export function chatRepository(db: Db) {
         select other from (
           select case when sender_id = ${userId} then receiver_id else sender_id end as other, max(id) as last_id
           from chat_messages
-          where (sender_id = ${userId} or receiver_id = ${userId})
-            and (hold_status is null or hold_status = 'released')
+          where (sender_id = ${userId} or receiver_id = ${userId}) and ${DELIVERED}
           group by 1
         ) p order by last_id desc limit ${limit}`);
       return (rowsOf(result) as { other: number }[]).map((row) => Number(row.other));

@@ -67,7 +67,8 @@ export function useFilterDraft({
     // An older URL landing while the form's own apply is still on its way (a second checkbox ticked
     // just as the first one's results arrived, on a busy machine): what that apply changed stays as
     // the visitor set it, instead of flickering back until its own results land.
-    const ownStillComing = !askedLanded.current && queryOf(navigation.location?.search) === asked.current;
+    const pending = navigation.location && queryOf(navigation.location.search);
+    const ownStillComing = !askedLanded.current && pending === asked.current;
     if (ownStillComing) for (const name of inFlight.current) keep.add(name);
     else inFlight.current.clear();
     if (typing && (asked.current === query || !askedLanded.current)) keep.add(typing);
@@ -85,7 +86,7 @@ export function useFilterDraft({
     for (const name of edited.current) inFlight.current.add(name);
     edited.current.clear();
     const href = hrefFromForm(form, current.current.cities, current.current.filters);
-    asked.current = queryOf(href.split('?')[1] ?? '') ?? '';
+    asked.current = queryOf(href.split('?')[1] ?? '');
     askedLanded.current = false;
     void navigate(href, { preventScrollReset: true });
   };
@@ -168,8 +169,7 @@ export function useFilterDraft({
 }
 
 /** A search's query as the form compares them: its parameters without the list or map view. */
-function queryOf(search: string | undefined): string | undefined {
-  if (search === undefined) return undefined;
+function queryOf(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('view');
   return params.toString();
